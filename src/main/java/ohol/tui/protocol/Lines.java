@@ -1,0 +1,62 @@
+package ohol.tui.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/** Helpers for parsers: read a frame's lines, skipping and reporting the ones that are malformed. */
+public final class Lines {
+    private Lines() {}
+
+    /**
+     * Parses every non-blank line with {@code parser}; a line that throws is reported to
+     * {@code problems} and left out, the others are kept.
+     */
+    public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser) {
+        List<T> out = new ArrayList<>(frame.lines().size());
+        for (String line : frame.lines()) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                out.add(parser.apply(new Fields(line)));
+            } catch (MalformedLineException | IllegalArgumentException e) {
+                problems.accept(frame.tag() + ": skipped line '" + line + "': " + e.getMessage());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The fields of the message's only content line (blank lines ignored); throws if there is none. */
+    public static Fields single(Frame frame) {
+        for (String line : frame.lines()) {
+            if (!line.isBlank()) {
+                return new Fields(line);
+            }
+        }
+        throw new MalformedLineException("no content line", "");
+    }
+
+    /** All fields of all content lines, for messages that put one value per line or all on one line. */
+    public static Fields joined(Frame frame) {
+        return new Fields(String.join(" ", frame.lines()));
+    }
+
+    /** Builds a frame from a tag and lines (the encoder side). */
+    public static Frame frame(String tag, List<String> lines) {
+        return new Frame(tag, lines);
+    }
+
+    /** Joins values with single spaces, as the wire wants. */
+    public static String join(Object... values) {
+        StringBuilder sb = new StringBuilder();
+        for (Object v : values) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(v);
+        }
+        return sb.toString();
+    }
+}

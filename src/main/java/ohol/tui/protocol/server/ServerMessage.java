@@ -1,0 +1,21 @@
+package ohol.tui.protocol.server;
+
+import ohol.tui.protocol.Frame;
+
+/**
+ * A decoded server-to-client message (see {@code onelife-protocol.txt}). Immutable: parsed on the
+ * reader thread, applied on the UI thread. Each record names its wire tag in its first Javadoc
+ * line; {@link ServerMessages} is the table from tag to parser.
+ */
+public sealed interface ServerMessage
+        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, Unknown {
+
+    /** The wire tag, such as {@code PU}. */
+    String tag();
+
+    /** Calls the handler's overload for this record (a Java 17 stand-in for an exhaustive switch). */
+    void dispatch(ServerMessageHandler handler);
+
+    /** The frame the server would send for this message (used by the practice server and round-trip tests). */
+    Frame toFrame();
+}

@@ -1,0 +1,22 @@
+package ohol.tui.protocol.server;
+
+/**
+ * One overload per message record; each record's {@code dispatch} calls its own. Every overload
+ * does nothing by default, so a handler overrides just the messages it cares about. There is
+ * deliberately no catch-all overload: a new record without its overload here does not compile.
+ */
+public interface ServerMessageHandler {
+    default void on(Accepted m) {}
+
+    default void on(PlayerUpdate m) {}
+
+    default void on(MapChunk m) {}
+
+    default void on(FoodChange m) {}
+
+    default void on(FrameEnd m) {}
+
+    default void on(Pong m) {}
+
+    default void on(Unknown m) {}
+}

@@ -1,0 +1,60 @@
+package ohol.tui.protocol.server;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import ohol.tui.protocol.Frame;
+
+/**
+ * The table from wire tag to parser: the single source of truth for which server messages exist.
+ * An unknown tag decodes to {@link Unknown}; a message that cannot be read at all is reported and
+ * dropped; a multi-line message keeps its good lines and reports the bad ones.
+ */
+public final class ServerMessages {
+    /** Reads one frame of a known tag. May throw; the registry turns that into a report. */
+    @FunctionalInterface
+    public interface Parser {
+        ServerMessage parse(Frame frame, Consumer<String> problems);
+    }
+
+    private static final ServerMessages STANDARD = new ServerMessages(Map.ofEntries(
+            Map.entry("ACCEPTED", Accepted::parse),
+            Map.entry("PU", PlayerUpdate::parse),
+            Map.entry("MC", MapChunk::parse),
+            Map.entry("FX", FoodChange::parse),
+            Map.entry("FM", FrameEnd::parse),
+            Map.entry("PONG", Pong::parse)));
+
+    private final Map<String, Parser> byTag;
+
+    private ServerMessages(Map<String, Parser> byTag) {
+        this.byTag = Map.copyOf(byTag);
+    }
+
+    public static ServerMessages standard() {
+        return STANDARD;
+    }
+
+    public Set<String> tags() {
+        return byTag.keySet();
+    }
+
+    /**
+     * Decodes a frame. Empty when the message was unreadable as a whole (the reason went to
+     * {@code problems}); an unknown tag gives {@link Unknown}.
+     */
+    public Optional<ServerMessage> decode(Frame frame, Consumer<String> problems) {
+        Parser parser = byTag.get(frame.tag());
+        if (parser == null) {
+            return Optional.of(new Unknown(frame.tag(), frame.lines()));
+        }
+        try {
+            return Optional.of(parser.parse(frame, problems));
+        } catch (RuntimeException e) {
+            // a parser bug or a malformed message must never take the connection down
+            problems.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + frame.lines());
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package ohol.tui;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Reads the byte-exact session recordings in {@code ../shared/captures} (format in its README:
+ * {@code <dir> <millis> <length>\n<bytes>\n} per recv/send).
+ */
+public final class Captures {
+    public record Chunk(char direction, long millis, byte[] bytes) {}
+
+    private Captures() {}
+
+    public static Path sharedDir() {
+        return Path.of(System.getProperty("shared.dir", "../shared"));
+    }
+
+    public static Path dataDir() {
+        return sharedDir().resolve("ohol-data");
+    }
+
+    public static Path file(String name) {
+        return sharedDir().resolve("captures").resolve(name);
+    }
+
+    public static List<String> names() {
+        try (Stream<Path> files = Files.list(sharedDir().resolve("captures"))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".cap")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static List<Chunk> chunks(String name) {
+        try {
+            byte[] data = Files.readAllBytes(file(name));
+            List<Chunk> chunks = new ArrayList<>();
+            int i = 0;
+            while (i < data.length) {
+                int nl = i;
+                while (data[nl] != '\n') {
+                    nl++;
+                }
+                String[] header = new String(data, i, nl - i, StandardCharsets.US_ASCII).split(" ");
+                int length = Integer.parseInt(header[2]);
+                byte[] bytes = new byte[length];
+                System.arraycopy(data, nl + 1, bytes, 0, length);
+                chunks.add(new Chunk(header[0].charAt(0), Long.parseLong(header[1]), bytes));
+                i = nl + 1 + length + 1;
+            }
+            return chunks;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Everything one side sent, concatenated: {@code 'S'} for the server stream, {@code 'C'} for the client. */
+    public static byte[] stream(String name, char direction) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (Chunk c : chunks(name)) {
+            if (c.direction() == direction) {
+                out.writeBytes(c.bytes());
+            }
+        }
+        return out.toByteArray();
+    }
+
+    public static byte[] serverStream(String name) {
+        return stream(name, 'S');
+    }
+
+    /** The client's messages as text, one per {@code #}-terminated command. */
+    public static List<String> clientCommands(String name) {
+        String all = new String(stream(name, 'C'), StandardCharsets.US_ASCII);
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < all.length(); i++) {
+            if (all.charAt(i) == '#') {
+                out.add(all.substring(start, i + 1));
+                start = i + 1;
+            }
+        }
+        return out;
+    }
+}
