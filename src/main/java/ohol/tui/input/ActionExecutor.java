@@ -1,0 +1,234 @@
+package ohol.tui.input;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import ohol.tui.protocol.client.AtPosition;
+import ohol.tui.protocol.client.Baby;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.Drop;
+import ohol.tui.protocol.client.Emote;
+import ohol.tui.protocol.client.Kill;
+import ohol.tui.protocol.client.Move;
+import ohol.tui.protocol.client.Remove;
+import ohol.tui.protocol.client.RemoveFromClothing;
+import ohol.tui.protocol.client.Say;
+import ohol.tui.protocol.client.Self;
+import ohol.tui.protocol.client.Use;
+import ohol.tui.protocol.client.UseOnOther;
+import ohol.tui.world.OurPlayer;
+import ohol.tui.world.Position;
+
+/**
+ * Turns game actions into protocol commands for our player. A walk longer than the server's
+ * 16-tile limit goes as several {@code MOVE} legs, each sent when the server reports the last one
+ * done. Actions on the map ({@code USE}, {@code DROP}, {@code REMV} and the like) wait while a
+ * move is under way, because the server ignores them until it has reported the move finished,
+ * as the official client does. A forced position is acknowledged with {@code FORCE}.
+ *
+ * <p>Thread safety: confined to the thread that applies messages.
+ */
+public final class ActionExecutor {
+    /** Plans a path of tiles (excluding the start, ending at the goal) between two tiles. */
+    @FunctionalInterface
+    public interface PathPlanner {
+        Optional<List<Position>> path(Position from, Position to);
+    }
+
+    private final OurPlayer me;
+    private final Consumer<ClientCommand> send;
+    private final Function<Target, Optional<Position>> cursor;
+    private final PathPlanner planner;
+    private final Deque<Action> waiting = new ArrayDeque<>();
+    private List<Position> remainingPath = List.of();
+
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, Function<Target, Optional<Position>> cursor,
+                          PathPlanner planner) {
+        this.me = me;
+        this.send = send;
+        this.cursor = cursor;
+        this.planner = planner;
+    }
+
+    /** A planner that walks in a straight line, diagonal first; used where no map is known. */
+    public static PathPlanner straightLine() {
+        return (from, to) -> {
+            List<Position> path = new ArrayList<>();
+            int x = from.x();
+            int y = from.y();
+            while (x != to.x() || y != to.y()) {
+                x += Integer.signum(to.x() - x);
+                y += Integer.signum(to.y() - y);
+                path.add(new Position(x, y));
+            }
+            return Optional.of(path);
+        };
+    }
+
+    /** The actions still waiting for a move to end. */
+    public int waitingCount() {
+        return waiting.size();
+    }
+
+    /**
+     * Performs a game action. Returns false for actions that are not game commands (look, scan,
+     * wait, ping, quit, goto): the caller handles those.
+     */
+    public boolean perform(Action action) throws IllegalStateException {
+        if (!me.isKnown()) {
+            throw new IllegalStateException("not in the game yet");
+        }
+        if (action instanceof Action.Say say) {
+            send.accept(new Say(say.text()));
+        } else if (action instanceof Action.Emote emote) {
+            send.accept(new Emote(0, 0, emote.index()));
+        } else if (action instanceof Action.Jump) {
+            send.accept(new AtPosition(AtPosition.Kind.JUMP, 0, 0));
+        } else if (action instanceof Action.Die) {
+            send.accept(new AtPosition(AtPosition.Kind.DIE, 0, 0));
+        } else if (action instanceof Action.Ask ask) {
+            send.accept(new AtPosition(AtPosition.Kind.valueOf(ask.question().name()), 0, 0));
+        } else if (action instanceof Action.Walk walk) {
+            walk(resolve(walk.target()));
+        } else if (action instanceof Action.Flip flip) {
+            Position t = resolve(flip.target());
+            send.accept(new AtPosition(AtPosition.Kind.FLIP, t.x(), t.y()));
+        } else if (action instanceof Action.Inspect inspect) {
+            Position t = resolve(inspect.target());
+            send.accept(new AtPosition(AtPosition.Kind.valueOf(inspect.what().name()), t.x(), t.y()));
+        } else if (isMapAction(action)) {
+            onMap(action);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** Call after each PU about us: sends FORCE, the next leg of a walk, or the actions that waited. */
+    public void afterOurUpdate() {
+        if (me.takePendingForce()) {
+            send.accept(new AtPosition(AtPosition.Kind.FORCE, me.x(), me.y()));
+            remainingPath = List.of(); // the server cut our walk short; do not continue it blindly
+        }
+        if (me.isMoving()) {
+            return;
+        }
+        if (!remainingPath.isEmpty()) {
+            sendLeg();
+            return;
+        }
+        while (!waiting.isEmpty() && !me.isMoving()) {
+            sendMapAction(waiting.poll());
+        }
+    }
+
+    private void walk(Position goal) {
+        Position from = new Position(me.x(), me.y());
+        if (from.equals(goal)) {
+            return;
+        }
+        List<Position> path = planner.path(from, goal)
+                .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
+        if (path.isEmpty()) {
+            return;
+        }
+        waiting.clear(); // a new walk replaces what was waiting for the old one
+        remainingPath = path;
+        if (!me.isMoving()) {
+            sendLeg();
+        }
+    }
+
+    /** Sends as much of the remaining path as fits within 16 tiles of its start. */
+    private void sendLeg() {
+        int startX = me.x();
+        int startY = me.y();
+        List<Move.Step> steps = new ArrayList<>();
+        int used = 0;
+        for (Position t : remainingPath) {
+            int dx = t.x() - startX;
+            int dy = t.y() - startY;
+            if (Math.abs(dx) > Move.MAX_DELTA || Math.abs(dy) > Move.MAX_DELTA) {
+                break;
+            }
+            steps.add(new Move.Step(dx, dy));
+            used++;
+        }
+        if (steps.isEmpty()) {
+            remainingPath = List.of();
+            return;
+        }
+        remainingPath = List.copyOf(remainingPath.subList(used, remainingPath.size()));
+        Move.Step last = steps.get(steps.size() - 1);
+        int sequence = me.startMove(startX + last.dx(), startY + last.dy());
+        send.accept(new Move(startX, startY, sequence, steps));
+    }
+
+    private void onMap(Action action) {
+        if (me.isMoving() || !remainingPath.isEmpty()) {
+            waiting.add(action);
+        } else {
+            sendMapAction(action);
+        }
+    }
+
+    private static boolean isMapAction(Action a) {
+        return a instanceof Action.Use || a instanceof Action.Self || a instanceof Action.Drop
+                || a instanceof Action.Remove || a instanceof Action.RemoveFromClothing || a instanceof Action.Swap
+                || a instanceof Action.Kill || a instanceof Action.PickUpBaby || a instanceof Action.UseOnOther;
+    }
+
+    private void sendMapAction(Action action) {
+        send.accept(mapCommand(action));
+    }
+
+    private ClientCommand mapCommand(Action action) {
+        if (action instanceof Action.Self a) {
+            return new Self(me.x(), me.y(), a.clothingSlot());
+        }
+        if (action instanceof Action.RemoveFromClothing a) {
+            return new RemoveFromClothing(me.x(), me.y(), a.clothingSlot(), a.index());
+        }
+        if (action instanceof Action.Use a) {
+            Position t = resolve(a.target());
+            return new Use(t.x(), t.y());
+        }
+        if (action instanceof Action.Drop a) {
+            Position t = resolve(a.target());
+            return new Drop(t.x(), t.y());
+        }
+        if (action instanceof Action.Remove a) {
+            Position t = resolve(a.target());
+            return new Remove(t.x(), t.y(), a.index());
+        }
+        if (action instanceof Action.Swap a) {
+            Position t = resolve(a.target());
+            return new AtPosition(AtPosition.Kind.SWAP, t.x(), t.y());
+        }
+        if (action instanceof Action.Kill a) {
+            Position t = resolve(a.target());
+            return new Kill(t.x(), t.y(), OptionalInt.empty());
+        }
+        if (action instanceof Action.PickUpBaby a) {
+            Position t = resolve(a.target());
+            return new Baby(t.x(), t.y(), OptionalInt.empty());
+        }
+        if (action instanceof Action.UseOnOther a) {
+            Position t = resolve(a.target());
+            return new UseOnOther(t.x(), t.y(), a.clothingSlot(), OptionalInt.empty());
+        }
+        throw new IllegalArgumentException("not a map action: " + action);
+    }
+
+    private Position resolve(Target target) {
+        if (target instanceof Target.Offset o) {
+            return new Position(me.x() + o.dx(), me.y() + o.dy());
+        }
+        return cursor.apply(target).orElseThrow(() -> new IllegalStateException("no cursor target picked"));
+    }
+}

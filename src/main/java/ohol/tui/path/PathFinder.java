@@ -1,0 +1,173 @@
+package ohol.tui.path;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.PriorityQueue;
+import java.util.function.Predicate;
+import ohol.tui.world.Position;
+
+/**
+ * A* over the known map, as the official client searches: eight neighbours, every step costing
+ * one (diagonals too), straight steps tried before diagonal ones and the long axis first, so
+ * paths look like a person's. The search stays inside a window around start and goal so an
+ * unreachable goal costs a bounded amount of work.
+ */
+public final class PathFinder {
+    /** How far beyond the box around start and goal the search may wander. */
+    public static final int MARGIN = 8;
+    /** The widest window searched; beyond the map we know, paths make no sense anyway. */
+    public static final int MAX_SPAN = 96;
+
+    private final Predicate<Position> blocked;
+
+    /** {@code blocked} says which tiles cannot be walked through (unknown tiles count as open). */
+    public PathFinder(Predicate<Position> blocked) {
+        this.blocked = blocked;
+    }
+
+    /**
+     * The tiles to walk through from {@code start} (excluded) to {@code goal} (included), or
+     * empty when the goal is blocked or cannot be reached within the window.
+     */
+    public Optional<List<Position>> path(Position start, Position goal) {
+        if (start.equals(goal)) {
+            return Optional.of(List.of());
+        }
+        if (blocked.test(goal) || start.chebyshevDistance(goal) > MAX_SPAN) {
+            return Optional.empty();
+        }
+        return new Search(start, goal).run();
+    }
+
+    /**
+     * A path to the free tile next to {@code target} (or {@code target} itself when we already
+     * stand next to it or on it) that is cheapest to reach: how the official client walks up to
+     * something before using it.
+     */
+    public Optional<List<Position>> pathNextTo(Position start, Position target) {
+        if (start.chebyshevDistance(target) <= 1) {
+            return Optional.of(List.of());
+        }
+        List<Position> best = null;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (dx == 0 && dy == 0) {
+                    continue;
+                }
+                Optional<List<Position>> p = path(start, target.plus(dx, dy));
+                if (p.isPresent() && (best == null || p.get().size() < best.size())) {
+                    best = p.get();
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** One search over a window of the map, with arrays indexed by window cell. */
+    private final class Search {
+        private final Position start;
+        private final Position goal;
+        private final int left;
+        private final int bottom;
+        private final int width;
+        private final int height;
+        private final int[] cost;
+        private final int[] from;
+        private final boolean longAxisY;
+
+        Search(Position start, Position goal) {
+            this.start = start;
+            this.goal = goal;
+            left = Math.min(start.x(), goal.x()) - MARGIN;
+            bottom = Math.min(start.y(), goal.y()) - MARGIN;
+            width = Math.abs(start.x() - goal.x()) + 2 * MARGIN + 1;
+            height = Math.abs(start.y() - goal.y()) + 2 * MARGIN + 1;
+            cost = new int[width * height];
+            from = new int[width * height];
+            Arrays.fill(cost, Integer.MAX_VALUE);
+            longAxisY = Math.abs(goal.y() - start.y()) > Math.abs(goal.x() - start.x());
+        }
+
+        private int index(int x, int y) {
+            return (y - bottom) * width + (x - left);
+        }
+
+        private int estimate(int x, int y) {
+            return Math.max(Math.abs(goal.x() - x), Math.abs(goal.y() - y));
+        }
+
+        Optional<List<Position>> run() {
+            // entries: {f, h, order, index}; ties broken by estimate, then by discovery order
+            PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> {
+                for (int i = 0; i < 3; i++) {
+                    int c = Long.compare(a[i], b[i]);
+                    if (c != 0) {
+                        return c;
+                    }
+                }
+                return 0;
+            });
+            int startIndex = index(start.x(), start.y());
+            cost[startIndex] = 0;
+            from[startIndex] = -1;
+            long order = 0;
+            open.add(new long[] {estimate(start.x(), start.y()), estimate(start.x(), start.y()), order++, startIndex});
+            int goalIndex = index(goal.x(), goal.y());
+            int[][] steps = neighbourOrder();
+            while (!open.isEmpty()) {
+                long[] best = open.poll();
+                int i = (int) best[3];
+                if (i == goalIndex) {
+                    return Optional.of(trace(goalIndex));
+                }
+                int g = cost[i];
+                if (best[0] - estimate(left + i % width, bottom + i / width) > g) {
+                    continue; // a stale entry: this cell was reached more cheaply since
+                }
+                int x = left + i % width;
+                int y = bottom + i / width;
+                for (int[] step : steps) {
+                    int nx = x + step[0];
+                    int ny = y + step[1];
+                    if (nx < left || ny < bottom || nx >= left + width || ny >= bottom + height) {
+                        continue;
+                    }
+                    int n = index(nx, ny);
+                    if (g + 1 >= cost[n] || blocked.test(new Position(nx, ny))) {
+                        continue;
+                    }
+                    cost[n] = g + 1;
+                    from[n] = i;
+                    int h = estimate(nx, ny);
+                    open.add(new long[] {g + 1 + h, h, order++, n});
+                }
+            }
+            return Optional.empty();
+        }
+
+        private int[][] neighbourOrder() {
+            int[][] straight = longAxisY
+                    ? new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+                    : new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+            int[][] all = new int[8][];
+            System.arraycopy(straight, 0, all, 0, 4);
+            all[4] = new int[] {-1, -1};
+            all[5] = new int[] {-1, 1};
+            all[6] = new int[] {1, 1};
+            all[7] = new int[] {1, -1};
+            return all;
+        }
+
+        private List<Position> trace(int goalIndex) {
+            Deque<Position> path = new ArrayDeque<>();
+            for (int i = goalIndex; from[i] >= 0; i = from[i]) {
+                path.addFirst(new Position(left + i % width, bottom + i / width));
+            }
+            return new ArrayList<>(path);
+        }
+    }
+}

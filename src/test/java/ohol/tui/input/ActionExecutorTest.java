@@ -1,0 +1,102 @@
+package ohol.tui.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.protocol.Fields;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.server.PlayerUpdate;
+import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.world.OurPlayer;
+import ohol.tui.world.Position;
+import org.junit.jupiter.api.Test;
+
+class ActionExecutorTest {
+    private final OurPlayer me = new OurPlayer();
+    private final List<String> sent = new ArrayList<>();
+    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()),
+            t -> Optional.of(new Position(5, 5)), ActionExecutor.straightLine());
+
+    /** A PU line for player 11 as the real server writes it (from idle.cap), at x y with done-moving seq. */
+    private void ourUpdate(int x, int y, int doneSeq, int forced) {
+        String line = "11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + doneSeq + " " + forced + " " + x + " " + y
+                + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
+        var pu = (PlayerUpdate) ServerMessages.standard().decode(new Frame("PU", List.of(line)), p -> {
+            throw new AssertionError(p);
+        }).orElseThrow();
+        if (me.apply(pu)) {
+            executor.afterOurUpdate();
+        }
+    }
+
+    private void perform(String line) {
+        ActionParser.parseLine(line).forEach(executor::perform);
+    }
+
+    @Test
+    void aStepEastFromTheOriginIsTheFirstMoveOfALife() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 1 0");
+        assertEquals(List.of("MOVE 0 0 @2 1 0#"), sent);
+    }
+
+    @Test
+    void aLongWalkGoesInLegsOfAtMostSixteenEachSentWhenTheLastIsDone() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 20 0");
+        assertEquals(1, sent.size());
+        assertEquals(16 * 2 + 4, new Fields(sent.get(0).replace("#", "")).remaining(), sent.get(0));
+        assertTrue(sent.get(0).startsWith("MOVE 0 0 @2 1 0 2 0"), sent.get(0));
+        assertTrue(sent.get(0).endsWith(" 16 0#"), sent.get(0));
+        ourUpdate(16, 0, 2, 0);
+        assertEquals("MOVE 16 0 @3 1 0 2 0 3 0 4 0#", sent.get(1));
+    }
+
+    @Test
+    void mapActionsWaitUntilTheServerSaysTheMoveIsDone() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 2 0; use 1 0; say HI");
+        assertEquals(List.of("MOVE 0 0 @2 1 0 2 0#", "SAY 0 0 HI#"), sent, "SAY may go during a move, USE may not");
+        ourUpdate(1, 0, 0, 0); // still walking: a PU with done_moving 0
+        assertEquals(2, sent.size());
+        ourUpdate(2, 0, 2, 0);
+        assertEquals("USE 3 0#", sent.get(2), "aimed from where the walk ended");
+    }
+
+    @Test
+    void aForcedPositionIsAcknowledgedAndTheWalkStops() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 20 0");
+        ourUpdate(4, 0, 0, 1);
+        assertEquals("FORCE 4 0#", sent.get(1));
+        assertEquals(2, sent.size(), "the rest of the walk is dropped after a force");
+        perform("move 1 0");
+        assertEquals("MOVE 4 0 @3 1 0#", sent.get(2), "deltas count from the forced position");
+    }
+
+    @Test
+    void cursorTargetsAndSelfAndRemove() {
+        ourUpdate(0, 0, 1, 0);
+        perform("use @; self; remv -1 0; drop 0 -1; swap 1 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
+        assertEquals(List.of("USE 5 5#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 1 1#",
+                "KILL 1 0#", "BABY 0 1#", "UBABY 0 1 2#", "SREMV 0 0 5 -1#"), sent);
+    }
+
+    @Test
+    void nothingIsSentBeforeWeKnowWhoWeAre() {
+        assertThrows(IllegalStateException.class, () -> executor.perform(new Action.Say("HI")));
+        assertTrue(sent.isEmpty());
+    }
+
+    @Test
+    void nonGameActionsAreLeftToTheCaller() {
+        ourUpdate(0, 0, 1, 0);
+        assertTrue(!executor.perform(new Action.Scan(3)));
+        assertTrue(!executor.perform(new Action.Quit()));
+        assertTrue(sent.isEmpty());
+    }
+}

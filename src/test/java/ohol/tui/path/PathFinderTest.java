@@ -1,0 +1,87 @@
+package ohol.tui.path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import ohol.tui.world.Position;
+import org.junit.jupiter.api.Test;
+
+class PathFinderTest {
+    /** Reads a map drawn with '#' for blocking tiles; the first row is the northmost (highest y), bottom row y=0. */
+    private static Set<Position> walls(String... rows) {
+        Set<Position> walls = new HashSet<>();
+        for (int r = 0; r < rows.length; r++) {
+            int y = rows.length - 1 - r;
+            for (int x = 0; x < rows[r].length(); x++) {
+                if (rows[r].charAt(x) == '#') {
+                    walls.add(new Position(x, y));
+                }
+            }
+        }
+        return walls;
+    }
+
+    private static void assertWalkable(Position start, List<Position> path, Set<Position> walls) {
+        Position at = start;
+        for (Position p : path) {
+            assertTrue(at.chebyshevDistance(p) == 1, "each step goes to a neighbour: " + at + " -> " + p);
+            assertTrue(!walls.contains(p), "the path crosses a wall at " + p);
+            at = p;
+        }
+    }
+
+    @Test
+    void openGroundGivesTheShortestStraightPath() {
+        var finder = new PathFinder(p -> false);
+        var path = finder.path(new Position(0, 0), new Position(4, 0)).orElseThrow();
+        assertEquals(List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)), path);
+        assertEquals(5, finder.path(new Position(0, 0), new Position(5, 3)).orElseThrow().size(), "diagonals cost one");
+    }
+
+    @Test
+    void goesAroundAWall() {
+        Set<Position> walls = walls(
+                "#####",
+                "..#..",
+                "..#..",
+                "..#..",
+                ".....");
+        var finder = new PathFinder(walls::contains);
+        Position start = new Position(0, 2);
+        var path = finder.path(start, new Position(4, 2)).orElseThrow();
+        assertWalkable(start, path, walls);
+        assertEquals(new Position(4, 2), path.get(path.size() - 1));
+        assertTrue(path.stream().anyMatch(p -> p.y() == 0), "it must pass below the wall");
+        assertEquals(4, path.size());
+    }
+
+    @Test
+    void anEnclosedOrBlockedGoalHasNoPath() {
+        Set<Position> walls = walls(
+                "#####",
+                "#...#",
+                "#####");
+        var finder = new PathFinder(walls::contains);
+        assertTrue(finder.path(new Position(-3, 1), new Position(2, 1)).isEmpty());
+        assertTrue(finder.path(new Position(-3, 1), new Position(0, 1)).isEmpty(), "goal itself is a wall");
+    }
+
+    @Test
+    void walksUpNextToAThingRatherThanOntoIt() {
+        Set<Position> walls = Set.of(new Position(5, 0));
+        var finder = new PathFinder(walls::contains);
+        var path = finder.pathNextTo(new Position(0, 0), new Position(5, 0)).orElseThrow();
+        assertEquals(1, path.get(path.size() - 1).chebyshevDistance(new Position(5, 0)));
+        assertEquals(4, path.size());
+        assertTrue(finder.pathNextTo(new Position(4, 1), new Position(5, 0)).orElseThrow().isEmpty(), "already next to it");
+    }
+
+    @Test
+    void farGoalsAreRefusedRatherThanSearchedForever() {
+        var finder = new PathFinder(p -> false);
+        assertTrue(finder.path(new Position(0, 0), new Position(PathFinder.MAX_SPAN + 1, 0)).isEmpty());
+    }
+}
