@@ -75,6 +75,30 @@ public sealed interface Action {
     /** Leave the game (the TUI asks first). */
     record Quit() implements Action {}
 
+    /** Move the target cursor (TUI). */
+    record Cursor(int dx, int dy) implements Action {}
+
+    /** Enter or leave target mode, where direction keys move a cursor instead of the player (TUI). */
+    record TargetMode() implements Action {}
+
+    /** Open the chat line to type something to say (TUI). */
+    record Chat() implements Action {}
+
+    /** Show or hide the list of key bindings (TUI). */
+    record Help() implements Action {}
+
+    /** Switch between a map that follows the player and one that scrolls only near its edge (TUI). */
+    record ToggleEdgeScroll() implements Action {}
+
+    /** Scroll the speech log by {@code lines}, back in time when positive (TUI). */
+    record ScrollLog(int lines) implements Action {}
+
+    /** Redraw the whole screen and re-read its size (TUI). */
+    record Redraw() implements Action {}
+
+    /** Leave target mode, close the help (TUI). */
+    record Cancel() implements Action {}
+
     /** Questions that need no target: our leader, property, leader's order, mother; and unfollow. */
     enum Question { LEAD, UNFOL, PROP, ORDR, MOTH }
 

@@ -18,6 +18,9 @@ import java.util.function.Function;
  * ping                look DX DY | @      scan R             wait SECONDS       quit
  * </pre>
  *
+ * and, in the terminal UI only: {@code cursor DX DY}, {@code target}, {@code chat}, {@code help},
+ * {@code edgescroll}, {@code scroll N}, {@code redraw}, {@code cancel}.
+ *
  * Offsets count tiles from the player, x east and y north; {@code @} is the cursor's tile. Verbs
  * are case-insensitive; {@code say} keeps the rest of its line as written (so it cannot be
  * followed by {@code ;}). A bad line throws {@link IllegalArgumentException} naming the problem.
@@ -51,7 +54,15 @@ public final class ActionParser {
             Map.entry("look", a -> new Action.Look(a.target())),
             Map.entry("scan", a -> new Action.Scan(a.nonNegative())),
             Map.entry("wait", a -> new Action.Wait(a.seconds())),
-            Map.entry("quit", a -> new Action.Quit()));
+            Map.entry("quit", a -> new Action.Quit()),
+            Map.entry("cursor", a -> new Action.Cursor(a.integer(), a.integer())),
+            Map.entry("target", a -> new Action.TargetMode()),
+            Map.entry("chat", a -> new Action.Chat()),
+            Map.entry("help", a -> new Action.Help()),
+            Map.entry("edgescroll", a -> new Action.ToggleEdgeScroll()),
+            Map.entry("scroll", a -> new Action.ScrollLog(a.integer())),
+            Map.entry("redraw", a -> new Action.Redraw()),
+            Map.entry("cancel", a -> new Action.Cancel()));
 
     private ActionParser() {}
 

@@ -1,0 +1,70 @@
+package ohol.tui.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class KeymapTest {
+    private final Keymap keymap = KeymapLoader.defaults();
+
+    private List<Action> actions(Keymap.Mode mode, KeyStroke key) {
+        return keymap.lookup(mode, KeyChord.of(key)).orElseThrow(() -> new AssertionError("unbound: " + key));
+    }
+
+    @Test
+    void theShippedDefaultIsTheFileInKeymapsFolder() throws Exception {
+        Keymap fromFile = KeymapLoader.load(Path.of("keymaps/default.keymap"));
+        assertEquals(fromFile.bindings(Keymap.Mode.NORMAL), keymap.bindings(Keymap.Mode.NORMAL));
+        assertTrue(Files.readString(Path.of("keymaps/default.keymap")).startsWith("# ohol-tui default keymap"));
+    }
+
+    @Test
+    void viKeysArrowsAndKeypadWalkInEightDirections() {
+        Action east = new Action.Walk(new Target.Offset(1, 0));
+        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('l', false, false)));
+        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke(KeyType.ArrowRight)));
+        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('6', false, false)));
+        assertEquals(List.of(new Action.Walk(new Target.Offset(-1, 1))), actions(Keymap.Mode.NORMAL, new KeyStroke('y', false, false)));
+        assertEquals(List.of(new Action.Walk(new Target.Offset(1, -1))), actions(Keymap.Mode.NORMAL, new KeyStroke('3', false, false)));
+    }
+
+    @Test
+    void targetModeMovesTheCursorAndFallsBackToNormalKeys() {
+        assertEquals(List.of(new Action.Cursor(0, 1)), actions(Keymap.Mode.TARGET, new KeyStroke('k', false, false)));
+        assertEquals(List.of(new Action.Use(new Target.Cursor())), actions(Keymap.Mode.TARGET, new KeyStroke('g', false, false)));
+        assertEquals(List.of(new Action.Walk(new Target.Cursor()), new Action.TargetMode()),
+                actions(Keymap.Mode.TARGET, new KeyStroke(KeyType.Enter)));
+    }
+
+    @Test
+    void ctrlCReachesTheKeymapAsQuit() {
+        assertEquals(List.of(new Action.Quit()), actions(Keymap.Mode.NORMAL, new KeyStroke('c', true, false)));
+    }
+
+    @Test
+    void aPlayersFileOverridesSomeKeysAndKeepsTheRest() {
+        Keymap mine = KeymapLoader.parse("[normal]\nl  say EAST; move 1 0\n<a-1> emote 7\n", "mine");
+        Keymap merged = keymap.overriddenBy(mine);
+        assertEquals(List.of(new Action.Say("EAST; move 1 0")), merged.lookup(Keymap.Mode.NORMAL,
+                KeyChord.of(new KeyStroke('l', false, false))).orElseThrow(), "say takes the rest of the line");
+        assertEquals(List.of(new Action.Emote(7)),
+                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('1', false, true))).orElseThrow());
+        assertEquals(List.of(new Action.Walk(new Target.Offset(-1, 0))),
+                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('h', false, false))).orElseThrow());
+    }
+
+    @Test
+    void aTypoNamesTheFileAndLine() {
+        var e = assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("h move -1 0\nz jmup\n", "mine"));
+        assertEquals("mine line 2: unknown action 'jmup'", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("<nokey> jump\n", "mine"));
+        assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("[flying]\n", "mine"));
+    }
+}
