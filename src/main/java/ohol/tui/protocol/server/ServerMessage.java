@@ -8,7 +8,8 @@ import ohol.tui.protocol.Frame;
  * line; {@link ServerMessages} is the table from tag to parser.
  */
 public sealed interface ServerMessage
-        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, Unknown {
+        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, LoginChallenge, NoLifeTokens, Rejected,
+                ServerFull, ShutdownMode, Unknown {
 
     /** The wire tag, such as {@code PU}. */
     String tag();

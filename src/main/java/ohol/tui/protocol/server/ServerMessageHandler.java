@@ -18,5 +18,15 @@ public interface ServerMessageHandler {
 
     default void on(Pong m) {}
 
+    default void on(LoginChallenge m) {}
+
+    default void on(NoLifeTokens m) {}
+
+    default void on(Rejected m) {}
+
+    default void on(ServerFull m) {}
+
+    default void on(ShutdownMode m) {}
+
     default void on(Unknown m) {}
 }

@@ -24,7 +24,12 @@ public final class ServerMessages {
             Map.entry("MC", MapChunk::parse),
             Map.entry("FX", FoodChange::parse),
             Map.entry("FM", FrameEnd::parse),
-            Map.entry("PONG", Pong::parse)));
+            Map.entry("PONG", Pong::parse),
+            Map.entry("NO_LIFE_TOKENS", NoLifeTokens::parse),
+            Map.entry("REJECTED", Rejected::parse),
+            Map.entry("SERVER_FULL", ServerFull::parse),
+            Map.entry("SHUTDOWN", ShutdownMode::parse),
+            Map.entry("SN", LoginChallenge::parse)));
 
     private final Map<String, Parser> byTag;
 
