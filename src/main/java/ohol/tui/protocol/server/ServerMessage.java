@@ -8,8 +8,9 @@ import ohol.tui.protocol.Frame;
  * line; {@link ServerMessages} is the table from tag to parser.
  */
 public sealed interface ServerMessage
-        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, LoginChallenge, NoLifeTokens, Rejected,
-                ServerFull, ShutdownMode, Unknown {
+        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, BabyWiggle, Ghosts, Healed,
+                LearnedToolReport, LoginChallenge, NoLifeTokens, PlayersOutOfRange, Rejected, ServerFull,
+                ShutdownMode, ToolExperts, Unknown {
 
     /** The wire tag, such as {@code PU}. */
     String tag();

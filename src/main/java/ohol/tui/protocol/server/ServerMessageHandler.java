@@ -18,15 +18,27 @@ public interface ServerMessageHandler {
 
     default void on(Pong m) {}
 
+    default void on(BabyWiggle m) {}
+
+    default void on(Ghosts m) {}
+
+    default void on(Healed m) {}
+
+    default void on(LearnedToolReport m) {}
+
     default void on(LoginChallenge m) {}
 
     default void on(NoLifeTokens m) {}
+
+    default void on(PlayersOutOfRange m) {}
 
     default void on(Rejected m) {}
 
     default void on(ServerFull m) {}
 
     default void on(ShutdownMode m) {}
+
+    default void on(ToolExperts m) {}
 
     default void on(Unknown m) {}
 }

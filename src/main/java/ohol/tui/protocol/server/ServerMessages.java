@@ -25,11 +25,17 @@ public final class ServerMessages {
             Map.entry("FX", FoodChange::parse),
             Map.entry("FM", FrameEnd::parse),
             Map.entry("PONG", Pong::parse),
+            Map.entry("BW", BabyWiggle::parse),
+            Map.entry("GH", Ghosts::parse),
+            Map.entry("HE", Healed::parse),
+            Map.entry("LR", LearnedToolReport::parse),
             Map.entry("NO_LIFE_TOKENS", NoLifeTokens::parse),
+            Map.entry("PO", PlayersOutOfRange::parse),
             Map.entry("REJECTED", Rejected::parse),
             Map.entry("SERVER_FULL", ServerFull::parse),
             Map.entry("SHUTDOWN", ShutdownMode::parse),
-            Map.entry("SN", LoginChallenge::parse)));
+            Map.entry("SN", LoginChallenge::parse),
+            Map.entry("TE", ToolExperts::parse)));
 
     private final Map<String, Parser> byTag;
 
