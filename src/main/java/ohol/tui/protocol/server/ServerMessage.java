@@ -9,8 +9,8 @@ import ohol.tui.protocol.Frame;
  */
 public sealed interface ServerMessage
         permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, BabyWiggle, Ghosts, Healed,
-                LearnedToolReport, LoginChallenge, NoLifeTokens, PlayersOutOfRange, Rejected, ServerFull,
-                ShutdownMode, ToolExperts, Unknown {
+                LearnedToolReport, LocationSays, LoginChallenge, NoLifeTokens, PlayerSays, PlayersOutOfRange,
+                Rejected, ServerFull, ShutdownMode, ToolExperts, Unknown {
 
     /** The wire tag, such as {@code PU}. */
     String tag();

@@ -26,9 +26,13 @@ public interface ServerMessageHandler {
 
     default void on(LearnedToolReport m) {}
 
+    default void on(LocationSays m) {}
+
     default void on(LoginChallenge m) {}
 
     default void on(NoLifeTokens m) {}
+
+    default void on(PlayerSays m) {}
 
     default void on(PlayersOutOfRange m) {}
 
