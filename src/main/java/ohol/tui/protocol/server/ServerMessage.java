@@ -8,9 +8,10 @@ import ohol.tui.protocol.Frame;
  * line; {@link ServerMessages} is the table from tag to parser.
  */
 public sealed interface ServerMessage
-        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, BabyWiggle, Ghosts, Healed,
-                LearnedToolReport, LocationSays, LoginChallenge, NoLifeTokens, PlayerSays, PlayersOutOfRange,
-                Rejected, ServerFull, ShutdownMode, ToolExperts, Unknown {
+        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, BabyWiggle, Dying, Exiled, Flip,
+                Following, Ghosts, Healed, HeatChange, LearnedToolReport, Lineage, LocationSays, LoginChallenge,
+                MapChange, Names, NoLifeTokens, PlayerEmotes, PlayerMovesStart, PlayerSays, PlayersOutOfRange,
+                PosseJoin, Rejected, ServerFull, ShutdownMode, ToolExperts, Unknown {
 
     /** The wire tag, such as {@code PU}. */
     String tag();

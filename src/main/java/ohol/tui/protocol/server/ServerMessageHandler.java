@@ -20,21 +20,43 @@ public interface ServerMessageHandler {
 
     default void on(BabyWiggle m) {}
 
+    default void on(Dying m) {}
+
+    default void on(Exiled m) {}
+
+    default void on(Flip m) {}
+
+    default void on(Following m) {}
+
     default void on(Ghosts m) {}
 
     default void on(Healed m) {}
 
+    default void on(HeatChange m) {}
+
     default void on(LearnedToolReport m) {}
+
+    default void on(Lineage m) {}
 
     default void on(LocationSays m) {}
 
     default void on(LoginChallenge m) {}
 
+    default void on(MapChange m) {}
+
+    default void on(Names m) {}
+
     default void on(NoLifeTokens m) {}
+
+    default void on(PlayerEmotes m) {}
+
+    default void on(PlayerMovesStart m) {}
 
     default void on(PlayerSays m) {}
 
     default void on(PlayersOutOfRange m) {}
+
+    default void on(PosseJoin m) {}
 
     default void on(Rejected m) {}
 
