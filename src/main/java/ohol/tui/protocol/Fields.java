@@ -2,6 +2,7 @@ package ohol.tui.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The space-separated fields of one message line, read left to right. Every read of a missing or
@@ -88,6 +89,28 @@ public final class Fields {
         } catch (IllegalArgumentException e) {
             throw new MalformedLineException("field " + next + " '" + t + "' is not an object: " + e.getMessage(), line);
         }
+    }
+
+    /**
+     * The next field read as exactly {@code count} integers joined by {@code separator}, such as
+     * {@code 3/160} (players/max) or {@code 12/0} (p_id/isCurse).
+     */
+    public List<Integer> joinedIntegers(char separator, int count) {
+        String t = text();
+        String[] parts = t.split(Pattern.quote(String.valueOf(separator)), -1);
+        if (parts.length == count) {
+            try {
+                List<Integer> values = new ArrayList<>(count);
+                for (String part : parts) {
+                    values.add(Integer.parseInt(part));
+                }
+                return List.copyOf(values);
+            } catch (NumberFormatException e) {
+                // reported below, with the whole field
+            }
+        }
+        throw new MalformedLineException("field " + next + " '" + t + "' is not " + count + " integers joined by '"
+                + separator + "'", line);
     }
 
     /** All remaining fields as integers. */

@@ -8,7 +8,13 @@ import ohol.tui.protocol.Frame;
  * line; {@link ServerMessages} is the table from tag to parser.
  */
 public sealed interface ServerMessage
-        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, Unknown {
+        permits Accepted, PlayerUpdate, MapChunk, FoodChange, FrameEnd, Pong, Apocalypse, ApocalypseDone, BabyWiggle,
+                BadBiomes, Craving, CurseScoreChange, CurseTokenChange, Cursed, Dying, Exiled, FlightDest, Flip,
+                Following, ForcedShutdown, Ghosts, GlobalMessage, Grave, GraveMove, GraveOld, Healed, HeatChange,
+                Homeland, LearnedToolReport, Lineage, LocationSays, LoginChallenge, MapChange, MonumentCall, Names,
+                NoLifeTokens, OwnerList, PhotoSignature, PlayerEmotes, PlayerMovesStart, PlayerSays,
+                PlayersOutOfRange, PosseJoin, Rejected, RocketAccount, RocketRide, ServerFull, ShutdownMode,
+                StatueInfo, ToolExperts, ToolSlots, ValleySpacing, VogUpdate, WarReport, Unknown {
 
     /** The wire tag, such as {@code PU}. */
     String tag();

@@ -1,0 +1,56 @@
+package ohol.tui.protocol.server;
+
+import java.util.List;
+import java.util.function.Consumer;
+import ohol.tui.protocol.Fields;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.Lines;
+
+/**
+ * {@code EX}: who is exiled by whom. A target whose list changed is sent whole, starting with a
+ * line {@code exile_target_id -1} that clears what the client knew (and that alone means nobody
+ * exiles them now). Wire: {@code EX\nexile_target_id exiler_id\n...\n#}.
+ */
+public record Exiled(List<Exile> exiles) implements ServerMessage {
+    static final String TAG = "EX";
+
+    public Exiled {
+        exiles = List.copyOf(exiles);
+    }
+
+    /** {@code exilerId} exiles {@code targetId}; an exiler of -1 starts the target's list afresh. */
+    public record Exile(int targetId, int exilerId) {
+        public boolean startsList() {
+            return exilerId == -1;
+        }
+
+        static Exile parse(Fields f) {
+            Exile e = new Exile(f.integer(), f.integer());
+            f.end();
+            return e;
+        }
+
+        String toWire() {
+            return Lines.join(targetId, exilerId);
+        }
+    }
+
+    static Exiled parse(Frame frame, Consumer<String> problems) {
+        return new Exiled(Lines.each(frame, problems, Exile::parse));
+    }
+
+    @Override
+    public String tag() {
+        return TAG;
+    }
+
+    @Override
+    public void dispatch(ServerMessageHandler handler) {
+        handler.on(this);
+    }
+
+    @Override
+    public Frame toFrame() {
+        return new Frame(TAG, exiles.stream().map(Exile::toWire).toList());
+    }
+}

@@ -1,0 +1,58 @@
+package ohol.tui.protocol.server;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import ohol.tui.protocol.Fields;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.Lines;
+
+/** {@code NM}: players' names. Wire, one line per player: {@code NM\np_id first_name [last_name]\n#}. */
+public record Names(List<Name> names) implements ServerMessage {
+    static final String TAG = "NM";
+
+    public Names {
+        names = List.copyOf(names);
+    }
+
+    /**
+     * A player's name.
+     *
+     * @param lastName everything after the first name (the family name), absent for a first name alone
+     */
+    public record Name(int playerId, String firstName, Optional<String> lastName) {
+        public String fullName() {
+            return lastName.map(last -> firstName + " " + last).orElse(firstName);
+        }
+
+        static Name parse(Fields f) {
+            int id = f.integer();
+            String first = f.text();
+            String last = f.rest();
+            return new Name(id, first, last.isEmpty() ? Optional.empty() : Optional.of(last));
+        }
+
+        String toWire() {
+            return Lines.join(playerId, fullName());
+        }
+    }
+
+    static Names parse(Frame frame, Consumer<String> problems) {
+        return new Names(Lines.each(frame, problems, Name::parse));
+    }
+
+    @Override
+    public String tag() {
+        return TAG;
+    }
+
+    @Override
+    public void dispatch(ServerMessageHandler handler) {
+        handler.on(this);
+    }
+
+    @Override
+    public Frame toFrame() {
+        return new Frame(TAG, names.stream().map(Name::toWire).toList());
+    }
+}

@@ -1,0 +1,37 @@
+package ohol.tui.protocol.server;
+
+import java.util.List;
+import java.util.function.Consumer;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.Lines;
+
+/** {@code OW}: who owns the property at {@code (x, y)}. Wire: {@code OW\nx y p_id p_id ... p_id\n#}. */
+public record OwnerList(int x, int y, List<Integer> ownerIds) implements ServerMessage {
+    static final String TAG = "OW";
+
+    public OwnerList {
+        ownerIds = List.copyOf(ownerIds);
+    }
+
+    static OwnerList parse(Frame frame, Consumer<String> problems) {
+        var f = Lines.single(frame);
+        return new OwnerList(f.integer(), f.integer(), f.integers());
+    }
+
+    @Override
+    public String tag() {
+        return TAG;
+    }
+
+    @Override
+    public void dispatch(ServerMessageHandler handler) {
+        handler.on(this);
+    }
+
+    @Override
+    public Frame toFrame() {
+        StringBuilder sb = new StringBuilder(Lines.join(x, y));
+        ownerIds.forEach(id -> sb.append(' ').append(id));
+        return new Frame(TAG, List.of(sb.toString()));
+    }
+}

@@ -1,0 +1,36 @@
+package ohol.tui.protocol.server;
+
+import java.util.List;
+import java.util.function.Consumer;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.Lines;
+
+/**
+ * {@code PH}: the signature for the photo we asked to take at {@code (x, y)} (a dummy one if the
+ * photo was denied). Wire: {@code PH\nx y signature#}.
+ */
+public record PhotoSignature(int x, int y, String signature) implements ServerMessage {
+    static final String TAG = "PH";
+
+    static PhotoSignature parse(Frame frame, Consumer<String> problems) {
+        var f = Lines.single(frame);
+        PhotoSignature m = new PhotoSignature(f.integer(), f.integer(), f.text());
+        f.end();
+        return m;
+    }
+
+    @Override
+    public String tag() {
+        return TAG;
+    }
+
+    @Override
+    public void dispatch(ServerMessageHandler handler) {
+        handler.on(this);
+    }
+
+    @Override
+    public Frame toFrame() {
+        return new Frame(TAG, List.of(Lines.join(x, y, signature)));
+    }
+}

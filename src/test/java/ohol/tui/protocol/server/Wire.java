@@ -1,0 +1,43 @@
+package ohol.tui.protocol.server;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import ohol.tui.Captures;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+
+/** Bytes to messages, the way the client reads them: FrameDecoder then the standard registry. */
+final class Wire {
+    private Wire() {}
+
+    static List<ServerMessage> decode(byte[] bytes, List<String> problems) {
+        List<ServerMessage> messages = new ArrayList<>();
+        for (Frame frame : FrameDecoder.decodeAll(bytes, problems)) {
+            ServerMessages.standard().decode(frame, problems::add).ifPresent(messages::add);
+        }
+        return messages;
+    }
+
+    static List<ServerMessage> decode(String text, List<String> problems) {
+        return decode(text.getBytes(StandardCharsets.UTF_8), problems);
+    }
+
+    /** The one message in {@code text}, which must decode without problems. */
+    static ServerMessage decodeOne(String text) {
+        List<String> problems = new ArrayList<>();
+        List<ServerMessage> messages = decode(text, problems);
+        if (!problems.isEmpty() || messages.size() != 1) {
+            throw new AssertionError("expected one clean message from " + text + ", got " + messages + " " + problems);
+        }
+        return messages.get(0);
+    }
+
+    static List<ServerMessage> capture(String name, List<String> problems) {
+        return decode(Captures.serverStream(name), problems);
+    }
+
+    static <T extends ServerMessage> List<T> only(List<ServerMessage> messages, Class<T> type) {
+        return messages.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+}
