@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import ohol.tui.cli.CaptureFile;
 
 /**
  * Reads the byte-exact session recordings in {@code ../shared/captures} (format in its README:
@@ -41,22 +42,9 @@ public final class Captures {
 
     public static List<Chunk> chunks(String name) {
         try {
-            byte[] data = Files.readAllBytes(file(name));
-            List<Chunk> chunks = new ArrayList<>();
-            int i = 0;
-            while (i < data.length) {
-                int nl = i;
-                while (data[nl] != '\n') {
-                    nl++;
-                }
-                String[] header = new String(data, i, nl - i, StandardCharsets.US_ASCII).split(" ");
-                int length = Integer.parseInt(header[2]);
-                byte[] bytes = new byte[length];
-                System.arraycopy(data, nl + 1, bytes, 0, length);
-                chunks.add(new Chunk(header[0].charAt(0), Long.parseLong(header[1]), bytes));
-                i = nl + 1 + length + 1;
-            }
-            return chunks;
+            return CaptureFile.parse(Files.readAllBytes(file(name))).orElseThrow().chunks().stream()
+                    .map(c -> new Chunk(c.direction(), c.millis(), c.bytes()))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

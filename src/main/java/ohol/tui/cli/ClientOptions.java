@@ -1,0 +1,19 @@
+package ohol.tui.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options shared by {@code play} and {@code practice}: how the client looks and runs. */
+final class ClientOptions {
+    @Option(names = "--headless", description = "No screen: print received messages as JSON lines, read actions from standard input.")
+    boolean headless;
+
+    @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
+    Path data;
+
+    @Option(names = "--keymap", description = "Keymap file that overrides the default bindings.")
+    Path keymap;
+
+    @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
+    boolean ascii;
+}

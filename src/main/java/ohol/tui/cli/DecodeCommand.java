@@ -1,0 +1,103 @@
+package ohol.tui.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.ProtocolException;
+import ohol.tui.protocol.client.ClientCommands;
+import ohol.tui.protocol.client.Login;
+import ohol.tui.protocol.server.ServerMessages;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ohol-tui decode FILE}: prints the messages in a capture file (or a raw server stream) as
+ * JSON lines. Client commands in a capture are printed too, with LOGIN's hashes left out.
+ */
+@Command(name = "decode", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+        description = "Print the messages in a capture file (or a raw server byte stream) as JSON lines.")
+final class DecodeCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "A .cap recording or a raw server stream.")
+    Path file;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Json json = new Json();
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        byte[] data = Files.readAllBytes(file);
+        var capture = CaptureFile.parse(data);
+        List<CaptureFile.Chunk> chunks = capture.map(CaptureFile::chunks)
+                .orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
+        ServerMessages registry = ServerMessages.standard();
+        int[] problems = {0};
+        FrameSink sink = new FrameSink() {
+            @Override
+            public void frame(Frame frame) {
+                registry.decode(frame, p -> problem(p)).ifPresent(m -> out.println(json.message(m)));
+            }
+
+            @Override
+            public void problem(String description) {
+                problems[0]++;
+                err.println("ohol-tui: skipped: " + description);
+            }
+        };
+        try (FrameDecoder decoder = new FrameDecoder()) {
+            for (CaptureFile.Chunk chunk : chunks) {
+                if (chunk.direction() == 'S') {
+                    decoder.feed(chunk.bytes(), 0, chunk.bytes().length, sink);
+                } else {
+                    printCommands(out, chunk);
+                }
+            }
+            if (decoder.hasPartialMessage()) {
+                err.println("ohol-tui: the stream ends inside a message");
+            }
+        } catch (ProtocolException e) {
+            out.flush();
+            err.println("ohol-tui: cannot follow the stream: " + e.getMessage());
+            return 1;
+        }
+        out.flush();
+        return problems[0] == 0 ? 0 : 1;
+    }
+
+    private void printCommands(PrintWriter out, CaptureFile.Chunk chunk) {
+        String text = new String(chunk.bytes(), StandardCharsets.UTF_8);
+        for (String wire : text.split("(?<=#)")) {
+            if (wire.isBlank()) {
+                continue;
+            }
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("millis", chunk.millis());
+            var command = ClientCommands.parse(wire.strip());
+            if (command.isPresent() && command.get() instanceof Login login) {
+                fields.put("verb", login.verb());
+                fields.put("text", login.toString());
+            } else if (command.isPresent()) {
+                fields.put("verb", command.get().verb());
+                fields.put("text", command.get().toWire());
+            } else {
+                fields.put("verb", "?");
+                fields.put("text", wire.strip().startsWith("LOGIN") || wire.strip().startsWith("RLOGIN")
+                        ? "<login hidden>" : wire.strip());
+            }
+            out.println(json.event("command", fields));
+        }
+    }
+}

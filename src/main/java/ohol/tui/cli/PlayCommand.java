@@ -1,0 +1,81 @@
+package ohol.tui.cli;
+
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import ohol.tui.net.Connection;
+import ohol.tui.net.ConnectionListener;
+import ohol.tui.net.LoginDetails;
+import ohol.tui.net.LoginException;
+import ohol.tui.net.Secret;
+import ohol.tui.net.Session;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code ohol-tui play}: log in to a server and play. */
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+        description = "Connect to a One Hour One Life server and play.")
+final class PlayCommand implements Callable<Integer> {
+    static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
+
+    @Mixin
+    ServerOptions server = new ServerOptions();
+
+    @Mixin
+    ClientOptions client = new ClientOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    private final Map<String, String> environment;
+    private final Optional<Console> console;
+    private final InputStream input;
+
+    PlayCommand() {
+        this(System.getenv(), Optional.ofNullable(System.console()), System.in);
+    }
+
+    /** For tests: the environment, terminal and standard input to use instead of the process's. */
+    PlayCommand(Map<String, String> environment, Optional<Console> console, InputStream input) {
+        this.environment = environment;
+        this.console = console;
+        this.input = input;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        var err = spec.commandLine().getErr();
+        SecretSource secrets = new SecretSource(environment, console);
+        Optional<Secret> key = secrets.find(server.keyFile, "OHOL_ACCOUNT_KEY", "Account key");
+        if (key.isEmpty()) {
+            err.println("ohol-tui: no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
+            return HeadlessSession.LOGIN_FAILED;
+        }
+        Secret password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
+        LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
+                server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
+        if (!client.headless) {
+            err.println("ohol-tui: the terminal screen is not built yet; use --headless");
+            return 2;
+        }
+        return headless(details);
+    }
+
+    private int headless(LoginDetails details) throws InterruptedException {
+        var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+        var session = new HeadlessSession(in, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return session.run(listener -> login(details, listener));
+    }
+
+    private Session login(LoginDetails details, ConnectionListener listener) throws LoginException {
+        return Session.login(server.host, server.port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, listener);
+    }
+}

@@ -1,0 +1,37 @@
+package ohol.tui.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options for logging in to a server. */
+final class ServerOptions {
+    @Option(names = "--host", description = "Server host name or address.", required = true)
+    String host;
+
+    @Option(names = "--port", defaultValue = "8005", description = "Server port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--email", defaultValue = "", description = "Account email.")
+    String email;
+
+    @Option(names = "--key-file", description = "File holding the account key (else $OHOL_ACCOUNT_KEY, else a prompt).")
+    Path keyFile;
+
+    @Option(names = "--password-file", description = "File holding the server password (else $OHOL_SERVER_PASSWORD).")
+    Path passwordFile;
+
+    @Option(names = "--tag", defaultValue = "client_ohol_tui", description = "Client tag sent at login (default: ${DEFAULT-VALUE}).")
+    String tag;
+
+    @Option(names = "--reconnect", description = "Log in with RLOGIN: go back to the current life, do not start a new one.")
+    boolean reconnect;
+
+    @Option(names = "--twin-code", description = "Be born with the others who use this code.")
+    String twinCode;
+
+    @Option(names = "--twin-count", defaultValue = "2", description = "How many are in the twin party (default: ${DEFAULT-VALUE}).")
+    int twinCount;
+
+    @Option(names = "--tutorial", defaultValue = "0", description = "Tutorial map number, 0 for the normal game.")
+    int tutorial;
+}

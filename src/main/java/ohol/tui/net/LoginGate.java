@@ -1,0 +1,111 @@
+package ohol.tui.net;
+
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import ohol.tui.protocol.client.Login;
+import ohol.tui.protocol.server.Accepted;
+import ohol.tui.protocol.server.LoginChallenge;
+import ohol.tui.protocol.server.NoLifeTokens;
+import ohol.tui.protocol.server.Rejected;
+import ohol.tui.protocol.server.ServerFull;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ShutdownMode;
+
+/**
+ * Answers the server's {@code SN} challenge with {@code LOGIN} (or {@code RLOGIN}) and settles
+ * {@link #outcome()} on {@code ACCEPTED} or on whatever refused us. Every message still goes on to
+ * the downstream listener.
+ */
+final class LoginGate implements ConnectionListener {
+    private final LoginDetails details;
+    private final ConnectionListener downstream;
+    private final CompletableFuture<LoginChallenge> outcome = new CompletableFuture<>();
+    private Consumer<Login> sender;
+    private Login pending;
+
+    LoginGate(LoginDetails details, ConnectionListener downstream) {
+        this.details = details;
+        this.downstream = downstream;
+    }
+
+    /** Where the LOGIN goes; the SN may have arrived before the connection was handed over. */
+    synchronized void sendWith(Consumer<Login> sender) {
+        this.sender = sender;
+        if (pending != null) {
+            sender.accept(pending);
+            pending = null;
+        }
+    }
+
+    private synchronized void answer(Login login) {
+        if (sender == null) {
+            pending = login;
+        } else {
+            sender.accept(login);
+        }
+    }
+
+    /** Completes with the challenge once accepted, or exceptionally with a {@link LoginException}. */
+    CompletableFuture<LoginChallenge> outcome() {
+        return outcome;
+    }
+
+    private LoginChallenge challenge;
+
+    @Override
+    public void onMessage(ServerMessage message) {
+        if (!outcome.isDone()) {
+            settle(message);
+        }
+        downstream.onMessage(message);
+    }
+
+    private void settle(ServerMessage message) {
+        if (message instanceof LoginChallenge sn) {
+            challenge = sn;
+            answer(login(sn.challenge()));
+        } else if (message instanceof Accepted) {
+            outcome.complete(challenge);
+        } else if (message instanceof NoLifeTokens) {
+            fail("the server refused the login: this account has no life tokens left");
+        } else if (message instanceof Rejected) {
+            fail("the server rejected the login (check the email, account key and server password)");
+        } else if (message instanceof ShutdownMode s) {
+            fail("the server is shutting down and takes no new players (" + s.players().current() + "/"
+                    + s.players().max() + ")");
+        } else if (message instanceof ServerFull s) {
+            fail("the server is full (" + s.players().current() + "/" + s.players().max() + " players)");
+        }
+    }
+
+    private Login login(String challengeText) {
+        String password = details.serverPassword().isEmpty() ? LoginHasher.NO_PASSWORD : details.serverPassword().reveal();
+        Optional<Login.Twins> twins = details.twinCode()
+                .map(code -> new Login.Twins(LoginHasher.twinCodeHash(code), details.twinCount()));
+        String email = details.email().isBlank() ? "blank_email" : details.email().strip();
+        return new Login(details.reconnect(), details.clientTag(), email,
+                LoginHasher.passwordHash(password, challengeText),
+                LoginHasher.accountKeyHash(details.accountKey().reveal(), challengeText),
+                details.tutorial(), twins);
+    }
+
+    private void fail(String line) {
+        outcome.completeExceptionally(new LoginException(line));
+    }
+
+    @Override
+    public void onProblem(String description) {
+        downstream.onProblem(description);
+    }
+
+    @Override
+    public void onClosed(CloseReason reason) {
+        if (!outcome.isDone()) {
+            fail(reason.kind() == CloseReason.Kind.SERVER_CLOSED
+                    ? "the server closed the connection before accepting the login"
+                    : "the connection ended before the login was accepted: " + reason);
+        }
+        downstream.onClosed(reason);
+    }
+}

@@ -1,0 +1,60 @@
+package ohol.tui.net;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import ohol.tui.protocol.server.LoginChallenge;
+
+/** A logged-in connection to a server, and how to get one. */
+public record Session(Connection connection, LoginChallenge challenge) implements AutoCloseable {
+
+    /**
+     * Connects, answers the challenge and waits for {@code ACCEPTED}. Every message, from the
+     * first {@code SN} on, also reaches {@code listener}. Failures come back as one clear line.
+     */
+    public static Session login(String host, int port, LoginDetails details, Connection.Settings settings,
+                                Duration loginTimeout, ConnectionListener listener) throws LoginException {
+        LoginGate gate = new LoginGate(details, listener);
+        Connection connection;
+        try {
+            connection = Connection.open(host, port, settings, gate);
+        } catch (UnknownHostException e) {
+            throw new LoginException("unknown host " + host);
+        } catch (ConnectException e) {
+            throw new LoginException("connection refused by " + host + ":" + port + " (is the server running?)");
+        } catch (SocketTimeoutException e) {
+            throw new LoginException("no answer from " + host + ":" + port + " within "
+                    + settings.connectTimeout().toSeconds() + " s");
+        } catch (NoRouteToHostException e) {
+            throw new LoginException("no route to " + host);
+        } catch (IOException e) {
+            throw new LoginException("cannot connect to " + host + ":" + port + ": " + e.getMessage());
+        }
+        gate.sendWith(connection::send);
+        try {
+            LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            return new Session(connection, challenge);
+        } catch (TimeoutException e) {
+            connection.close();
+            throw new LoginException("the server did not accept the login within " + loginTimeout.toSeconds() + " s");
+        } catch (ExecutionException e) {
+            connection.close();
+            throw e.getCause() instanceof LoginException le ? le : new LoginException(String.valueOf(e.getCause()));
+        } catch (InterruptedException e) {
+            connection.close();
+            Thread.currentThread().interrupt();
+            throw new LoginException("interrupted while logging in");
+        }
+    }
+
+    @Override
+    public void close() {
+        connection.close();
+    }
+}

@@ -1,0 +1,213 @@
+package ohol.tui.net;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.protocol.client.Say;
+import ohol.tui.protocol.server.PlayerSays;
+import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.testserver.ScriptedServer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(20)
+class SessionTest {
+    private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
+    private final BlockingQueue<NetEvent> events = new LinkedBlockingQueue<>();
+
+    private static LoginDetails details() {
+        return new LoginDetails(LoginDetails.DEFAULT_TAG, "me@example.com", new Secret(ScriptedServer.PASSWORD),
+                new Secret(KEY), 0, false, Optional.empty(), 0);
+    }
+
+    private static final Connection.Settings FAST =
+            new Connection.Settings(Duration.ofSeconds(2), Duration.ofMillis(300), Duration.ofMillis(400));
+
+    private Session login(ScriptedServer server, Connection.Settings settings) throws LoginException {
+        return Session.login("127.0.0.1", server.port(), details(), settings, Duration.ofSeconds(5), new Inbox(events::add));
+    }
+
+    /** Accepts a correct login, echoes SAY as PS and answers PING with PONG, like the real server. */
+    private static final ScriptedServer.Script ECHO = (command, server) -> {
+        if (command.startsWith("LOGIN")) {
+            server.send(ScriptedServer.loginMatches(command, KEY) ? "ACCEPTED\n#" : "REJECTED\n#");
+        } else if (command.startsWith("SAY 0 0 ")) {
+            server.send("PS\n11/0 " + command.substring(8) + "\n#");
+        } else if (command.startsWith("PING ")) {
+            server.send("PONG\n" + command.split(" ")[3] + "#");
+        }
+    };
+
+    private <T extends ServerMessage> T await(Class<T> type) throws InterruptedException {
+        while (true) {
+            NetEvent e = events.poll(5, TimeUnit.SECONDS);
+            if (e == null) {
+                throw new AssertionError("no " + type.getSimpleName());
+            }
+            if (e instanceof NetEvent.Received r && type.isInstance(r.message())) {
+                return type.cast(r.message());
+            }
+        }
+    }
+
+    private CloseReason awaitClosed() throws InterruptedException {
+        while (true) {
+            NetEvent e = events.poll(5, TimeUnit.SECONDS);
+            if (e == null) {
+                throw new AssertionError("connection did not close");
+            }
+            if (e instanceof NetEvent.Closed c) {
+                return c.reason();
+            }
+        }
+    }
+
+    @Test
+    void logsInWithUpperCaseHashesSpeaksAndMeasuresThePing() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+             Session session = login(server, Connection.Settings.DEFAULT)) {
+            String login = server.awaitCommand(5);
+            assertTrue(login.startsWith("LOGIN client_ohol_tui me@example.com "), login);
+            assertTrue(ScriptedServer.loginMatches(login, KEY));
+            assertEquals(" 0", login.substring(login.length() - 2), "tutorial 0 and nothing after it");
+            assertEquals(ScriptedServer.CHALLENGE, session.challenge().challenge());
+
+            session.connection().send(new Say("HELLO WORLD"));
+            assertEquals("HELLO WORLD", await(PlayerSays.class).speeches().get(0).spoken());
+            session.connection().ping();
+            Pong pong = await(Pong.class);
+            assertEquals(1, pong.uniqueId());
+            assertTrue(session.connection().roundTripMillis().isPresent());
+        }
+    }
+
+    @Test
+    void aRejectedLoginIsOneClearLine() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> s.send("REJECTED\n#"))) {
+            var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
+            assertTrue(e.getMessage().contains("rejected"), e.getMessage());
+        }
+    }
+
+    @Test
+    void noLifeTokensAndAFullServerAreReported() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> s.send("NO_LIFE_TOKENS\nREJECTED\n#"))) {
+            var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
+            assertTrue(e.getMessage().contains("life tokens"), e.getMessage());
+        }
+        try (var server = new ScriptedServer("SERVER_FULL\n160/160\n#", (c, s) -> { })) {
+            var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
+            assertTrue(e.getMessage().contains("full (160/160"), e.getMessage());
+        }
+        try (var server = new ScriptedServer("SHUTDOWN\n3/160\n#", (c, s) -> { })) {
+            var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
+            assertTrue(e.getMessage().contains("shutting down"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aRefusedConnectionSaysSo() throws Exception {
+        int port;
+        try (var probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        var e = assertThrows(LoginException.class, () -> Session.login("127.0.0.1", port, details(),
+                Connection.Settings.DEFAULT, Duration.ofSeconds(5), new Inbox(events::add)));
+        assertTrue(e.getMessage().startsWith("connection refused by 127.0.0.1:" + port), e.getMessage());
+    }
+
+    @Test
+    void aServerThatNeverAcceptsTimesOut() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> { })) {
+            var e = assertThrows(LoginException.class, () -> Session.login("127.0.0.1", server.port(), details(),
+                    Connection.Settings.DEFAULT, Duration.ofMillis(500), new Inbox(events::add)));
+            assertTrue(e.getMessage().contains("did not accept the login"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aHangUpIsReportedAsTheServerClosingTheConnection() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+             Session session = login(server, Connection.Settings.DEFAULT)) {
+            server.hangUp();
+            assertEquals(CloseReason.Kind.SERVER_CLOSED, awaitClosed().kind());
+            assertTrue(!session.connection().isOpen());
+        }
+    }
+
+    @Test
+    void aSilentServerIsProbedWithPingThenDropped() throws Exception {
+        ScriptedServer.Script acceptOnly = (c, s) -> {
+            if (c.startsWith("LOGIN")) {
+                s.send("ACCEPTED\n#");
+            }
+        };
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), acceptOnly);
+             Session session = login(server, FAST)) {
+            assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
+            String next = server.awaitCommand(5);
+            assertTrue(next.startsWith("PING 0 0 ") || next.equals("KA 0 0"), next);
+            CloseReason reason = awaitClosed();
+            assertEquals(CloseReason.Kind.SILENT, reason.kind(), reason.toString());
+        }
+    }
+
+    @Test
+    void anIdleClientSendsKeepAlives() throws Exception {
+        ScriptedServer.Script chatty = (c, s) -> {
+            if (c.startsWith("LOGIN")) {
+                s.send("ACCEPTED\n#");
+            } else {
+                s.send("FM\n#"); // keep the connection from looking silent
+            }
+        };
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), chatty);
+             Session session = login(server, new Connection.Settings(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(10)))) {
+            assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
+            assertEquals("KA 0 0", server.awaitCommand(5));
+            assertEquals("KA 0 0", server.awaitCommand(5));
+        }
+    }
+
+    @Test
+    void bytesThatCannotBeFollowedCloseWithAProtocolError() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+             Session session = login(server, Connection.Settings.DEFAULT)) {
+            server.send("MC\n32 30 0 0\n5948 999999999\n#");
+            CloseReason reason = awaitClosed();
+            assertEquals(CloseReason.Kind.PROTOCOL_ERROR, reason.kind());
+            assertTrue(reason.toString().contains("compressed size"), reason.toString());
+        }
+    }
+
+    @Test
+    void aMalformedLineIsSkippedAndTheConnectionLivesOn() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+             Session session = login(server, Connection.Settings.DEFAULT)) {
+            server.send("FX\n18 eighteen 0 0 3.75 -1 0 0\n#PONG\n9#");
+            boolean skipped = false;
+            while (true) {
+                NetEvent e = events.poll(5, TimeUnit.SECONDS);
+                assertTrue(e != null, "no PONG after the bad FX");
+                if (e instanceof NetEvent.Skipped s) {
+                    skipped = s.description().startsWith("FX");
+                }
+                if (e instanceof NetEvent.Received r && r.message() instanceof Pong p) {
+                    assertEquals(9, p.uniqueId());
+                    break;
+                }
+            }
+            assertTrue(skipped, "the bad FX was reported");
+            assertTrue(session.connection().isOpen());
+        }
+    }
+}

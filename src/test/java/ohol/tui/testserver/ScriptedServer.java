@@ -1,0 +1,116 @@
+package ohol.tui.testserver;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import ohol.tui.net.LoginHasher;
+
+/**
+ * A one-connection test server on a free loopback port that speaks the wire like the real one:
+ * it sends {@code SN}, checks the LOGIN hashes against a password, and then hands each received
+ * command to a script. Every command it reads is also kept for the test to await.
+ */
+public final class ScriptedServer implements AutoCloseable {
+    public static final String CHALLENGE = "2ED2B849D99E09130835CADA70FF5F874663725F12";
+    public static final String PASSWORD = "testPassword";
+
+    /** Reacts to one command (without its '#'); writes replies to the stream. */
+    public interface Script extends BiConsumer<String, ScriptedServer> {}
+
+    private final ServerSocket listener;
+    private final BlockingQueue<String> received = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private volatile Socket socket;
+    private volatile OutputStream out;
+
+    public ScriptedServer(String greeting, Script script) throws IOException {
+        listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        thread = new Thread(() -> serve(greeting, script), "scripted-server");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The real server's greeting. */
+    public static String challenge() {
+        return "SN\n0/160\n" + CHALLENGE + "\n437\n#";
+    }
+
+    public int port() {
+        return listener.getLocalPort();
+    }
+
+    private void serve(String greeting, Script script) {
+        try (Socket s = listener.accept()) {
+            socket = s;
+            out = s.getOutputStream();
+            send(greeting);
+            InputStream in = s.getInputStream();
+            StringBuilder command = new StringBuilder();
+            for (int b; (b = in.read()) >= 0; ) {
+                if (b == '#') {
+                    String text = command.toString();
+                    command.setLength(0);
+                    received.add(text);
+                    script.accept(text, this);
+                } else {
+                    command.append((char) b);
+                }
+            }
+        } catch (IOException e) {
+            // the test closed us
+        }
+    }
+
+    public void send(String text) {
+        send(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public synchronized void send(byte[] bytes) {
+        try {
+            out.write(bytes);
+            out.flush();
+        } catch (IOException e) {
+            // the client went away; the test will notice
+        }
+    }
+
+    /** Closes the client's connection from the server side. */
+    public void hangUp() {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // already closed
+        }
+    }
+
+    /** Whether a LOGIN line carries the hashes for our challenge, password and this key. */
+    public static boolean loginMatches(String login, String accountKey) {
+        String[] f = login.split(" ");
+        return f.length >= 6 && f[3].equals(LoginHasher.passwordHash(PASSWORD, CHALLENGE))
+                && f[4].equals(LoginHasher.accountKeyHash(accountKey, CHALLENGE));
+    }
+
+    public String awaitCommand(long seconds) throws InterruptedException {
+        String c = received.poll(seconds, TimeUnit.SECONDS);
+        if (c == null) {
+            throw new AssertionError("no command within " + seconds + " s");
+        }
+        return c;
+    }
+
+    @Override
+    public void close() throws IOException {
+        listener.close();
+        if (socket != null) {
+            socket.close();
+        }
+    }
+}
