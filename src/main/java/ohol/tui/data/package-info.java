@@ -1,0 +1,14 @@
+/**
+ * The game's object definitions, read from a folder laid out like a game install or a
+ * OneLifeData7 checkout ({@code objects/*.txt}, {@code categories/}, {@code transitions/}).
+ *
+ * <p>{@link ohol.tui.data.ObjectLoader} reads the files and {@link ohol.tui.data.DummyGenerator}
+ * adds the objects the official loader invents at start-up (partly used objects and numbered
+ * variants), so that every id a server sends resolves in the resulting
+ * {@link ohol.tui.data.ObjectCatalog}. Without data the client uses {@link
+ * ohol.tui.data.ObjectCatalog#empty()} and shows ids.
+ *
+ * <p>Everything here is an immutable value or a stateless reader; there is no static mutable
+ * state. Public methods never return {@code null}: absent values are {@code Optional}s.
+ */
+package ohol.tui.data;

@@ -1,0 +1,123 @@
+package ohol.tui.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import ohol.tui.Captures;
+import ohol.tui.protocol.Fields;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.GameObject;
+import ohol.tui.protocol.server.ClothingSet;
+import ohol.tui.protocol.server.FoodChange;
+import ohol.tui.protocol.server.MapChunk;
+import ohol.tui.protocol.server.PlayerRemoved;
+import ohol.tui.protocol.server.PlayerState;
+import ohol.tui.protocol.server.PlayerUpdate;
+import ohol.tui.protocol.server.ServerMessages;
+
+/**
+ * Every object id the server sent in the captures, with where it was seen ({@code "idle.cap MC"}).
+ * PU, MC and FX go through the protocol decoder; MX, CR and LR are read from the raw frames
+ * here, so this does not wait for their records to exist.
+ */
+final class CapturedObjectIds {
+    private final SortedMap<Integer, SortedSet<String>> seen = new TreeMap<>();
+    private final List<String> problems = new ArrayList<>();
+    private final List<List<Integer>> learnedTools = new ArrayList<>();
+
+    static CapturedObjectIds inAllCaptures() {
+        CapturedObjectIds ids = new CapturedObjectIds();
+        for (String name : Captures.names()) {
+            ids.read(name);
+        }
+        return ids;
+    }
+
+    /** Object id to the captures and tags it was seen in; ids above 0 only (0 is nothing). */
+    Map<Integer, SortedSet<String>> seen() {
+        return seen;
+    }
+
+    /** The id lists of the LR (learned tools) messages, in the server's order. */
+    List<List<Integer>> learnedTools() {
+        return learnedTools;
+    }
+
+    List<String> problems() {
+        return problems;
+    }
+
+    private void read(String capture) {
+        for (Frame frame : FrameDecoder.decodeAll(Captures.serverStream(capture), problems)) {
+            String where = capture + " " + frame.tag();
+            switch (frame.tag()) {
+                case "MX" -> frame.lines().forEach(line -> mapChange(line, where));
+                case "CR" -> add(new Fields(frame.lines().get(0)).integer(), where);
+                case "LR" -> frame.lines().forEach(line -> {
+                    List<Integer> tools = new Fields(line).integers();
+                    learnedTools.add(tools);
+                    tools.forEach(id -> add(id, where));
+                });
+                default -> ServerMessages.standard().decode(frame, problems::add)
+                        .ifPresent(message -> decoded(message, where));
+            }
+        }
+    }
+
+    /** {@code x y new_floor_id new_id p_id [old_x old_y speed]}; new_id may hold contents. */
+    private void mapChange(String line, String where) {
+        Fields f = new Fields(line);
+        f.integer();
+        f.integer();
+        add(f.integer(), where);
+        add(f.object(), where);
+    }
+
+    private void decoded(Object message, String where) {
+        if (message instanceof MapChunk chunk) {
+            for (MapChunk.MapCell cell : chunk.cells()) {
+                add(cell.floor(), where);
+                add(cell.object(), where);
+            }
+        } else if (message instanceof PlayerUpdate update) {
+            for (PlayerUpdate.PlayerLine line : update.players()) {
+                if (line instanceof PlayerState p) {
+                    add(p.displayId(), where);
+                    add(p.held(), where);
+                    add(p.heldTransitionSourceId(), where);
+                    add(p.lastAteId(), where);
+                    clothing(p.clothing(), where);
+                } else if (line instanceof PlayerRemoved r) {
+                    add(r.displayId(), where);
+                }
+            }
+        } else if (message instanceof FoodChange fx) {
+            add(fx.lastAteId(), where);
+        }
+    }
+
+    private void clothing(ClothingSet c, String where) {
+        for (GameObject piece : List.of(c.hat(), c.tunic(), c.frontShoe(), c.backShoe(), c.bottom(), c.backpack())) {
+            add(piece, where);
+        }
+    }
+
+    private void add(GameObject o, String where) {
+        add(o.id(), where); // a negative id is a held baby, skipped there
+        for (GameObject.ContainedObject inside : o.contained()) {
+            add(inside.id(), where);
+            inside.subContained().forEach(id -> add(id, where));
+        }
+    }
+
+    private void add(int id, String where) {
+        if (id > 0) {
+            seen.computeIfAbsent(id, k -> new TreeSet<>()).add(where);
+        }
+    }
+}
