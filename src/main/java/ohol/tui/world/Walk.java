@@ -1,0 +1,38 @@
+package ohol.tui.world;
+
+import java.util.List;
+
+/**
+ * A walk the server announced with {@code PM}: the tiles of the path (absolute), when it began
+ * on our clock and how long it takes. Where the walker is at a given moment follows from that,
+ * as in the official client.
+ */
+public record Walk(Position start, List<Position> path, long startNanos, double totalSeconds) {
+    public Walk {
+        path = List.copyOf(path);
+    }
+
+    public Position end() {
+        return path.isEmpty() ? start : path.get(path.size() - 1);
+    }
+
+    /** The tile the walker is on at {@code nanos}. */
+    public Position positionAt(long nanos) {
+        if (path.isEmpty() || totalSeconds <= 0) {
+            return end();
+        }
+        double elapsed = (nanos - startNanos) / 1e9;
+        if (elapsed <= 0) {
+            return start;
+        }
+        if (elapsed >= totalSeconds) {
+            return end();
+        }
+        int stepsDone = (int) Math.floor(elapsed / totalSeconds * path.size());
+        return stepsDone == 0 ? start : path.get(Math.min(stepsDone, path.size()) - 1);
+    }
+
+    public boolean isOverAt(long nanos) {
+        return (nanos - startNanos) / 1e9 >= totalSeconds;
+    }
+}
