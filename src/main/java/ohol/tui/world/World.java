@@ -1,0 +1,156 @@
+package ohol.tui.world;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import ohol.tui.protocol.server.Ancestors;
+import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.ServerMessage;
+
+/**
+ * The local mirror of the game: the map around us, the people in view, our own body, speech and
+ * news. Messages are taken one by one and applied together when the server's {@code FM} closes a
+ * frame, so a pick-up's PU and MX land at once, as the protocol intends.
+ *
+ * <p>Memory stays bounded on a long walk: map blocks and people farther than
+ * {@link #FORGET_RADIUS} tiles from us are forgotten after each frame (the server sends about
+ * 16 tiles around us), and the logs keep their last {@link #LOG_SIZE} entries.
+ *
+ * <p>Thread safety: confined to one thread (the UI thread, or headless mode's loop). Other
+ * threads get {@link #snapshot()}s, which never change.
+ */
+public final class World {
+    public static final int FORGET_RADIUS = 64;
+    public static final int LOG_SIZE = 500;
+    static final int DEPARTURES_KEPT = 200;
+
+    private final LongSupplier clock;
+    final MapMirror map = new MapMirror();
+    final Map<Integer, Person> people = new HashMap<>();
+    final OurPlayer me = new OurPlayer();
+    final Map<Integer, String> names = new HashMap<>();
+    final Map<Integer, Ancestors> lineages = new HashMap<>();
+    final Chronicle<WorldEvent> speech = new Chronicle<>(LOG_SIZE);
+    final Chronicle<WorldEvent> news = new Chronicle<>(LOG_SIZE);
+    final Map<Integer, WorldSnapshot.Departure> departures = new LinkedHashMap<>();
+    final List<WorldSnapshot.Slide> slides = new ArrayList<>();
+    final Records records = new Records();
+    OurStats stats = OurStats.UNKNOWN;
+    boolean apocalypse;
+    Optional<String> ourDeathReason = Optional.empty();
+    private final List<ServerMessage> pending = new ArrayList<>();
+    private final WorldApplier applier = new WorldApplier(this);
+
+    /** What applying one frame did. */
+    public record FrameResult(List<WorldEvent> events, boolean aboutUs) {
+        public static final FrameResult NOTHING = new FrameResult(List.of(), false);
+    }
+
+    /** {@code clock} gives nanoseconds, like {@link System#nanoTime()}; tests pass their own. */
+    public World(LongSupplier clock) {
+        this.clock = clock;
+    }
+
+    long now() {
+        return clock.getAsLong();
+    }
+
+    /** Takes one message; when it ends a frame, applies the frame and says what happened. */
+    public FrameResult accept(ServerMessage message) {
+        if (message instanceof Pong) {
+            return FrameResult.NOTHING; // not part of the world's frames
+        }
+        if (!(message instanceof FrameEnd)) {
+            pending.add(message);
+            return FrameResult.NOTHING;
+        }
+        return applyFrame();
+    }
+
+    private FrameResult applyFrame() {
+        List<WorldEvent> events = new ArrayList<>();
+        Set<Integer> before = new HashSet<>(people.keySet());
+        boolean aboutUs = false;
+        for (ServerMessage m : pending) {
+            aboutUs |= applier.apply(m, events);
+        }
+        pending.clear();
+        announceBirths(before, events);
+        forgetFarAway();
+        for (WorldEvent e : events) {
+            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid) {
+                speech.add(now(), e);
+            } else if (!(e instanceof WorldEvent.StatsChanged)) {
+                news.add(now(), e);
+            }
+        }
+        return new FrameResult(List.copyOf(events), aboutUs);
+    }
+
+    private void announceBirths(Set<Integer> before, List<WorldEvent> events) {
+        long now = now();
+        for (Person p : people.values()) {
+            if (!before.contains(p.id()) && p.ageAt(now) < 2 && p.motherId().isPresent()) {
+                int mother = p.motherId().getAsInt();
+                events.add(new WorldEvent.Born(p.id(), p.motherId(), nameOf(mother)));
+            }
+        }
+    }
+
+    private void forgetFarAway() {
+        long now = now();
+        Position here = ourPosition(now);
+        map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
+        people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
+        slides.removeIf(s -> s.isOverAt(now));
+        records.forgetFar(here, FORGET_RADIUS);
+    }
+
+    Position ourPosition(long now) {
+        if (me.id().isPresent()) {
+            Person us = people.get(me.id().getAsInt());
+            if (us != null) {
+                return us.positionAt(now);
+            }
+        }
+        return new Position(me.x(), me.y());
+    }
+
+    String nameOf(int playerId) {
+        String name = names.get(playerId);
+        return name != null ? name : "#" + playerId;
+    }
+
+    void depart(WorldSnapshot.Departure departure) {
+        departures.remove(departure.playerId());
+        departures.put(departure.playerId(), departure);
+        Iterator<Integer> oldest = departures.keySet().iterator();
+        while (departures.size() > DEPARTURES_KEPT && oldest.hasNext()) {
+            oldest.next();
+            oldest.remove();
+        }
+    }
+
+    /** Our player: id, standing tile, move numbering. Shared with the action executor on this thread. */
+    public OurPlayer me() {
+        return me;
+    }
+
+    /** What the server has told us about things other than the map and people: graves, owners, spacing... */
+    public Records records() {
+        return records;
+    }
+
+    public WorldSnapshot snapshot() {
+        return new WorldSnapshot(now(), map.view(), people, me.id(), me.isKnown() ? me.isAlive() : true,
+                ourDeathReason, stats, speech.entries(), news.entries(), departures, slides, apocalypse);
+    }
+}

@@ -1,0 +1,369 @@
+package ohol.tui.world;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.protocol.GameObject;
+import java.util.function.UnaryOperator;
+import ohol.tui.protocol.server.*;
+
+/**
+ * The one writer of the {@link World}: one handler per message type, each changing only what
+ * its message speaks of, and telling what happened as {@link WorldEvent}s.
+ */
+final class WorldApplier implements ServerMessageHandler {
+    /** How long an emotion shows when the server gives no time (as the official client's default). */
+    static final double DEFAULT_EMOTE_SECONDS = 10;
+
+    private final World world;
+    private List<WorldEvent> events = new ArrayList<>();
+    private boolean aboutUs;
+
+    WorldApplier(World world) {
+        this.world = world;
+    }
+
+    /** Applies one message; returns true if it told us something about our own player. */
+    boolean apply(ServerMessage message, List<WorldEvent> sink) {
+        events = sink;
+        aboutUs = false;
+        message.dispatch(this);
+        return aboutUs;
+    }
+
+    private Person person(int id) {
+        Person p = world.people.get(id);
+        if (p != null) {
+            return p;
+        }
+        Person fresh = Person.unknown(id);
+        String name = world.names.get(id);
+        if (name != null) {
+            fresh = fresh.withName(name);
+        }
+        Ancestors lineage = world.lineages.get(id);
+        return lineage != null ? fresh.withLineage(lineage) : fresh;
+    }
+
+    private void update(int id, UnaryOperator<Person> change) {
+        Person p = world.people.get(id);
+        if (p != null) {
+            world.people.put(id, change.apply(p));
+        }
+    }
+
+    private boolean isUs(int id) {
+        return world.me.id().isPresent() && world.me.id().getAsInt() == id;
+    }
+
+    @Override
+    public void on(MapChunk m) {
+        world.map.apply(m);
+    }
+
+    @Override
+    public void on(MapChange m) {
+        long now = world.now();
+        for (MapChange.Change c : m.changes()) {
+            Cell old = world.map.cell(c.x(), c.y()).orElse(new Cell(-1, 0, GameObject.NOTHING));
+            world.map.set(c.x(), c.y(), new Cell(old.biome(), c.floorId(), c.object()));
+            c.slide().ifPresent(s -> world.slides.add(new WorldSnapshot.Slide(new Position(s.fromX(), s.fromY()),
+                    new Position(c.x(), c.y()), c.object(), now, s.speed())));
+        }
+    }
+
+    @Override
+    public void on(PlayerUpdate m) {
+        long now = world.now();
+        aboutUs = world.me.apply(m);
+        for (PlayerUpdate.PlayerLine line : m.players()) {
+            if (line instanceof PlayerState s) {
+                Person p = person(s.playerId());
+                boolean still = s.isStill() || s.forced();
+                Position at = new Position(s.x(), s.y());
+                Optional<Walk> walk = still ? Optional.empty() : p.walk();
+                Position position = still || walk.isEmpty() ? at : p.position();
+                boolean left = s.facing() == 0 ? p.facingLeft() : s.facing() < 0;
+                world.people.put(s.playerId(), p.withState(s.displayId(), position, walk, s.held(), s.clothing(),
+                        s.age(), s.ageRate(), now, s.heat(), s.moveSpeed(), left));
+            } else if (line instanceof PlayerRemoved r) {
+                boolean us = isUs(r.playerId());
+                String name = world.nameOf(r.playerId());
+                world.people.remove(r.playerId());
+                world.depart(new WorldSnapshot.Departure(r.playerId(), name, r.age(), r.reason().toWire()));
+                events.add(new WorldEvent.Died(r.playerId(), name, r.age(), r.reason().toWire(), us));
+                if (us) {
+                    world.ourDeathReason = Optional.of(r.reason().toWire());
+                }
+            }
+        }
+    }
+
+    @Override
+    public void on(PlayerMovesStart m) {
+        long now = world.now();
+        for (PlayerMovesStart.Move move : m.moves()) {
+            Position start = new Position(move.startX(), move.startY());
+            List<Position> path = new ArrayList<>(move.path().size());
+            for (PlayerMovesStart.Step step : move.path()) {
+                path.add(start.plus(step.dx(), step.dy()));
+            }
+            long began = now - (long) ((move.totalSeconds() - move.etaSeconds()) * 1e9);
+            Person p = person(move.playerId());
+            world.people.put(move.playerId(), p.withWalk(start, Optional.of(new Walk(start, path, began, move.totalSeconds()))));
+        }
+    }
+
+    @Override
+    public void on(PlayersOutOfRange m) {
+        m.playerIds().forEach(world.people::remove);
+    }
+
+    @Override
+    public void on(PlayerSays m) {
+        for (PlayerSays.Speech s : m.speeches()) {
+            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId())));
+        }
+    }
+
+    @Override
+    public void on(LocationSays m) {
+        for (LocationSays.Speech s : m.speeches()) {
+            events.add(new WorldEvent.PlaceSaid(s.x(), s.y(), s.text()));
+        }
+    }
+
+    @Override
+    public void on(PlayerEmotes m) {
+        long now = world.now();
+        for (PlayerEmotes.Emote e : m.emotes()) {
+            long until = e.permanent() ? Long.MAX_VALUE
+                    : now + (long) (e.ttlSeconds().orElse((int) DEFAULT_EMOTE_SECONDS) * 1e9);
+            update(e.playerId(), p -> p.withEmote(Optional.of(new Person.Emotion(e.emotIndex(), until))));
+        }
+    }
+
+    @Override
+    public void on(FoodChange m) {
+        world.stats = world.stats.withFood(m.foodStore(), m.foodCapacity(), m.yumBonus(), m.yumMultiplier(),
+                m.lastAteId(), m.moveSpeed());
+        events.add(new WorldEvent.StatsChanged(world.stats));
+    }
+
+    @Override
+    public void on(HeatChange m) {
+        world.stats = world.stats.withHeat(m.heat(), m.foodTimeSeconds(), m.indoorBonusSeconds());
+        events.add(new WorldEvent.StatsChanged(world.stats));
+    }
+
+    @Override
+    public void on(Craving m) {
+        world.stats = world.stats.withCraving(m.foodId(), m.bonus());
+        events.add(new WorldEvent.StatsChanged(world.stats));
+    }
+
+    @Override
+    public void on(CurseTokenChange m) {
+        world.stats = world.stats.withCurses(m.tokens(), world.stats.curseScore());
+    }
+
+    @Override
+    public void on(CurseScoreChange m) {
+        world.stats = world.stats.withCurses(world.stats.curseTokens(), m.excessPoints());
+    }
+
+    @Override
+    public void on(ToolSlots m) {
+        world.stats = world.stats.withToolSlots(m.used(), m.total());
+    }
+
+    @Override
+    public void on(Lineage m) {
+        for (Lineage.Person p : m.people()) {
+            world.lineages.put(p.playerId(), p.ancestors());
+            update(p.playerId(), person -> person.withLineage(p.ancestors()));
+        }
+    }
+
+    @Override
+    public void on(Names m) {
+        for (Names.Name n : m.names()) {
+            world.names.put(n.playerId(), n.fullName());
+            update(n.playerId(), p -> p.withName(n.fullName()));
+            events.add(new WorldEvent.Named(n.playerId(), n.fullName()));
+        }
+    }
+
+    @Override
+    public void on(Following m) {
+        for (Following.Follow f : m.follows()) {
+            update(f.followerId(), p -> p.withLeader(f.leader()));
+            if (f.leader().isPresent()) {
+                int leader = f.leader().getAsInt();
+                events.add(new WorldEvent.Followed(f.followerId(), world.nameOf(f.followerId()), f.leader(), world.nameOf(leader)));
+            }
+        }
+    }
+
+    @Override
+    public void on(Exiled m) {
+        for (Exiled.Exile e : m.exiles()) {
+            if (e.startsList()) {
+                update(e.targetId(), p -> p.withExiledBy(List.of()));
+                continue;
+            }
+            update(e.targetId(), p -> {
+                List<Integer> by = new ArrayList<>(p.exiledBy());
+                if (!by.contains(e.exilerId())) {
+                    by.add(e.exilerId());
+                }
+                return p.withExiledBy(by);
+            });
+            events.add(new WorldEvent.ExiledBy(e.targetId(), world.nameOf(e.targetId()), e.exilerId(), world.nameOf(e.exilerId())));
+        }
+    }
+
+    @Override
+    public void on(Cursed m) {
+        for (Cursed.Curse c : m.curses()) {
+            update(c.playerId(), p -> p.withCurse(c.level(), c.word()));
+        }
+    }
+
+    @Override
+    public void on(Dying m) {
+        for (Dying.Wounded w : m.players()) {
+            update(w.playerId(), p -> p.withDying(true, w.sick()));
+            events.add(new WorldEvent.Wounded(w.playerId(), world.nameOf(w.playerId()), w.sick()));
+        }
+    }
+
+    @Override
+    public void on(Healed m) {
+        for (int id : m.playerIds()) {
+            update(id, p -> p.withDying(false, false));
+            events.add(new WorldEvent.HealedUp(id, world.nameOf(id)));
+        }
+    }
+
+    @Override
+    public void on(Ghosts m) {
+        m.playerIds().forEach(id -> update(id, Person::asGhost));
+    }
+
+    @Override
+    public void on(Flip m) {
+        for (Flip.Facing f : m.facings()) {
+            update(f.playerId(), p -> p.withFacingLeft(f.faceLeft()));
+        }
+    }
+
+    @Override
+    public void on(Grave m) {
+        world.records.grave(new Position(m.x(), m.y()), m.playerId());
+    }
+
+    @Override
+    public void on(GraveMove m) {
+        world.records.moveGrave(new Position(m.fromX(), m.fromY()), new Position(m.toX(), m.toY()));
+    }
+
+    @Override
+    public void on(GraveOld m) {
+        world.records.grave(new Position(m.x(), m.y()), m.playerId());
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(OwnerList m) {
+        world.records.owners(new Position(m.x(), m.y()), m.ownerIds());
+    }
+
+    @Override
+    public void on(Apocalypse m) {
+        world.apocalypse = true;
+        events.add(new WorldEvent.Notice("The apocalypse is coming."));
+    }
+
+    @Override
+    public void on(ApocalypseDone m) {
+        world.apocalypse = false;
+        events.add(new WorldEvent.Notice("The apocalypse is over."));
+    }
+
+    @Override
+    public void on(ForcedShutdown m) {
+        events.add(new WorldEvent.Notice("The server is shutting down."));
+    }
+
+    @Override
+    public void on(GlobalMessage m) {
+        events.add(new WorldEvent.Notice(m.text()));
+    }
+
+    // Recorded for panes and queries; they change nothing else.
+    @Override
+    public void on(ValleySpacing m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(BadBiomes m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(WarReport m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(Homeland m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(LearnedToolReport m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(ToolExperts m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(StatueInfo m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(VogUpdate m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(PosseJoin m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(MonumentCall m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(FlightDest m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(PhotoSignature m) {
+        world.records.latest(m);
+    }
+
+    @Override
+    public void on(RocketRide m) {
+        world.records.latest(m);
+    }
+}

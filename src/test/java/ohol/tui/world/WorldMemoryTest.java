@@ -1,0 +1,67 @@
+package ohol.tui.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.GameObject;
+import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.MapChunk;
+import ohol.tui.protocol.server.PlayerUpdate;
+import ohol.tui.protocol.server.ServerMessages;
+import org.junit.jupiter.api.Test;
+
+class WorldMemoryTest {
+    private static PlayerUpdate pu(int id, int x, int y) {
+        String line = id + " 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 " + x + " " + y + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
+        return (PlayerUpdate) ServerMessages.standard().decode(new Frame("PU", List.of(line)), p -> {
+            throw new AssertionError(p);
+        }).orElseThrow();
+    }
+
+    private static MapChunk chunkAround(int x, int y) {
+        List<MapChunk.MapCell> cells = new ArrayList<>();
+        for (int i = 0; i < 32 * 30; i++) {
+            cells.add(new MapChunk.MapCell(i % 7, 0, GameObject.of(i % 5 == 0 ? 33 : 0)));
+        }
+        return new MapChunk(32, 30, x - 16, y - 15, cells);
+    }
+
+    @Test
+    void aLongWalkForgetsWhatIsFarBehind() {
+        World world = new World(() -> 0L);
+        world.accept(pu(7, 0, 0));
+        world.accept(new FrameEnd());
+        int most = 0;
+        for (int x = 0; x <= 5_000; x += 20) {
+            world.accept(chunkAround(x, 0));
+            world.accept(pu(7, x, 0));
+            world.accept(pu(1000 + x, x - 100, 0)); // someone left behind each time
+            world.accept(new FrameEnd());
+            most = Math.max(most, world.map.blockCount());
+        }
+        int side = 2 * World.FORGET_RADIUS / MapMirror.SIZE + 2;
+        assertTrue(most <= side * side, "blocks kept: " + most);
+        assertTrue(world.people.size() <= 10, "people kept: " + world.people.size());
+        assertEquals(new Position(5_000, 0), world.snapshot().ourPosition());
+        assertTrue(world.snapshot().cell(5_000, 0).isPresent());
+        assertTrue(world.snapshot().cell(0, 0).isEmpty(), "the start is forgotten");
+    }
+
+    @Test
+    void aSnapshotDoesNotChangeWhenTheWorldDoes() {
+        World world = new World(() -> 0L);
+        world.accept(pu(7, 0, 0));
+        world.accept(chunkAround(0, 0));
+        world.accept(new FrameEnd());
+        WorldSnapshot before = world.snapshot();
+        Cell cell = before.cell(0, 0).orElseThrow();
+        world.accept(new ohol.tui.protocol.server.MapChange(List.of(new ohol.tui.protocol.server.MapChange.Change(
+                0, 0, 0, GameObject.of(292), -1, java.util.Optional.empty()))));
+        world.accept(new FrameEnd());
+        assertEquals(cell, before.cell(0, 0).orElseThrow());
+        assertEquals(292, world.snapshot().cell(0, 0).orElseThrow().object().id());
+    }
+}
