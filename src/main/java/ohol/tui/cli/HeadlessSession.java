@@ -6,29 +6,33 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
-import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.ActionParser;
+import ohol.tui.input.GameController;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.ConnectionListener;
 import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
 import ohol.tui.net.Session;
-import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.Pong;
-import ohol.tui.world.OurPlayer;
+import ohol.tui.world.World;
+import ohol.tui.world.WorldEvent;
 
 /**
- * {@code play --headless}: prints one JSON object per line for every message received and reads
- * actions from standard input, one line each, in the keymaps' action language. Input ends the
- * session like {@code quit}. All game state lives on the thread that calls {@link #run}; the
- * connection's reader and the input reader only put events on its queue.
+ * {@code play --headless}: prints one JSON object per line for every message received and for
+ * what it meant (world events such as births, deaths, speech and our stats), and reads actions
+ * from standard input, one line each, in the keymaps' action language. The end of input ends
+ * the session like {@code quit}. All game state lives on the thread that calls {@link #run};
+ * the connection's reader and the input reader only put events on its queue.
  */
 final class HeadlessSession {
     /** Logs in, with every message going to the given listener. */
@@ -49,17 +53,18 @@ final class HeadlessSession {
     private final BufferedReader input;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final ObjectCatalog catalog;
     private final Json json = new Json();
     private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
     private final Deque<Action> script = new ArrayDeque<>();
-    private final OurPlayer me = new OurPlayer();
     private long resumeAtNanos;
     private boolean quitting;
 
-    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err) {
+    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err, ObjectCatalog catalog) {
         this.input = input;
         this.out = out;
         this.err = err;
+        this.catalog = catalog;
     }
 
     int run(Connector connector) throws InterruptedException {
@@ -72,35 +77,38 @@ final class HeadlessSession {
             err.flush();
             return LOGIN_FAILED;
         }
-        ActionExecutor executor = new ActionExecutor(me, session.connection()::send,
-                target -> Optional.empty(), ActionExecutor.straightLine());
+        var connection = session.connection();
+        GameController game = new GameController(new World(System::nanoTime), catalog, connection::send,
+                connection::ping, target -> Optional.empty());
         startInputReader();
         while (true) {
-            Object event = events.poll(pollNanos(), TimeUnit.NANOSECONDS);
+            Object event = events.poll(pollNanos(game), TimeUnit.NANOSECONDS);
             if (event instanceof NetEvent.Closed closed) {
                 return closedWith(closed.reason());
             }
             if (event != null) {
-                handle(event, session, executor);
+                handle(event, session, game);
             }
-            runScript(session, executor);
+            runScript(session, game);
             out.flush();
         }
     }
 
-    private long pollNanos() {
-        if (script.isEmpty() || !me.isKnown()) {
+    private long pollNanos(GameController game) {
+        if (script.isEmpty() || !game.inGame()) {
             return TimeUnit.SECONDS.toNanos(1);
         }
         return Math.max(0, resumeAtNanos - System.nanoTime());
     }
 
-    private void handle(Object event, Session session, ActionExecutor executor) {
+    private void handle(Object event, Session session, GameController game) {
         if (event instanceof NetEvent.Received received) {
             out.println(json.message(received.message()));
-            if (received.message() instanceof PlayerUpdate pu && me.apply(pu)) {
-                executor.afterOurUpdate();
-            } else if (received.message() instanceof Pong pong) {
+            World.FrameResult frame = game.onMessage(received.message());
+            for (WorldEvent e : frame.events()) {
+                out.println(json.event(eventName(e), e));
+            }
+            if (received.message() instanceof Pong pong) {
                 session.connection().roundTripMillis().ifPresent(ms ->
                         out.println(json.event("ping", Map.of("id", pong.uniqueId(), "round_trip_ms", ms))));
             }
@@ -117,26 +125,37 @@ final class HeadlessSession {
         }
     }
 
-    private void runScript(Session session, ActionExecutor executor) {
-        while (!quitting && me.isKnown() && !script.isEmpty() && System.nanoTime() >= resumeAtNanos) {
+    /** {@code StatsChanged} becomes {@code stats_changed}. */
+    static String eventName(WorldEvent e) {
+        return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+    }
+
+    private void runScript(Session session, GameController game) {
+        while (!quitting && game.inGame() && !script.isEmpty() && System.nanoTime() >= resumeAtNanos) {
             Action action = script.poll();
-            if (action instanceof Action.Wait wait) {
-                resumeAtNanos = System.nanoTime() + (long) (wait.seconds() * 1e9);
-            } else if (action instanceof Action.Quit) {
-                quitting = true;
-                session.connection().closeAfterSending(Duration.ofSeconds(2));
-            } else if (action instanceof Action.Ping) {
-                session.connection().ping();
-            } else {
-                try {
-                    if (!executor.perform(action)) {
-                        out.println(json.event("error", Map.of("action", action.toString(),
-                                "message", "this action needs the world view, which headless mode lacks here")));
-                    }
-                } catch (IllegalStateException | IllegalArgumentException e) {
-                    out.println(json.event("error", Map.of("action", action.toString(), "message", e.getMessage())));
-                }
+            GameController.Outcome outcome = game.perform(action);
+            if (outcome instanceof GameController.Outcome.Answer answer) {
+                out.println(json.event(answer.kind(), answer.fields()));
+            } else if (outcome instanceof GameController.Outcome.Failed failed) {
+                Map<String, Object> fields = new LinkedHashMap<>();
+                fields.put("action", action.toString());
+                fields.put("message", failed.message());
+                out.println(json.event("error", fields));
+            } else if (outcome instanceof GameController.Outcome.ForCaller forCaller) {
+                runOwn(forCaller.action(), session);
             }
+        }
+    }
+
+    private void runOwn(Action action, Session session) {
+        if (action instanceof Action.Wait wait) {
+            resumeAtNanos = System.nanoTime() + (long) (wait.seconds() * 1e9);
+        } else if (action instanceof Action.Quit) {
+            quitting = true;
+            session.connection().closeAfterSending(Duration.ofSeconds(2));
+        } else {
+            out.println(json.event("error", Map.of("action", action.toString(),
+                    "message", "this action works only in the terminal screen")));
         }
     }
 

@@ -69,9 +69,10 @@ final class PlayCommand implements Callable<Integer> {
         return headless(details);
     }
 
-    private int headless(LoginDetails details) throws InterruptedException {
+    private int headless(LoginDetails details) throws Exception {
         var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-        var session = new HeadlessSession(in, spec.commandLine().getOut(), spec.commandLine().getErr());
+        var catalog = GameData.load(client.data, spec.commandLine().getErr());
+        var session = new HeadlessSession(in, spec.commandLine().getOut(), spec.commandLine().getErr(), catalog);
         return session.run(listener -> login(details, listener));
     }
 

@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
 import ohol.tui.protocol.client.ClientCommand;
@@ -34,10 +36,28 @@ import ohol.tui.world.Position;
  * <p>Thread safety: confined to the thread that applies messages.
  */
 public final class ActionExecutor {
-    /** Plans a path of tiles (excluding the start, ending at the goal) between two tiles. */
-    @FunctionalInterface
+    /** Plans paths over the known map: tiles to walk through, the start excluded. */
     public interface PathPlanner {
+        /** A path ending on {@code to}. */
         Optional<List<Position>> path(Position from, Position to);
+
+        /** A path ending next to {@code target} (empty when already next to it). */
+        Optional<List<Position>> pathNextTo(Position from, Position target);
+
+        /** A planner over what {@code finder} gives at each call (the map changes between calls). */
+        static PathPlanner of(Supplier<PathFinder> finder) {
+            return new PathPlanner() {
+                @Override
+                public Optional<List<Position>> path(Position from, Position to) {
+                    return finder.get().path(from, to);
+                }
+
+                @Override
+                public Optional<List<Position>> pathNextTo(Position from, Position target) {
+                    return finder.get().pathNextTo(from, target);
+                }
+            };
+        }
     }
 
     private final OurPlayer me;
@@ -55,19 +75,21 @@ public final class ActionExecutor {
         this.planner = planner;
     }
 
-    /** A planner that walks in a straight line, diagonal first; used where no map is known. */
-    public static PathPlanner straightLine() {
-        return (from, to) -> {
-            List<Position> path = new ArrayList<>();
-            int x = from.x();
-            int y = from.y();
-            while (x != to.x() || y != to.y()) {
-                x += Integer.signum(to.x() - x);
-                y += Integer.signum(to.y() - y);
-                path.add(new Position(x, y));
-            }
-            return Optional.of(path);
-        };
+    /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
+    public static PathPlanner openGround() {
+        PathFinder open = new PathFinder(p -> false);
+        return PathPlanner.of(() -> open);
+    }
+
+    /** Walks up next to a tile (for "go to the nearest bush"); false when no path is known. */
+    public boolean walkNextTo(Position tile) {
+        Optional<List<Position>> path = planner.pathNextTo(new Position(me.x(), me.y()), tile);
+        if (path.isEmpty()) {
+            return false;
+        }
+        waiting.clear();
+        walkAlong(path.get());
+        return true;
     }
 
     /** The actions still waiting for a move to end. */
@@ -134,10 +156,14 @@ public final class ActionExecutor {
         }
         List<Position> path = planner.path(from, goal)
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
+        waiting.clear(); // a new walk replaces what was waiting for the old one
+        walkAlong(path);
+    }
+
+    private void walkAlong(List<Position> path) {
         if (path.isEmpty()) {
             return;
         }
-        waiting.clear(); // a new walk replaces what was waiting for the old one
         remainingPath = path;
         if (!me.isMoving()) {
             sendLeg();
@@ -170,11 +196,60 @@ public final class ActionExecutor {
     }
 
     private void onMap(Action action) {
+        Optional<Position> far = targetOf(action).map(this::resolve)
+                .filter(t -> t.chebyshevDistance(new Position(me.x(), me.y())) > 1);
+        if (far.isPresent()) {
+            // walk up to it first, as the official client does, then act on that same tile
+            Position tile = far.get();
+            List<Position> path = planner.pathNextTo(new Position(me.x(), me.y()), tile)
+                    .orElseThrow(() -> new IllegalStateException("no known path to " + tile.x() + "," + tile.y()));
+            walkAlong(path);
+            waiting.add(retarget(action, new Target.At(tile.x(), tile.y())));
+            return;
+        }
         if (me.isMoving() || !remainingPath.isEmpty()) {
             waiting.add(action);
         } else {
             sendMapAction(action);
         }
+    }
+
+    private static Optional<Target> targetOf(Action a) {
+        if (a instanceof Action.Use u) {
+            return Optional.of(u.target());
+        } else if (a instanceof Action.Drop d) {
+            return Optional.of(d.target());
+        } else if (a instanceof Action.Remove r) {
+            return Optional.of(r.target());
+        } else if (a instanceof Action.Swap s) {
+            return Optional.of(s.target());
+        } else if (a instanceof Action.Kill k) {
+            return Optional.of(k.target());
+        } else if (a instanceof Action.PickUpBaby b) {
+            return Optional.of(b.target());
+        } else if (a instanceof Action.UseOnOther u) {
+            return Optional.of(u.target());
+        }
+        return Optional.empty();
+    }
+
+    private static Action retarget(Action a, Target t) {
+        if (a instanceof Action.Use) {
+            return new Action.Use(t);
+        } else if (a instanceof Action.Drop) {
+            return new Action.Drop(t);
+        } else if (a instanceof Action.Remove r) {
+            return new Action.Remove(t, r.index());
+        } else if (a instanceof Action.Swap) {
+            return new Action.Swap(t);
+        } else if (a instanceof Action.Kill) {
+            return new Action.Kill(t);
+        } else if (a instanceof Action.PickUpBaby) {
+            return new Action.PickUpBaby(t);
+        } else if (a instanceof Action.UseOnOther u) {
+            return new Action.UseOnOther(t, u.clothingSlot());
+        }
+        return a;
     }
 
     private static boolean isMapAction(Action a) {
@@ -228,6 +303,9 @@ public final class ActionExecutor {
     private Position resolve(Target target) {
         if (target instanceof Target.Offset o) {
             return new Position(me.x() + o.dx(), me.y() + o.dy());
+        }
+        if (target instanceof Target.At at) {
+            return new Position(at.x(), at.y());
         }
         return cursor.apply(target).orElseThrow(() -> new IllegalStateException("no cursor target picked"));
     }

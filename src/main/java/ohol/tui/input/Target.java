@@ -9,4 +9,7 @@ public sealed interface Target {
 
     /** The tile picked with the cursor (in the TUI); written {@code @} in the action language. */
     record Cursor() implements Target {}
+
+    /** A tile by its map coordinates: what an action aims at once it has been resolved. */
+    record At(int x, int y) implements Target {}
 }

@@ -53,14 +53,23 @@ public final class PathFinder {
             return Optional.of(List.of());
         }
         List<Position> best = null;
+        double bestEndDistance = Double.MAX_VALUE;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
                 if (dx == 0 && dy == 0) {
                     continue;
                 }
-                Optional<List<Position>> p = path(start, target.plus(dx, dy));
-                if (p.isPresent() && (best == null || p.get().size() < best.size())) {
+                Position end = target.plus(dx, dy);
+                Optional<List<Position>> p = path(start, end);
+                if (p.isEmpty()) {
+                    continue;
+                }
+                // fewest steps; among those, the spot nearest as the crow flies (straight, not diagonal)
+                double endDistance = start.distance(end);
+                if (best == null || p.get().size() < best.size()
+                        || (p.get().size() == best.size() && endDistance < bestEndDistance)) {
                     best = p.get();
+                    bestEndDistance = endDistance;
                 }
             }
         }

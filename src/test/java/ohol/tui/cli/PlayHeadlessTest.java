@@ -15,6 +15,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import ohol.tui.net.LoginHasher;
+import ohol.tui.protocol.FrameEncoder;
+import ohol.tui.protocol.GameObject;
+import ohol.tui.protocol.server.MapChunk;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -94,6 +97,48 @@ class PlayHeadlessTest {
             String everything = String.join("\n", run.out()) + run.err();
             String keyHash = LoginHasher.accountKeyHash("AAAABBBBCCCCDDDDEEEE", ScriptedServer.CHALLENGE);
             assertTrue(!everything.contains(keyHash) && !everything.contains("AAAA-BBBB"), "no secrets in output");
+        }
+    }
+
+    /** A 5x5 map chunk around the origin: a Stone (33) one tile east, a Juniper Tree (49) two north. */
+    private static byte[] smallMap() {
+        List<MapChunk.MapCell> cells = new ArrayList<>();
+        for (int i = 0; i < 25; i++) {
+            int x = -2 + i % 5;
+            int y = -2 + i / 5;
+            int object = x == 1 && y == 0 ? 33 : x == 0 && y == 2 ? 49 : 0;
+            cells.add(new MapChunk.MapCell(0, 0, GameObject.of(object)));
+        }
+        return FrameEncoder.encode(new MapChunk(5, 5, -2, -2, cells).toFrame());
+    }
+
+    @Test
+    void looksScansAndGoesToThingsByTheirGameNames(@TempDir Path dir) throws Exception {
+        List<String> received = new CopyOnWriteArrayList<>();
+        ScriptedServer.Script withMap = (command, server) -> {
+            if (command.startsWith("LOGIN")) {
+                server.send(smallMap());
+            }
+            game("KEY", received, false).accept(command, server);
+        };
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), withMap)) {
+            Run run = play(Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword"),
+                    "look 1 0\nscan 2\ngoto juniper\nwait 0.3\nquit\n",
+                    "play", "--headless", "--host", "127.0.0.1", "--port", String.valueOf(server.port()),
+                    "--data", ohol.tui.Captures.dataDir().toString());
+            assertEquals(0, run.code(), run.err());
+            String look = run.out().stream().filter(l -> l.contains("\"event\":\"look\"")).findFirst().orElseThrow();
+            assertTrue(look.contains("\"name\":\"Stone\""), look);
+            String scan = run.out().stream().filter(l -> l.contains("\"event\":\"scan\"")).findFirst().orElseThrow();
+            var entries = com.google.gson.JsonParser.parseString(scan).getAsJsonObject().getAsJsonArray("entries");
+            assertEquals(2, entries.size(), scan);
+            var first = entries.get(0).getAsJsonObject();
+            assertEquals("Stone", first.get("name").getAsString());
+            assertEquals(1, first.get("dx").getAsInt());
+            assertEquals(0, first.get("dy").getAsInt());
+            assertEquals(33, first.get("id").getAsInt());
+            assertTrue(received.contains("MOVE 0 0 @2 0 1#"), "walks next to the tree: " + received);
+            assertTrue(run.err().contains("objects read from"), run.err());
         }
     }
 

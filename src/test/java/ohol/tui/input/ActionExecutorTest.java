@@ -19,7 +19,7 @@ class ActionExecutorTest {
     private final OurPlayer me = new OurPlayer();
     private final List<String> sent = new ArrayList<>();
     private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()),
-            t -> Optional.of(new Position(5, 5)), ActionExecutor.straightLine());
+            t -> Optional.of(new Position(1, 1)), ActionExecutor.openGround());
 
     /** A PU line for player 11 as the real server writes it (from idle.cap), at x y with done-moving seq. */
     private void ourUpdate(int x, int y, int doneSeq, int forced) {
@@ -82,8 +82,17 @@ class ActionExecutorTest {
     void cursorTargetsAndSelfAndRemove() {
         ourUpdate(0, 0, 1, 0);
         perform("use @; self; remv -1 0; drop 0 -1; swap 1 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
-        assertEquals(List.of("USE 5 5#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 1 1#",
+        assertEquals(List.of("USE 1 1#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 1 1#",
                 "KILL 1 0#", "BABY 0 1#", "UBABY 0 1 2#", "SREMV 0 0 5 -1#"), sent);
+    }
+
+    @Test
+    void anActionOnAFarTileWalksNextToItFirst() {
+        ourUpdate(0, 0, 1, 0);
+        perform("use 5 5");
+        assertEquals(List.of("MOVE 0 0 @2 1 1 2 2 3 3 4 4#"), sent);
+        ourUpdate(4, 4, 2, 0);
+        assertEquals("USE 5 5#", sent.get(1), "the same tile, not 5 5 from where we now stand");
     }
 
     @Test

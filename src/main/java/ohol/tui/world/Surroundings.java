@@ -1,0 +1,82 @@
+package ohol.tui.world;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.protocol.GameObject;
+
+/**
+ * Answers a player's questions about what is around: what is on a tile, what lies within a few
+ * tiles, where the nearest thing of a name is. Names come from the game data, or {@code #id}
+ * without it.
+ */
+public final class Surroundings {
+    /** An object and what it holds, named. */
+    public record Named(int id, String name, List<Named> contents) {}
+
+    /** One tile: its ground, floor, object and the people standing there. */
+    public record TileReport(int x, int y, int dx, int dy, boolean known, int biome, Optional<Named> floor,
+                             Optional<Named> object, List<String> people) {}
+
+    /** One object found by a scan, relative to us. */
+    public record Sighting(int dx, int dy, int id, String name) {}
+
+    private final WorldSnapshot world;
+    private final ObjectCatalog catalog;
+
+    public Surroundings(WorldSnapshot world, ObjectCatalog catalog) {
+        this.world = world;
+        this.catalog = catalog;
+    }
+
+    public TileReport look(int dx, int dy) {
+        Position here = world.ourPosition();
+        int x = here.x() + dx;
+        int y = here.y() + dy;
+        Optional<Cell> cell = world.cell(x, y);
+        List<String> people = world.peopleAt(x, y).stream().map(Person::displayName).toList();
+        if (cell.isEmpty()) {
+            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people);
+        }
+        Cell c = cell.get();
+        Optional<Named> floor = c.floor() == 0 ? Optional.empty() : Optional.of(new Named(c.floor(), catalog.displayName(c.floor()), List.of()));
+        Optional<Named> object = c.object().isEmpty() ? Optional.empty() : Optional.of(named(c.object()));
+        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people);
+    }
+
+    public Named named(GameObject object) {
+        List<Named> contents = new ArrayList<>();
+        for (GameObject.ContainedObject inside : object.contained()) {
+            List<Named> sub = inside.subContained().stream()
+                    .map(id -> new Named(id, catalog.displayName(id), List.of())).toList();
+            contents.add(new Named(inside.id(), catalog.displayName(inside.id()), sub));
+        }
+        return new Named(object.id(), catalog.displayName(object.id()), contents);
+    }
+
+    /** Every object within {@code radius} tiles, nearest first. */
+    public List<Sighting> scan(int radius) {
+        Position here = world.ourPosition();
+        List<Sighting> seen = new ArrayList<>();
+        for (int dy = -radius; dy <= radius; dy++) {
+            for (int dx = -radius; dx <= radius; dx++) {
+                Cell c = world.map().cellOrNull(here.x() + dx, here.y() + dy);
+                if (c != null && !c.object().isEmpty()) {
+                    seen.add(new Sighting(dx, dy, c.object().id(), catalog.displayName(c.object().id())));
+                }
+            }
+        }
+        seen.sort(Comparator.comparingDouble((Sighting s) -> Math.hypot(s.dx(), s.dy()))
+                .thenComparingInt(Sighting::dy).thenComparingInt(Sighting::dx));
+        return seen;
+    }
+
+    /** The nearest object whose name holds {@code text} (any case), within {@code radius}. */
+    public Optional<Sighting> nearest(String text, int radius) {
+        String wanted = text.toLowerCase(Locale.ROOT);
+        return scan(radius).stream().filter(s -> s.name().toLowerCase(Locale.ROOT).contains(wanted)).findFirst();
+    }
+}
