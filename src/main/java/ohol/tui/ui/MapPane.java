@@ -1,0 +1,129 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import ohol.tui.input.Keymap;
+import ohol.tui.protocol.GameObject;
+import ohol.tui.world.Cell;
+import ohol.tui.world.Person;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * The map around the player: each tile two columns, the ground coloured by biome, the object
+ * (or floor) drawn with the theme's glyph and a mark beside it when it holds things, and people
+ * as letters where their walks put them now: the first letter of their name, lower case for
+ * babies, ourselves in bold in the theme's own colour.
+ */
+public final class MapPane {
+    private final GlyphBook glyphs;
+    private final Painter painter;
+
+    public MapPane(GlyphBook glyphs, Painter painter) {
+        this.glyphs = glyphs;
+        this.painter = painter;
+    }
+
+    public void draw(TextGraphics g, View view) {
+        int cols = g.getSize().getColumns();
+        int rows = g.getSize().getRows();
+        MapViewport port = new MapViewport(view.viewCenter(), cols, rows);
+        WorldSnapshot world = view.world();
+        Map<Position, Person> people = peopleByTile(world);
+        Map<Position, GameObject> sliding = new HashMap<>();
+        Set<Position> arriving = new HashSet<>();
+        for (WorldSnapshot.Slide s : world.slides()) {
+            if (!s.isOverAt(world.nanos())) {
+                sliding.put(s.positionAt(world.nanos()), s.object());
+                arriving.add(s.to());
+            }
+        }
+        int ourId = world.ourId().orElse(Integer.MIN_VALUE);
+        boolean showCursor = view.mode() == Keymap.Mode.TARGET || !view.cursor().equals(world.ourPosition());
+        for (int r = 0; r < rows; r++) {
+            int y = port.topY() - r;
+            for (int t = 0; t < port.tilesWide(); t++) {
+                int x = port.leftX() + t;
+                Position here = new Position(x, y);
+                Cell cell = world.map().cellOrNull(x, y);
+                TextColor bg = cell == null ? Painter.BACKGROUND
+                        : glyphs.theme().biome(cell.biome()).map(painter::color).orElse(TextColor.ANSI.BLACK_BRIGHT);
+                char first = ' ';
+                char second = ' ';
+                TextColor fg = Painter.TEXT;
+                TextColor secondFg = Painter.TEXT;
+                boolean bold = false;
+                Person person = people.get(here);
+                GameObject object = cell == null || arriving.contains(here) ? GameObject.NOTHING : cell.object();
+                GameObject slid = sliding.get(here);
+                if (slid != null && object.isEmpty()) {
+                    object = slid;
+                }
+                if (person != null) {
+                    boolean us = person.id() == ourId;
+                    first = letterOf(person, us, world.nanos());
+                    fg = painter.color(glyphs.theme().glyph(us ? "self" : "player").colour());
+                    bold = us;
+                    if (!person.held().isEmpty() && person.held().id() > 0) {
+                        GlyphTheme.Glyph held = glyphs.object(person.held().id());
+                        second = held.character(view.ascii());
+                        secondFg = painter.color(held.colour());
+                    } else if (person.dying()) {
+                        second = '!';
+                        secondFg = Painter.WARN;
+                    }
+                } else if (!object.isEmpty()) {
+                    GlyphTheme.Glyph glyph = glyphs.object(object.id());
+                    first = glyph.character(view.ascii());
+                    fg = painter.color(glyph.colour());
+                    if (!object.contained().isEmpty()) {
+                        second = '+';
+                        secondFg = Painter.ACCENT;
+                    }
+                } else if (cell != null && cell.floor() > 0) {
+                    GlyphTheme.Glyph glyph = glyphs.floor(cell.floor());
+                    first = glyph.character(view.ascii());
+                    second = first;
+                    fg = painter.color(glyph.colour());
+                    secondFg = fg;
+                }
+                boolean cursorHere = showCursor && here.equals(view.cursor());
+                int c = t * MapViewport.TILE_COLUMNS;
+                g.setCharacter(c, r, painter.cell(first, fg, bg, bold, cursorHere));
+                g.setCharacter(c + 1, r, painter.cell(second, secondFg, bg, false, cursorHere));
+            }
+            for (int c = port.tilesWide() * MapViewport.TILE_COLUMNS; c < cols; c++) {
+                g.setCharacter(c, r, painter.text(' ', Painter.TEXT));
+            }
+        }
+    }
+
+    private static Map<Position, Person> peopleByTile(WorldSnapshot world) {
+        Map<Position, Person> byTile = new HashMap<>();
+        int ourId = world.ourId().orElse(Integer.MIN_VALUE);
+        for (Person p : world.people().values()) {
+            if (p.ghost()) {
+                continue;
+            }
+            Position at = p.positionAt(world.nanos());
+            Person there = byTile.get(at);
+            if (there == null || p.id() == ourId || (there.id() != ourId && p.id() < there.id())) {
+                byTile.put(at, p);
+            }
+        }
+        return byTile;
+    }
+
+    static char letterOf(Person p, boolean us, long nanos) {
+        char c = p.name().filter(n -> !n.isEmpty()).map(n -> SafeText.clean(n).isEmpty() ? '?' : SafeText.clean(n).charAt(0))
+                .orElse(us ? '@' : 'P');
+        if (!Character.isLetterOrDigit(c) && c != '@') {
+            c = 'P';
+        }
+        return p.ageAt(nanos) < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
+    }
+}

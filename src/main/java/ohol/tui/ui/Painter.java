@@ -1,0 +1,41 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TextCharacter;
+import com.googlecode.lanterna.TextColor;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The colours and cells a frame is drawn with: theme colours brought to the terminal's depth
+ * once each, and cells reused.
+ *
+ * <p>Thread safety: confined to the UI thread.
+ */
+public final class Painter {
+    public static final TextColor TEXT = TextColor.ANSI.WHITE;
+    public static final TextColor DIM = TextColor.ANSI.BLACK_BRIGHT;
+    public static final TextColor BACKGROUND = TextColor.ANSI.BLACK;
+    public static final TextColor WARN = TextColor.ANSI.RED_BRIGHT;
+    public static final TextColor GOOD = TextColor.ANSI.GREEN_BRIGHT;
+    public static final TextColor ACCENT = TextColor.ANSI.YELLOW_BRIGHT;
+
+    private final Palette palette;
+    private final Map<Rgb, TextColor> colours = new HashMap<>();
+    private final Cells cells = new Cells();
+
+    public Painter(Palette palette) {
+        this.palette = palette;
+    }
+
+    public TextColor color(Rgb rgb) {
+        return colours.computeIfAbsent(rgb, palette::color);
+    }
+
+    public TextCharacter cell(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {
+        return cells.get(c, fg, bg, bold, reverse);
+    }
+
+    public TextCharacter text(char c, TextColor fg) {
+        return cells.get(c, fg, BACKGROUND, false, false);
+    }
+}

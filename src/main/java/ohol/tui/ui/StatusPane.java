@@ -1,0 +1,85 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.Locale;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Keymap;
+import ohol.tui.world.OurStats;
+import ohol.tui.world.Person;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * Two lines about us: name, age, food (with the yum bonus), heat and what we hold; then what we
+ * crave, where we are, the round trip to the server, bytes per second and the screen's modes.
+ */
+public final class StatusPane {
+    private final ObjectCatalog catalog;
+
+    public StatusPane(ObjectCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    public void draw(TextGraphics g, View view) {
+        WorldSnapshot world = view.world();
+        OurStats s = world.stats();
+        if (view.connectionLost().isPresent()) {
+            Text.line(g, 0, "DISCONNECTED: " + view.connectionLost().get(), Painter.WARN);
+        } else if (!world.alive()) {
+            Text.line(g, 0, "YOU DIED (" + world.ourDeathReason().map(StatusPane::reason).orElse("unknown") + ")", Painter.WARN);
+        } else {
+            Person us = world.us().orElse(null);
+            int col = 0;
+            String name = us == null ? "waiting for the server" : SafeText.clean(us.name().orElse("nameless"));
+            col = Text.at(g, col, 0, name, Painter.ACCENT);
+            if (us != null) {
+                col = Text.at(g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
+            }
+            boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);
+            col = Text.at(g, col, 0, "  food " + s.food() + "/" + s.foodCapacity(), hungry ? Painter.WARN : Painter.GOOD);
+            if (s.yumBonus() > 0) {
+                col = Text.at(g, col, 0, " +" + s.yumBonus(), Painter.ACCENT);
+            }
+            col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
+            String holding = us == null || us.held().isEmpty() ? "nothing"
+                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
+            col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
+            Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
+        }
+        Position at = world.ourPosition();
+        StringBuilder second = new StringBuilder();
+        s.cravingId().ifPresent(id -> second.append("craving ").append(SafeText.clean(catalog.displayName(id)))
+                .append(" +").append(s.cravingBonus()).append("  "));
+        second.append("at ").append(at.x()).append(',').append(at.y());
+        second.append("  ping ").append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
+        second.append("  in ").append(rate(view.bytesInPerSecond())).append(" out ").append(rate(view.bytesOutPerSecond()));
+        if (view.mode() == Keymap.Mode.TARGET) {
+            second.append("  [TARGET]");
+        }
+        if (view.edgeScroll()) {
+            second.append("  [EDGE]");
+        }
+        Text.line(g, 1, second.toString(), Painter.DIM);
+    }
+
+    static String reason(String wire) {
+        return wire.startsWith("reason_") ? wire.substring(7).replace('_', ' ') : wire;
+    }
+
+    private static String heatWord(double heat) {
+        String word = heat < 0.25 ? "freezing" : heat < 0.4 ? "cold" : heat > 0.75 ? "scorching" : heat > 0.6 ? "hot" : "fine";
+        return String.format(Locale.ROOT, "%.2f %s", heat, word);
+    }
+
+    private static TextColor heatColour(double heat) {
+        return heat < 0.4 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0.6 ? TextColor.ANSI.RED_BRIGHT : Painter.GOOD;
+    }
+
+    static String rate(long bytesPerSecond) {
+        if (bytesPerSecond < 1024) {
+            return bytesPerSecond + " B/s";
+        }
+        return String.format(Locale.ROOT, "%.1f kB/s", bytesPerSecond / 1024.0);
+    }
+}

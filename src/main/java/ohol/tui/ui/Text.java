@@ -1,0 +1,64 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TerminalTextUtils;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Writing lines of text into a pane: server text cleaned, cut to the width, the rest of the row blanked. */
+final class Text {
+    private Text() {}
+
+    /** Writes {@code text} at a row, cut to the pane's width, clearing what remains of the row. */
+    static void line(TextGraphics g, int row, String text, TextColor fg) {
+        int width = g.getSize().getColumns();
+        String fitted = TerminalTextUtils.fitString(text, width);
+        g.setForegroundColor(fg);
+        g.setBackgroundColor(Painter.BACKGROUND);
+        g.putString(0, row, fitted);
+        int used = TerminalTextUtils.getColumnWidth(fitted);
+        for (int c = used; c < width; c++) {
+            g.setCharacter(c, row, ' ');
+        }
+    }
+
+    /** Writes {@code text} from a column without clearing the rest of the row. */
+    static int at(TextGraphics g, int col, int row, String text, TextColor fg) {
+        int room = g.getSize().getColumns() - col;
+        if (room <= 0) {
+            return col;
+        }
+        String fitted = TerminalTextUtils.fitString(text, room);
+        g.setForegroundColor(fg);
+        g.setBackgroundColor(Painter.BACKGROUND);
+        g.putString(col, row, fitted);
+        return col + TerminalTextUtils.getColumnWidth(fitted);
+    }
+
+    static void clear(TextGraphics g, int fromRow) {
+        for (int r = fromRow; r < g.getSize().getRows(); r++) {
+            line(g, r, "", Painter.TEXT);
+        }
+    }
+
+    /** Splits text into lines of at most {@code width} columns, at spaces where it can. */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        if (width <= 0) {
+            return lines;
+        }
+        String rest = text;
+        while (TerminalTextUtils.getColumnWidth(rest) > width) {
+            int cut = Math.min(rest.length(), width);
+            int space = rest.lastIndexOf(' ', cut);
+            if (space > width / 3) {
+                cut = space;
+            }
+            lines.add(rest.substring(0, cut));
+            rest = rest.substring(cut).stripLeading();
+        }
+        lines.add(rest);
+        return lines;
+    }
+}

@@ -1,0 +1,23 @@
+package ohol.tui.ui;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import ohol.tui.input.Keymap;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * Everything one frame of the screen shows, fixed for the frame: the world snapshot and the
+ * screen's own state. Panes only read it.
+ *
+ * @param cursor      the target tile (absolute)
+ * @param viewCenter  the tile at the map's centre
+ * @param speechBack  how many lines the speech log is scrolled back
+ * @param chat        the line being typed, while the chat line is open
+ * @param notice      a short message for the player (an error, a question)
+ */
+public record View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
+                   int speechBack, Optional<String> chat, boolean help, boolean confirmQuit, Optional<String> notice,
+                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond,
+                   Optional<String> connectionLost) {
+}

@@ -1,0 +1,131 @@
+package ohol.tui.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalSize;
+import ohol.tui.world.WorldSnapshot;
+import org.junit.jupiter.api.Test;
+
+class TerminalUiTest {
+    /** 80x24: the map is rows 2..15, 40 tiles of 2 columns; we stand at the centre tile. */
+    private static final int MAP_TOP = 2;
+    private static final int CENTRE_COL = 40;
+    private static final int CENTRE_ROW = MAP_TOP + 7;
+
+    @Test
+    void afterIdleWeAreAtTheCentreOfTheMapWithFullFood() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        assertEquals('@', ui.at(CENTRE_COL, CENTRE_ROW), ui.screenText());
+        assertTrue(ui.terminal.getBufferCharacter(CENTRE_COL, CENTRE_ROW).getModifiers().contains(SGR.BOLD), "we are highlighted");
+        assertTrue(ui.row(0).contains("food 18/18"), ui.row(0));
+        assertTrue(ui.row(1).contains("at 0,0"), ui.row(1));
+        assertTrue(ui.row(1).contains("ping 42 ms"), ui.row(1));
+    }
+
+    @Test
+    void theLookLineNamesWhatIsUnderTheCursor() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        WorldSnapshot world = ui.app.snapshotForTests();
+        // the nearest object to us on the screen, found from the world itself
+        int dx = 99;
+        int dy = 99;
+        for (int y = -6; y <= 6; y++) {
+            for (int x = -15; x <= 15; x++) {
+                var cell = world.cell(x, y);
+                boolean closer = Math.abs(x) + Math.abs(y) < Math.abs(dx) + Math.abs(dy);
+                if (cell.isPresent() && !cell.get().object().isEmpty() && (x != 0 || y != 0) && closer) {
+                    dx = x;
+                    dy = y;
+                }
+            }
+        }
+        assertTrue(dx != 99, "an object near us in idle.cap");
+        String name = UiHarness.catalog().displayName(world.cell(dx, dy).orElseThrow().object().id());
+        ui.press("x");
+        for (int i = 0; i < Math.abs(dx); i++) {
+            ui.press(dx > 0 ? "l" : "h");
+        }
+        for (int i = 0; i < Math.abs(dy); i++) {
+            ui.press(dy > 0 ? "k" : "j");
+        }
+        String look = ui.row(22);
+        assertTrue(look.startsWith("At " + dx + "," + dy + ": " + name), look);
+        assertTrue(ui.row(1).contains("[TARGET]"));
+    }
+
+    @Test
+    void helloWorldAppearsInTheSpeechPaneAfterInteract() {
+        UiHarness ui = new UiHarness(80, 24).play("interact.cap");
+        String speech = ui.screenText();
+        assertTrue(speech.contains("You: HELLO WORLD"), speech);
+    }
+
+    @Test
+    void aStepEastIsTheFirstMoveOfTheLife() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        ui.sent.clear();
+        ui.press("l");
+        assertEquals("MOVE 0 0 @2 1 0#", ui.sent.get(0));
+        ui.press("<right>");
+        assertEquals(1, ui.sent.size(), "the second step waits: we are still walking");
+    }
+
+    @Test
+    void typingInTheChatLineSaysIt() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        ui.sent.clear();
+        ui.press("t").type("hello #there").press("<enter>");
+        assertEquals("SAY 0 0 HELLO  THERE#", ui.sent.get(0));
+    }
+
+    @Test
+    void controlCAsksBeforeQuitting() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        ui.press("<c-c>");
+        assertTrue(ui.row(23).startsWith("Really quit? (y/n)"), ui.row(23));
+        ui.press("n");
+        assertFalse(ui.app.isFinished());
+        ui.press("<c-c>", "y");
+        assertTrue(ui.app.isFinished());
+        assertTrue(ui.hungUp);
+        assertEquals(TerminalApp.QUIT, ui.app.exitCode());
+    }
+
+    @Test
+    void serverTextCannotReachTheTerminalAsControlCodes() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        ui.send("PS\n11/0 HI \u001b[2J\u001b]0;OWNED\u0007THERE\n#FM\n#");
+        String screen = ui.screenText();
+        assertTrue(screen.contains("You: HI THERE"), screen);
+        assertFalse(screen.contains("\u001b"));
+        assertFalse(screen.contains("OWNED"));
+    }
+
+    @Test
+    void resizingRelaysThePanesAndTooSmallSaysSo() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap");
+        ui.terminal.setTerminalSize(new TerminalSize(40, 12));
+        ui.tick();
+        assertTrue(ui.row(0).contains("food 18/18") || ui.row(0).contains("18/18"), ui.screenText());
+        ui.terminal.setTerminalSize(new TerminalSize(30, 10));
+        ui.tick();
+        assertTrue(ui.row(0).startsWith("Need 40x12 or more"), ui.screenText());
+        ui.terminal.setTerminalSize(new TerminalSize(120, 40));
+        ui.tick();
+        assertTrue(ui.screenText().contains("@"), ui.screenText());
+    }
+
+    @Test
+    void helpListsTheBindingsInEffect() {
+        UiHarness ui = new UiHarness(100, 40).play("idle.cap");
+        ui.press("?");
+        String screen = ui.screenText();
+        assertTrue(screen.contains("Keys (Esc or ? closes)"), screen);
+        assertTrue(screen.contains("walk -1 0") || screen.contains("h          walk"), screen);
+        ui.press("?");
+        assertFalse(ui.screenText().contains("Keys (Esc or ? closes)"));
+    }
+}

@@ -1,0 +1,181 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import ohol.tui.Captures;
+import ohol.tui.data.DataDirectory;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.ObjectLoader;
+import ohol.tui.input.KeymapLoader;
+import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerMessages;
+
+/**
+ * The whole terminal UI on Lanterna's virtual terminal, with a link that records what would be
+ * sent: feed it messages or captures, press keys, read the screen back.
+ */
+final class UiHarness {
+    private static ObjectCatalog catalog;
+
+    final DefaultVirtualTerminal terminal;
+    final TerminalScreen screen;
+    final List<String> sent = new ArrayList<>();
+    final TerminalApp app;
+    boolean hungUp;
+    long nanos = 1_000_000_000L;
+
+    UiHarness(int cols, int rows) {
+        try {
+            terminal = new DefaultVirtualTerminal(new TerminalSize(cols, rows));
+            screen = new TerminalScreen(terminal);
+            screen.startScreen();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Link link = new Link() {
+            @Override
+            public void send(ClientCommand command) {
+                sent.add(command.toWire());
+            }
+
+            @Override
+            public void ping() {
+                sent.add("PING");
+            }
+
+            @Override
+            public OptionalLong roundTripMillis() {
+                return OptionalLong.of(42);
+            }
+
+            @Override
+            public long bytesReceived() {
+                return 0;
+            }
+
+            @Override
+            public long bytesSent() {
+                return 0;
+            }
+
+            @Override
+            public void hangUp(Duration timeout) {
+                hungUp = true;
+            }
+        };
+        app = new TerminalApp(screen, link, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
+                GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
+    }
+
+    static synchronized ObjectCatalog catalog() {
+        if (catalog == null) {
+            try {
+                catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> { });
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return catalog;
+    }
+
+    /** Plays a capture's server stream into the screen, ticking as it goes. */
+    UiHarness play(String capture) {
+        for (Captures.Chunk chunk : Captures.chunks(capture)) {
+            if (chunk.direction() == 'S') {
+                nanos = 1_000_000_000L + chunk.millis() * 1_000_000L;
+                for (ServerMessage m : decode(chunk.bytes())) {
+                    app.offer(new NetEvent.Received(m));
+                }
+                tick();
+            }
+        }
+        sent.removeIf(s -> s.equals("PING"));
+        return this;
+    }
+
+    private final FrameDecoder decoder = new FrameDecoder();
+
+    private List<ServerMessage> decode(byte[] bytes) {
+        List<ServerMessage> out = new ArrayList<>();
+        decoder.feed(bytes, 0, bytes.length, new FrameSink() {
+            @Override
+            public void frame(Frame frame) {
+                ServerMessages.standard().decode(frame, p -> {
+                    throw new AssertionError(p);
+                }).ifPresent(out::add);
+            }
+
+            @Override
+            public void problem(String description) {
+                throw new AssertionError(description);
+            }
+        });
+        return out;
+    }
+
+    UiHarness send(String serverText) {
+        for (ServerMessage m : decode(serverText.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+            app.offer(new NetEvent.Received(m));
+        }
+        return tick();
+    }
+
+    UiHarness tick() {
+        try {
+            app.tick();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    UiHarness press(String... keys) {
+        for (String k : keys) {
+            terminal.addInput(KeyStroke.fromString(k));
+            tick();
+        }
+        return this;
+    }
+
+    UiHarness type(String text) {
+        for (char c : text.toCharArray()) {
+            terminal.addInput(new KeyStroke(c, false, false));
+        }
+        return tick();
+    }
+
+    String row(int r) {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int c = 0; c < size.getColumns(); c++) {
+            sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
+        }
+        return sb.toString();
+    }
+
+    String screenText() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < terminal.getTerminalSize().getRows(); r++) {
+            sb.append(row(r)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    char at(int col, int row) {
+        return terminal.getBufferCharacter(col, row).getCharacterString().charAt(0);
+    }
+
+}
