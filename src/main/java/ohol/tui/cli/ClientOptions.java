@@ -14,6 +14,9 @@ final class ClientOptions {
     @Option(names = "--keymap", description = "Keymap file that overrides the default bindings.")
     Path keymap;
 
+    @Option(names = "--theme", description = "Glyph theme file (see `ohol-tui theme`).")
+    Path theme;
+
     @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
     boolean ascii;
 }

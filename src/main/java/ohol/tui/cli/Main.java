@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** {@code ohol-tui}: the entry point. */
 @Command(name = "ohol-tui", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "A terminal client for One Hour One Life.",
-        subcommands = {PlayCommand.class, PracticeCommand.class, DecodeCommand.class})
+        subcommands = {PlayCommand.class, PracticeCommand.class, DecodeCommand.class, ThemeCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

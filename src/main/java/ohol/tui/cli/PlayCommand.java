@@ -1,20 +1,12 @@
 package ohol.tui.cli;
 
-import java.io.BufferedReader;
 import java.io.Console;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import ohol.tui.net.Connection;
-import ohol.tui.net.ConnectionListener;
 import ohol.tui.net.LoginDetails;
-import ohol.tui.net.LoginException;
 import ohol.tui.net.Secret;
-import ohol.tui.net.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,8 +16,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Connect to a One Hour One Life server and play.")
 final class PlayCommand implements Callable<Integer> {
-    static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
-
     @Mixin
     ServerOptions server = new ServerOptions();
 
@@ -62,21 +52,7 @@ final class PlayCommand implements Callable<Integer> {
         Secret password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
         LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
                 server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
-        if (!client.headless) {
-            err.println("ohol-tui: the terminal screen is not built yet; use --headless");
-            return 2;
-        }
-        return headless(details);
-    }
-
-    private int headless(LoginDetails details) throws Exception {
-        var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-        var catalog = GameData.load(client.data, spec.commandLine().getErr());
-        var session = new HeadlessSession(in, spec.commandLine().getOut(), spec.commandLine().getErr(), catalog);
-        return session.run(listener -> login(details, listener));
-    }
-
-    private Session login(LoginDetails details, ConnectionListener listener) throws LoginException {
-        return Session.login(server.host, server.port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, listener);
+        return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
+                .run(server.host, server.port, details);
     }
 }

@@ -51,7 +51,7 @@ public final class TerminalApp {
     private final ScreenRenderer renderer;
     private final LongSupplier clock;
     private final boolean ascii;
-    private final BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
+    private final BlockingQueue<NetEvent> inbox;
     private final UiState ui = new UiState();
     private final Deque<Action> macro = new ArrayDeque<>();
     private long macroResumeAt;
@@ -72,7 +72,13 @@ public final class TerminalApp {
                         boolean ascii) {}
 
     public TerminalApp(Screen screen, Link link, Parts parts) {
+        this(screen, link, parts, new LinkedBlockingQueue<>());
+    }
+
+    /** With the queue the connection's reader already fills (messages may come before the screen is up). */
+    public TerminalApp(Screen screen, Link link, Parts parts, BlockingQueue<NetEvent> inbox) {
         this.screen = screen;
+        this.inbox = inbox;
         this.link = link;
         this.keymap = parts.keymap();
         this.clock = parts.clock();
