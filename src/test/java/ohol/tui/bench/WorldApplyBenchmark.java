@@ -1,0 +1,86 @@
+package ohol.tui.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.Captures;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.world.World;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Applying every message of every capture to a fresh world each (decoding done beforehand),
+ * plus taking a snapshot at each frame as the screen does. The score is per message, so
+ * messages per second is its inverse. Run:
+ * {@code mvn -B -Pbench test-compile exec:exec -Dbench=WorldApply}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class WorldApplyBenchmark {
+    /** Messages in all captures; checked in setUp so the per-message score stays honest. */
+    static final int MESSAGES = 2189;
+
+    private final List<List<ServerMessage>> captures = new ArrayList<>();
+
+    @Setup
+    public void setUp() {
+        int total = 0;
+        for (String name : Captures.names()) {
+            List<ServerMessage> messages = new ArrayList<>();
+            byte[] stream = Captures.serverStream(name);
+            try (FrameDecoder decoder = new FrameDecoder()) {
+                decoder.feed(stream, 0, stream.length, new FrameSink() {
+                    @Override
+                    public void frame(Frame frame) {
+                        ServerMessages.standard().decode(frame, p -> { }).ifPresent(messages::add);
+                    }
+
+                    @Override
+                    public void problem(String description) {
+                        throw new IllegalStateException(description);
+                    }
+                });
+            }
+            total += messages.size();
+            captures.add(messages);
+        }
+        if (total != MESSAGES) {
+            throw new IllegalStateException("captures hold " + total + " messages; update MESSAGES");
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(MESSAGES)
+    public void applyAllCaptures(Blackhole hole) {
+        long[] clock = {0};
+        for (List<ServerMessage> messages : captures) {
+            World world = new World(() -> clock[0]);
+            for (ServerMessage m : messages) {
+                clock[0] += 1_000_000;
+                World.FrameResult r = world.accept(m);
+                if (r != World.FrameResult.NOTHING) {
+                    hole.consume(world.snapshot());
+                }
+            }
+        }
+    }
+}
