@@ -127,7 +127,11 @@ final class UiHarness {
     }
 
     UiHarness send(String serverText) {
-        for (ServerMessage m : decode(serverText.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+        return sendBytes(serverText.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    UiHarness sendBytes(byte[] bytes) {
+        for (ServerMessage m : decode(bytes)) {
             app.offer(new NetEvent.Received(m));
         }
         return tick();
