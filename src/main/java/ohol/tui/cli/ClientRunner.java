@@ -52,7 +52,11 @@ final class ClientRunner {
     }
 
     int run(String host, int port, LoginDetails details) throws Exception {
-        ObjectCatalog catalog = GameData.load(options.data, err);
+        return run(host, port, details, GameData.load(options.data, err));
+    }
+
+    /** With object data already loaded (the practice world shares it). */
+    int run(String host, int port, LoginDetails details, ObjectCatalog catalog) throws Exception {
         if (options.headless) {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err, catalog).run(listener -> Session.login(host, port, details,

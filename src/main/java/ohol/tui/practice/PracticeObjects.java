@@ -1,0 +1,123 @@
+package ohol.tui.practice;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import ohol.tui.data.Clothing;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.ObjectDefinition;
+import ohol.tui.data.Origin;
+
+/**
+ * The objects of the practice world and the one transition it plays out: picking a Wild
+ * Gooseberry Bush, whose six berries are counted by its use dummies as the game numbers them,
+ * leaving an Empty Wild Gooseberry Bush. From the game data when it is given, else from a
+ * built-in table of the same facts.
+ */
+public final class PracticeObjects {
+    public static final int JUNIPER_TREE = 49;
+    public static final int MAPLE_TREE = 48;
+    public static final int YEW_TREE = 406;
+    public static final int GOOSEBERRY_BUSH = 30;
+    public static final int EMPTY_GOOSEBERRY_BUSH = 279;
+    public static final int GOOSEBERRY = 31;
+    public static final int BASKET = 292;
+    public static final int STONE = 33;
+    public static final int BIG_HARD_ROCK = 32;
+    public static final int CARROT = 402;
+    public static final int MILKWEED = 50;
+    /**
+     * The bush as it empties: full (6 berries), then its use dummies for 5, 4, 3, 2 and 1 left.
+     * The official loader numbers the dummies from the highest object id + 1 in id order, "use 1"
+     * first: for data version 437 that gives 5023 ("use 1") to 5027 ("use 5").
+     */
+    static final List<Integer> BUILT_IN_BUSH_STATES = List.of(30, 5027, 5026, 5025, 5024, 5023);
+
+    private static final List<ObjectFacts> BUILT_IN = List.of(
+            new ObjectFacts(JUNIPER_TREE, "Juniper Tree", true, true, 0, false, 1, 0, 1),
+            new ObjectFacts(MAPLE_TREE, "Maple Tree", true, true, 0, false, 1, 0, 1),
+            new ObjectFacts(YEW_TREE, "Yew Tree", true, true, 0, false, 1, 0, 1),
+            new ObjectFacts(GOOSEBERRY_BUSH, "Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1),
+            new ObjectFacts(EMPTY_GOOSEBERRY_BUSH, "Empty Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1),
+            new ObjectFacts(GOOSEBERRY, "Gooseberry", false, false, 3, true, 1, 0, 1),
+            new ObjectFacts(BASKET, "Basket", false, false, 0, true, 2, 3, 1),
+            new ObjectFacts(STONE, "Stone", false, false, 0, true, 1, 0, 1),
+            new ObjectFacts(BIG_HARD_ROCK, "Big Hard Rock", false, true, 0, false, 1, 0, 1),
+            new ObjectFacts(CARROT, "Carrot", false, false, 5, true, 1, 0, 1),
+            new ObjectFacts(MILKWEED, "Milkweed", false, true, 0, false, 1, 0, 1));
+
+    private final Map<Integer, ObjectFacts> byId;
+    private final List<Integer> bushStates;
+
+    private PracticeObjects(Map<Integer, ObjectFacts> byId, List<Integer> bushStates) {
+        this.byId = Map.copyOf(byId);
+        this.bushStates = List.copyOf(bushStates);
+    }
+
+    public static PracticeObjects builtIn() {
+        Map<Integer, ObjectFacts> map = new HashMap<>();
+        BUILT_IN.forEach(f -> map.put(f.id(), f));
+        ObjectFacts bush = map.get(GOOSEBERRY_BUSH);
+        for (int dummy : BUILT_IN_BUSH_STATES.subList(1, BUILT_IN_BUSH_STATES.size())) {
+            map.put(dummy, new ObjectFacts(dummy, bush.name(), false, true, 0, false, 1, 0, 1));
+        }
+        return new PracticeObjects(map, BUILT_IN_BUSH_STATES);
+    }
+
+    /** Facts read from the game data; the bush's states are its use dummies, most berries first. */
+    public static PracticeObjects from(ObjectCatalog catalog) {
+        if (catalog.isEmpty()) {
+            return builtIn();
+        }
+        Map<Integer, ObjectFacts> map = new HashMap<>();
+        for (ObjectDefinition d : catalog.all()) {
+            map.put(d.id(), new ObjectFacts(d.id(), d.name(), d.blocksWalking(), d.permanent(), d.foodValue(),
+                    d.containable(), d.containSize(), d.numSlots(), d.slotSize()));
+        }
+        List<Integer> dummies = catalog.all().stream()
+                .filter(d -> d.origin().kind() == Origin.Kind.USE_DUMMY && d.origin().parentId() == GOOSEBERRY_BUSH)
+                .sorted((a, b) -> Integer.compare(b.origin().index(), a.origin().index()))
+                .map(ObjectDefinition::id).toList();
+        List<Integer> states = new ArrayList<>();
+        states.add(GOOSEBERRY_BUSH);
+        states.addAll(dummies);
+        return new PracticeObjects(map, states);
+    }
+
+    /**
+     * The built-in facts as object definitions, so that a client without game data still sees
+     * the practice world's things by name (and drawn as what they are).
+     */
+    public ObjectCatalog asCatalog() {
+        List<ObjectDefinition> definitions = new ArrayList<>();
+        for (ObjectFacts f : byId.values()) {
+            definitions.add(new ObjectDefinition(f.id(), f.name(), f.containable(), f.containSize(), f.permanent(), 3,
+                    true, false, f.blocksWalking(), 0, List.of(), 0, false, 0, false, false, f.foodValue(), 1,
+                    Clothing.NONE, 0, 1, f.numSlots(), f.slotSize(), 1, 1, new Origin(Origin.Kind.FILE, f.id(), 0)));
+        }
+        return ObjectCatalog.of(definitions);
+    }
+
+    public Optional<ObjectFacts> find(int id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    public boolean blocks(int id) {
+        return id > 0 && find(id).map(ObjectFacts::blocksWalking).orElse(false);
+    }
+
+    /** What a bush becomes when a berry is picked from it, if {@code id} is a bush with berries. */
+    public Optional<Integer> afterPicking(int id) {
+        int i = bushStates.indexOf(id);
+        if (i < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(i + 1 < bushStates.size() ? bushStates.get(i + 1) : EMPTY_GOOSEBERRY_BUSH);
+    }
+
+    List<Integer> bushStates() {
+        return bushStates;
+    }
+}

@@ -1,0 +1,97 @@
+package ohol.tui.practice;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Predicate;
+import ohol.tui.input.KeymapLoader;
+import ohol.tui.net.Connection;
+import ohol.tui.net.Inbox;
+import ohol.tui.net.LoginDetails;
+import ohol.tui.net.NetEvent;
+import ohol.tui.net.Secret;
+import ohol.tui.net.Session;
+import ohol.tui.ui.GlyphTheme;
+import ohol.tui.ui.Link;
+import ohol.tui.ui.Palette;
+import ohol.tui.ui.TerminalApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The terminal UI, on a virtual terminal, playing in the practice world over a real socket. */
+@Timeout(60)
+class PracticeTuiTest {
+    private DefaultVirtualTerminal terminal;
+    private TerminalApp app;
+
+    private String screen() {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int r = 0; r < size.getRows(); r++) {
+            for (int c = 0; c < size.getColumns(); c++) {
+                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private void until(String what, Predicate<String> condition) throws Exception {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!condition.test(screen())) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what + ":\n" + screen());
+            }
+            app.tick();
+            Thread.sleep(10);
+        }
+    }
+
+    private void press(String key) throws Exception {
+        terminal.addInput(KeyStroke.fromString(key));
+        app.tick();
+    }
+
+    @Test
+    void walkPickUpAndTalkOnTheScreen() throws Exception {
+        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
+            BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
+            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "tui@x", new Secret("pw"), new Secret("K"), 0, false,
+                    Optional.empty(), 0);
+            try (Session session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
+                    Duration.ofSeconds(5), new Inbox(inbox::add))) {
+                terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
+                TerminalScreen screen = new TerminalScreen(terminal);
+                screen.startScreen();
+                app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
+                        PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
+                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
+                until("our status", s -> s.contains("EVE LEARNER") && s.contains("food 18/18"));
+
+                press("l");
+                until("a step east", s -> s.contains("at 1,0"));
+                // the basket is at 1,-1: right below us now
+                press("x");
+                press("j");
+                until("the basket under the cursor", s -> s.contains("At 0,-1: Basket"));
+                press("g");
+                until("the basket in hand", s -> s.contains("holding Basket"));
+
+                press("t");
+                for (char c : "hello practice".toCharArray()) {
+                    terminal.addInput(new KeyStroke(c, false, false));
+                }
+                press("<enter>");
+                until("our words in the speech pane", s -> s.contains("You: HELLO PRACTICE"));
+                assertTrue(screen().contains("EVE LEARNER"));
+            }
+        }
+    }
+}
