@@ -108,6 +108,7 @@ final class HeadlessSession {
             for (WorldEvent e : frame.events()) {
                 out.println(json.event(eventName(e), e));
             }
+            game.takeProblem().ifPresent(p -> out.println(json.event("error", Map.of("message", p))));
             if (received.message() instanceof Pong pong) {
                 session.connection().roundTripMillis().ifPresent(ms ->
                         out.println(json.event("ping", Map.of("id", pong.uniqueId(), "round_trip_ms", ms))));

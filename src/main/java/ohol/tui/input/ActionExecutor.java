@@ -3,9 +3,11 @@ package ohol.tui.input;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -44,12 +46,20 @@ public final class ActionExecutor {
         /** A path ending next to {@code target} (empty when already next to it). */
         Optional<List<Position>> pathNextTo(Position from, Position target);
 
+        /** A path ending on {@code to} that also keeps off {@code avoid}. */
+        Optional<List<Position>> pathAvoiding(Position from, Position to, Set<Position> avoid);
+
         /** A planner over what {@code finder} gives at each call (the map changes between calls). */
         static PathPlanner of(Supplier<PathFinder> finder) {
             return new PathPlanner() {
                 @Override
                 public Optional<List<Position>> path(Position from, Position to) {
                     return finder.get().path(from, to);
+                }
+
+                @Override
+                public Optional<List<Position>> pathAvoiding(Position from, Position to, Set<Position> avoid) {
+                    return finder.get().avoiding(avoid).path(from, to);
                 }
 
                 @Override
@@ -66,6 +76,16 @@ public final class ActionExecutor {
     private final PathPlanner planner;
     private final Deque<Action> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
+    /** Where the current walk ends, and where its leg under way should end. */
+    private Position walkGoal;
+    private Position legEnd;
+    private List<Position> legTiles = List.of();
+    /** Tiles the server would not let us into on this walk, though our map shows them open. */
+    private final Set<Position> refused = new HashSet<>();
+    private int replans;
+    private String problem;
+    /** How often a walk the server cut short is planned again before we give up on it. */
+    static final int MAX_REPLANS = 3;
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, Function<Target, Optional<Position>> cursor,
                           PathPlanner planner) {
@@ -131,22 +151,69 @@ public final class ActionExecutor {
         return true;
     }
 
-    /** Call after each PU about us: sends FORCE, the next leg of a walk, or the actions that waited. */
+    /**
+     * Call after each PU about us: sends FORCE, the next leg of a walk, or the actions that
+     * waited. A leg the server cut short (something blocks that the map did not show) is planned
+     * again from where we stopped, a few times at most.
+     */
     public void afterOurUpdate() {
         if (me.takePendingForce()) {
             send.accept(new AtPosition(AtPosition.Kind.FORCE, me.x(), me.y()));
-            remainingPath = List.of(); // the server cut our walk short; do not continue it blindly
+            stopWalking("the server moved us back; the walk was dropped");
+            return;
         }
         if (me.isMoving()) {
             return;
+        }
+        Position here = new Position(me.x(), me.y());
+        if (legEnd != null && !legEnd.equals(here)) {
+            legEnd = null;
+            if (replans++ >= MAX_REPLANS || walkGoal == null) {
+                stopWalking("the way is blocked");
+                return;
+            }
+            int stoppedAt = legTiles.indexOf(here);
+            if (stoppedAt + 1 < legTiles.size()) {
+                refused.add(legTiles.get(stoppedAt + 1)); // the first tile we did not reach
+            }
+            Optional<List<Position>> again = planner.pathAvoiding(here, walkGoal, refused);
+            if (again.isEmpty() || again.get().isEmpty()) {
+                stopWalking("the way is blocked");
+                return;
+            }
+            remainingPath = again.get();
         }
         if (!remainingPath.isEmpty()) {
             sendLeg();
             return;
         }
+        walkGoal = null;
         while (!waiting.isEmpty() && !me.isMoving()) {
-            sendMapAction(waiting.poll());
+            Action next = waiting.poll();
+            Optional<Position> target = targetOf(next).map(this::resolve);
+            if (target.isPresent() && target.get().chebyshevDistance(here) > 1) {
+                problem = "could not get next to " + target.get().x() + "," + target.get().y();
+                continue; // the server would ignore it from here
+            }
+            sendMapAction(next);
         }
+    }
+
+    private void stopWalking(String why) {
+        remainingPath = List.of();
+        walkGoal = null;
+        legEnd = null;
+        if (!waiting.isEmpty()) {
+            waiting.clear();
+        }
+        problem = why;
+    }
+
+    /** Something that went wrong since the last call (a blocked walk, a dropped action), once. */
+    public Optional<String> takeProblem() {
+        Optional<String> p = Optional.ofNullable(problem);
+        problem = null;
+        return p;
     }
 
     private void walk(Position goal) {
@@ -165,6 +232,9 @@ public final class ActionExecutor {
             return;
         }
         remainingPath = path;
+        walkGoal = path.get(path.size() - 1);
+        replans = 0;
+        refused.clear();
         if (!me.isMoving()) {
             sendLeg();
         }
@@ -191,6 +261,11 @@ public final class ActionExecutor {
         }
         remainingPath = List.copyOf(remainingPath.subList(used, remainingPath.size()));
         Move.Step last = steps.get(steps.size() - 1);
+        legEnd = new Position(startX + last.dx(), startY + last.dy());
+        List<Position> tiles = new ArrayList<>();
+        tiles.add(new Position(startX, startY));
+        steps.forEach(st -> tiles.add(new Position(startX + st.dx(), startY + st.dy())));
+        legTiles = tiles;
         int sequence = me.startMove(startX + last.dx(), startY + last.dy());
         send.accept(new Move(startX, startY, sequence, steps));
     }

@@ -62,6 +62,11 @@ public final class GameController {
         return result;
     }
 
+    /** A problem with a walk or a waiting action since the last call (the way blocked...), once. */
+    public Optional<String> takeProblem() {
+        return executor.takeProblem();
+    }
+
     public WorldSnapshot snapshot() {
         return world.snapshot();
     }

@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.function.Predicate;
 import ohol.tui.world.Position;
 
@@ -27,6 +28,15 @@ public final class PathFinder {
     /** {@code blocked} says which tiles cannot be walked through (unknown tiles count as open). */
     public PathFinder(Predicate<Position> blocked) {
         this.blocked = blocked;
+    }
+
+    /** This finder with some tiles blocked as well (those the server refused to let us through). */
+    public PathFinder avoiding(Set<Position> tiles) {
+        if (tiles.isEmpty()) {
+            return this;
+        }
+        Set<Position> copy = Set.copyOf(tiles);
+        return new PathFinder(blocked.or(copy::contains));
     }
 
     /**

@@ -135,6 +135,7 @@ public final class TerminalApp {
             handle(e);
         }
         long now = clock.getAsLong();
+        game.takeProblem().ifPresent(p -> ui.notice(p, now));
         runMacro(now);
         keepStats(now);
         WorldSnapshot world = game.snapshot();

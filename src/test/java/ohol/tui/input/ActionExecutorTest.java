@@ -96,6 +96,22 @@ class ActionExecutorTest {
     }
 
     @Test
+    void aLegTheServerCutsShortIsPlannedAgainFromWhereWeStopped() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 4 0");
+        assertEquals("MOVE 0 0 @2 1 0 2 0 3 0 4 0#", sent.get(0));
+        ourUpdate(2, 0, 2, 0); // truncated at 2,0: something at 3,0 blocks that we did not know of
+        assertEquals("MOVE 2 0 @3 1 1 2 0#", sent.get(1), "planned again to the same goal, around 3,0");
+        ourUpdate(2, 0, 3, 0);
+        ourUpdate(2, 0, 4, 0);
+        ourUpdate(2, 0, 5, 0);
+        int count = sent.size();
+        ourUpdate(2, 0, 6, 0);
+        assertEquals(count, sent.size(), "it gives up after a few tries");
+        assertEquals("the way is blocked", executor.takeProblem().orElseThrow());
+    }
+
+    @Test
     void nothingIsSentBeforeWeKnowWhoWeAre() {
         assertThrows(IllegalStateException.class, () -> executor.perform(new Action.Say("HI")));
         assertTrue(sent.isEmpty());
