@@ -9,11 +9,9 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.OptionalLong;
 import ohol.tui.Captures;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
@@ -21,11 +19,10 @@ import ohol.tui.net.NetEvent;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessages;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Link;
 import ohol.tui.ui.Palette;
+import ohol.tui.ui.RecordingLink;
 import ohol.tui.ui.TerminalApp;
 
 /**
@@ -68,7 +65,7 @@ public final class StepBytes {
             TerminalScreen screen = new TerminalScreen(terminal);
             screen.startScreen();
             long[] clock = {1_000_000_000L};
-            TerminalApp app = new TerminalApp(screen, quietLink(), new TerminalApp.Parts(
+            TerminalApp app = new TerminalApp(screen, new RecordingLink(), new TerminalApp.Parts(
                     ObjectCatalog.empty(), KeymapLoader.defaults(), GlyphTheme.defaults(),
                     new Palette(Palette.Depth.INDEXED256), () -> clock[0], false));
             for (Captures.Chunk chunk : Captures.chunks("idle.cap")) {
@@ -124,37 +121,6 @@ public final class StepBytes {
         for (Frame f : frames) {
             ServerMessages.standard().decode(f, p -> { }).ifPresent(m -> app.offer(new NetEvent.Received(m)));
         }
-    }
-
-    private static Link quietLink() {
-        return new Link() {
-            @Override
-            public void send(ClientCommand command) {
-            }
-
-            @Override
-            public void ping() {
-            }
-
-            @Override
-            public OptionalLong roundTripMillis() {
-                return OptionalLong.of(40);
-            }
-
-            @Override
-            public long bytesReceived() {
-                return 0;
-            }
-
-            @Override
-            public long bytesSent() {
-                return 0;
-            }
-
-            @Override
-            public void hangUp(Duration timeout) {
-            }
-        };
     }
 
     static double mean(long[] values) {

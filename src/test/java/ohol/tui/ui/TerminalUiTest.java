@@ -90,7 +90,7 @@ class TerminalUiTest {
         assertFalse(ui.app.isFinished());
         ui.press("<c-c>", "y");
         assertTrue(ui.app.isFinished());
-        assertTrue(ui.hungUp);
+        assertTrue(ui.link.hungUp);
         assertEquals(TerminalApp.QUIT, ui.app.exitCode());
     }
 

@@ -6,10 +6,8 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalLong;
 import ohol.tui.Captures;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
@@ -19,7 +17,6 @@ import ohol.tui.net.NetEvent;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerMessages;
 
@@ -32,9 +29,9 @@ final class UiHarness {
 
     final DefaultVirtualTerminal terminal;
     final TerminalScreen screen;
-    final List<String> sent = new ArrayList<>();
+    final List<String> sent;
+    final RecordingLink link;
     final TerminalApp app;
-    boolean hungUp;
     long nanos = 1_000_000_000L;
 
     UiHarness(int cols, int rows) {
@@ -45,37 +42,9 @@ final class UiHarness {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Link link = new Link() {
-            @Override
-            public void send(ClientCommand command) {
-                sent.add(command.toWire());
-            }
-
-            @Override
-            public void ping() {
-                sent.add("PING");
-            }
-
-            @Override
-            public OptionalLong roundTripMillis() {
-                return OptionalLong.of(42);
-            }
-
-            @Override
-            public long bytesReceived() {
-                return 0;
-            }
-
-            @Override
-            public long bytesSent() {
-                return 0;
-            }
-
-            @Override
-            public void hangUp(Duration timeout) {
-                hungUp = true;
-            }
-        };
+        RecordingLink link = new RecordingLink();
+        this.link = link;
+        this.sent = link.sent;
         app = new TerminalApp(screen, link, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
                 GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
     }

@@ -1,0 +1,43 @@
+package ohol.tui.ui;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import ohol.tui.protocol.client.ClientCommand;
+
+/** A link that keeps what would go on the wire (pings as "PING") and reports a fixed round trip. */
+public final class RecordingLink implements Link {
+    public final List<String> sent = new ArrayList<>();
+    public boolean hungUp;
+
+    @Override
+    public void send(ClientCommand command) {
+        sent.add(command.toWire());
+    }
+
+    @Override
+    public void ping() {
+        sent.add("PING");
+    }
+
+    @Override
+    public OptionalLong roundTripMillis() {
+        return OptionalLong.of(42);
+    }
+
+    @Override
+    public long bytesReceived() {
+        return 0;
+    }
+
+    @Override
+    public long bytesSent() {
+        return 0;
+    }
+
+    @Override
+    public void hangUp(Duration timeout) {
+        hungUp = true;
+    }
+}
