@@ -304,8 +304,7 @@ public final class TerminalApp {
         }
         WorldSnapshot world = game.snapshot();
         Position us = world.ourPosition();
-        ui.cursorDx = tile.get().x() - us.x();
-        ui.cursorDy = tile.get().y() - us.y();
+        ui.cursorTile = tile;
         boolean somethingThere = world.cell(tile.get().x(), tile.get().y()).map(c -> !c.object().isEmpty()).orElse(false);
         if (mouse.getButton() == 3) {
             perform(new Action.Drop(new Target.Cursor()));
@@ -352,8 +351,7 @@ public final class TerminalApp {
 
     private void screenAction(Action action, long now) {
         if (action instanceof Action.Cursor c) {
-            ui.cursorDx += c.dx();
-            ui.cursorDy += c.dy();
+            ui.moveCursor(game.snapshot().ourPosition(), c.dx(), c.dy());
         } else if (action instanceof Action.TargetMode) {
             ui.mode = ui.mode == Keymap.Mode.TARGET ? Keymap.Mode.NORMAL : Keymap.Mode.TARGET;
         } else if (action instanceof Action.Chat) {
@@ -374,8 +372,7 @@ public final class TerminalApp {
             }
         } else if (action instanceof Action.Cancel) {
             ui.mode = Keymap.Mode.NORMAL;
-            ui.cursorDx = 0;
-            ui.cursorDy = 0;
+            ui.cursorTile = Optional.empty();
             ui.help = false;
             ui.speechBack = 0;
         } else if (action instanceof Action.Quit) {

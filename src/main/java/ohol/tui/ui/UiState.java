@@ -14,9 +14,11 @@ final class UiState {
     static final int MAX_CHAT = 200;
 
     Keymap.Mode mode = Keymap.Mode.NORMAL;
-    /** The cursor relative to us, so it keeps its place beside us as we walk. */
-    int cursorDx;
-    int cursorDy;
+    /**
+     * The tile the cursor was put on, which stays put as we walk (to pick a bush again and
+     * again); empty while the cursor simply marks our own tile.
+     */
+    Optional<Position> cursorTile = Optional.empty();
     boolean edgeScroll;
     Position viewCenter = new Position(0, 0);
     int speechBack;
@@ -40,6 +42,10 @@ final class UiState {
     }
 
     Position cursor(Position us) {
-        return us.plus(cursorDx, cursorDy);
+        return cursorTile.orElse(us);
+    }
+
+    void moveCursor(Position us, int dx, int dy) {
+        cursorTile = Optional.of(cursor(us).plus(dx, dy));
     }
 }

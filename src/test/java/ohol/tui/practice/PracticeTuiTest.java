@@ -59,9 +59,26 @@ class PracticeTuiTest {
         app.tick();
     }
 
+    private static int food(String screen) {
+        var m = java.util.regex.Pattern.compile("food (\\d+)/18").matcher(screen);
+        return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    private void cursorTo(int dx, int dy) throws Exception {
+        press("<esc>");
+        press("x");
+        for (int i = 0; i < Math.abs(dx); i++) {
+            press(dx > 0 ? "l" : "h");
+        }
+        for (int i = 0; i < Math.abs(dy); i++) {
+            press(dy > 0 ? "k" : "j");
+        }
+        press("x");
+    }
+
     @Test
-    void walkPickUpAndTalkOnTheScreen() throws Exception {
-        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
+    void pickABerryEatItUseTheBasketAndTalkOnTheScreen() throws Exception {
+        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
             BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
             var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "tui@x", new Secret("pw"), new Secret("K"), 0, false,
                     Optional.empty(), 0);
@@ -73,16 +90,28 @@ class PracticeTuiTest {
                 app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
                         new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
-                until("our status", s -> s.contains("EVE LEARNER") && s.contains("food 18/18"));
+                until("our status", s -> s.contains("EVE LEARNER") && food(s) > 0);
+                until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
-                press("l");
-                until("a step east", s -> s.contains("at 1,0"));
-                // the basket is at 1,-1: right below us now
-                press("x");
-                press("j");
-                until("the basket under the cursor", s -> s.contains("At 0,-1: Basket"));
+                cursorTo(3, 1); // the bush east of the spawn: walk up to it and pick
                 press("g");
-                until("the basket in hand", s -> s.contains("holding Basket"));
+                until("a berry in hand", s -> s.contains("holding Gooseberry"));
+                int before = food(screen());
+                press("s");
+                until("food to rise", s -> s.contains("holding nothing") && food(s) >= before + 2);
+
+                press("g"); // the cursor still on the bush, which is next to us now
+                until("another berry", s -> s.contains("holding Gooseberry"));
+                // the cursor stays on the bush as we walk; Esc brings it home, then to the basket at 1,-1
+                String here = screen();
+                var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(here);
+                assertTrue(at.find(), here);
+                cursorTo(1 - Integer.parseInt(at.group(1)), -1 - Integer.parseInt(at.group(2)));
+                until("the basket under the cursor", s -> s.contains("Basket"));
+                press("d");
+                until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));
+                press("r");
+                until("the berry out again", s -> s.contains("holding Gooseberry") && !s.contains("Basket [Gooseberry]"));
 
                 press("t");
                 for (char c : "hello practice".toCharArray()) {
@@ -90,7 +119,6 @@ class PracticeTuiTest {
                 }
                 press("<enter>");
                 until("our words in the speech pane", s -> s.contains("You: HELLO PRACTICE"));
-                assertTrue(screen().contains("EVE LEARNER"));
             }
         }
     }
