@@ -112,11 +112,6 @@ public final class ActionExecutor {
         return true;
     }
 
-    /** The actions still waiting for a move to end. */
-    public int waitingCount() {
-        return waiting.size();
-    }
-
     /**
      * Performs a game action. Returns false for actions that are not game commands (look, scan,
      * wait, ping, quit, goto): the caller handles those.

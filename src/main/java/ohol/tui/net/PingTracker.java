@@ -42,8 +42,4 @@ public final class PingTracker {
         long rtt = lastRoundTripNanos;
         return rtt < 0 ? OptionalLong.empty() : OptionalLong.of(rtt / 1_000_000);
     }
-
-    public boolean awaitingAnswer() {
-        return !sentAt.isEmpty();
-    }
 }

@@ -116,8 +116,4 @@ public final class PracticeObjects {
         }
         return Optional.of(i + 1 < bushStates.size() ? bushStates.get(i + 1) : EMPTY_GOOSEBERRY_BUSH);
     }
-
-    List<Integer> bushStates() {
-        return bushStates;
-    }
 }

@@ -27,21 +27,6 @@ public record MapViewport(Position center, int cols, int rows) {
         return center.y() + tilesHigh() / 2;
     }
 
-    /** The screen column (within the pane) of a tile's first cell. */
-    public int column(int x) {
-        return (x - leftX()) * TILE_COLUMNS;
-    }
-
-    public int row(int y) {
-        return topY() - y;
-    }
-
-    public boolean shows(Position p) {
-        int c = column(p.x());
-        int r = row(p.y());
-        return c >= 0 && c + TILE_COLUMNS <= cols && r >= 0 && r < rows;
-    }
-
     /** The tile under a pane cell, for mouse clicks. */
     public Optional<Position> tileAt(int col, int row) {
         if (col < 0 || row < 0 || col >= tilesWide() * TILE_COLUMNS || row >= rows) {
