@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import java.io.Console;
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
 import java.util.Optional;
@@ -42,17 +43,21 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var err = spec.commandLine().getErr();
         SecretSource secrets = new SecretSource(environment, console);
-        Optional<Secret> key = secrets.find(server.keyFile, "OHOL_ACCOUNT_KEY", "Account key");
-        if (key.isEmpty()) {
-            err.println("ohol-tui: no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
-            return HeadlessSession.LOGIN_FAILED;
+        Optional<Secret> key;
+        Secret password;
+        try {
+            key = secrets.find(server.keyFile, "OHOL_ACCOUNT_KEY", "Account key");
+            password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
+        } catch (IOException e) {
+            throw new UserError("cannot read a key or password file: " + ClientRunner.why(e));
         }
-        Secret password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
+        if (key.isEmpty() || key.get().isEmpty()) {
+            throw new UserError("no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
+        }
         LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
                 server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
-        return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
+        return new ClientRunner(client, spec.commandLine().getOut(), spec.commandLine().getErr(), input, environment)
                 .run(server.host, server.port, details);
     }
 }

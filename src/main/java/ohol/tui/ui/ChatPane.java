@@ -3,9 +3,10 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.graphics.TextGraphics;
 
 /** The bottom line: the line being typed, a question, a notice, or a hint of the main keys. */
-public final class ChatPane {
+public final class ChatPane implements Pane {
     public static final String HINT = "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit";
 
+    @Override
     public void draw(TextGraphics g, View view) {
         if (view.confirmQuit()) {
             Text.line(g, 0, "Really quit? (y/n)", Painter.WARN);

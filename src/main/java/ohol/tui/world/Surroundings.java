@@ -37,7 +37,7 @@ public final class Surroundings {
         int x = here.x() + dx;
         int y = here.y() + dy;
         Optional<Cell> cell = world.cell(x, y);
-        List<String> people = world.peopleAt(x, y).stream().map(Person::displayName).toList();
+        List<String> people = world.peopleAt(x, y).stream().map(p -> world.nameOf(p.id())).toList();
         if (cell.isEmpty()) {
             return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people);
         }
@@ -72,6 +72,35 @@ public final class Surroundings {
         seen.sort(Comparator.comparingDouble((Sighting s) -> Math.hypot(s.dx(), s.dy()))
                 .thenComparingInt(Sighting::dy).thenComparingInt(Sighting::dx));
         return seen;
+    }
+
+    /** A tile in one line, as the look line and {@code look} show it: {@code At 1,0: Basket [Stone] on Floor | EVE}. */
+    public static String describe(TileReport tile) {
+        StringBuilder text = new StringBuilder();
+        text.append(tile.dx() == 0 && tile.dy() == 0 ? "Here" : "At " + tile.dx() + "," + tile.dy()).append(": ");
+        if (!tile.known()) {
+            text.append("not seen yet");
+        } else {
+            text.append(tile.object().map(Surroundings::describe).orElse("nothing"));
+            tile.floor().ifPresent(f -> text.append(" on ").append(f.name()));
+        }
+        if (!tile.people().isEmpty()) {
+            text.append(" | ").append(String.join(", ", tile.people()));
+        }
+        return text.toString();
+    }
+
+    /** An object and what it holds: {@code Basket [Stone, Bowl of 3]}. */
+    public static String describe(Named object) {
+        if (object.contents().isEmpty()) {
+            return object.name();
+        }
+        StringBuilder out = new StringBuilder(object.name()).append(" [");
+        for (int i = 0; i < object.contents().size(); i++) {
+            Named c = object.contents().get(i);
+            out.append(i == 0 ? "" : ", ").append(c.contents().isEmpty() ? c.name() : c.name() + " of " + c.contents().size());
+        }
+        return out.append(']').toString();
     }
 
     /** The nearest object whose name holds {@code text} (any case), within {@code radius}. */

@@ -38,7 +38,7 @@ class PracticeServerTest {
     }
 
     private static boolean standingAt(WorldSnapshot s, int x, int y) {
-        return s.us().map(p -> p.walk().isEmpty() && p.position().equals(new Position(x, y))).orElse(false);
+        return s.us().map(p -> p.motion().walk().isEmpty() && p.motion().position().equals(new Position(x, y))).orElse(false);
     }
 
     @Test
@@ -125,7 +125,7 @@ class PracticeServerTest {
             // cut to age 14 + 1 = 15 characters, as the real server does; the cut leaves a trailing space
             assertEquals("HELLO PRACTICE", said.text().strip());
             assertTrue(said.text().length() <= 15);
-            me.await("the emote", w -> w.us().orElseThrow().emote().map(e -> e.index() == 3).orElse(false));
+            me.await("the emote", w -> w.us().orElseThrow().mood().emote().map(e -> e.index() == 3).orElse(false));
             me.await("a pong", w -> me.session.connection().roundTripMillis().isPresent());
         }
     }
@@ -158,8 +158,8 @@ class PracticeServerTest {
             int bId = bs.ourId().getAsInt();
             a.await("a sees b", w -> w.people().containsKey(bId));
             a.perform("move -2 -2");
-            b.await("b sees a arrive", w -> w.people().get(aId).walk().isEmpty()
-                    && w.people().get(aId).position().equals(new Position(-2, -2)));
+            b.await("b sees a arrive", w -> w.people().get(aId).motion().walk().isEmpty()
+                    && w.people().get(aId).motion().position().equals(new Position(-2, -2)));
             b.perform("say HI EVE");
             WorldSnapshot as = a.await("a hears b", w -> w.lastSaidBy(bId).isPresent());
             assertEquals("HI EVE", as.lastSaidBy(bId).orElseThrow().text());

@@ -7,19 +7,9 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Predicate;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.net.Connection;
-import ohol.tui.net.Inbox;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.NetEvent;
-import ohol.tui.net.Secret;
-import ohol.tui.net.Session;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Link;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.TerminalApp;
 import org.junit.jupiter.api.Test;
@@ -79,17 +69,13 @@ class PracticeTuiTest {
     @Test
     void pickABerryEatItUseTheBasketAndTalkOnTheScreen() throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
-            BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
-            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "tui@x", new Secret("pw"), new Secret("K"), 0, false,
-                    Optional.empty(), 0);
-            try (Session session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                    Duration.ofSeconds(5), new Inbox(inbox::add))) {
+            try (PracticeClient client = new PracticeClient(server, "pw", "tui@x", false)) {
                 terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
-                app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
+                app = new TerminalApp(screen, client.game, new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
-                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
+                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
                 until("our status", s -> s.contains("EVE LEARNER") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
