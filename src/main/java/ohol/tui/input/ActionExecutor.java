@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
+import ohol.tui.path.Reach;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
 import ohol.tui.protocol.client.ClientCommand;
@@ -76,7 +77,7 @@ public final class ActionExecutor {
      * A command waiting for a walk to end, aimed at a tile fixed when it was given (none for
      * commands about ourselves), made when it is sent.
      */
-    private record Waiting(Optional<Position> tile, Supplier<ClientCommand> command) {}
+    private record Waiting(Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
 
     /** How often a walk the server cut short is planned again before we give up on it. */
     static final int MAX_REPLANS = 3;
@@ -143,37 +144,38 @@ public final class ActionExecutor {
 
             @Override
             public Void on(TileAction.Use a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.USE);
             }
 
             @Override
             public Void on(TileAction.Drop a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.DROP);
             }
 
             @Override
             public Void on(TileAction.Remove a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.REMOVE);
             }
 
             @Override
             public Void on(TileAction.Swap a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.SWAP);
             }
 
             @Override
             public Void on(TileAction.Kill a) {
-                return onMap(a, tile);
+                // the server kills from the weapon's reach, not from beside: we walk no closer ourselves
+                return afterWalk(Optional.empty(), () -> mapCommand(a, tile));
             }
 
             @Override
             public Void on(TileAction.PickUpBaby a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.BABY);
             }
 
             @Override
             public Void on(TileAction.UseOnOther a) {
-                return onMap(a, tile);
+                return onMap(a, tile, Reach.ActionKind.USE_ON_OTHER);
             }
         });
     }
@@ -271,9 +273,9 @@ public final class ActionExecutor {
         walkGoal = null;
         while (!waiting.isEmpty() && !me.isMoving()) {
             Waiting next = waiting.poll();
-            if (next.tile().isPresent() && next.tile().get().chebyshevDistance(here) > 1) {
+            if (next.tile().isPresent() && !Reach.canActOn(here, next.tile().get(), next.kind())) {
                 Position t = next.tile().get();
-                problem = "could not get next to " + t.x() + "," + t.y();
+                problem = "could not get beside " + t.x() + "," + t.y() + " (the server acts only from a side, not a corner)";
                 continue; // the server would ignore it from here
             }
             send.accept(next.command().get());
@@ -348,26 +350,36 @@ public final class ActionExecutor {
         send.accept(new Move(start.x(), start.y(), sequence, steps));
     }
 
-    private Void onMap(TileAction action, Position tile) {
-        if (tile.chebyshevDistance(me.tile()) > 1) {
-            // walk up to it first, as the official client does, then act on that same tile
-            List<Position> path = planner.pathNextTo(me.tile(), tile)
-                    .orElseThrow(() -> new IllegalStateException("no known path to " + tile.x() + "," + tile.y()));
-            walkAlong(path);
-            waiting.add(new Waiting(Optional.of(tile), () -> mapCommand(action, tile)));
-            return null;
+    /**
+     * Acts on a tile, from where the server takes it: our own tile or a side neighbour. From
+     * anywhere else (a corner included) we walk to the nearest side first, as the official client.
+     */
+    private Void onMap(TileAction action, Position tile, Reach.ActionKind kind) {
+        Position from = me.tile(); // where the leg under way ends: a new walk goes on from there
+        if (Reach.canActOn(from, tile, kind)) {
+            remainingPath = List.of(); // a longer walk under way stops here: the action is what counts now
+            walkGoal = null;
+            return afterWalk(Optional.of(tile), kind, () -> mapCommand(action, tile));
         }
-        return afterWalk(Optional.of(tile), () -> mapCommand(action, tile));
+        List<Position> path = planner.pathNextTo(from, tile)
+                .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
+        walkAlong(path);
+        waiting.add(new Waiting(Optional.of(tile), kind, () -> mapCommand(action, tile)));
+        return null;
     }
 
     private Void afterWalk(Supplier<ClientCommand> command) {
-        return afterWalk(Optional.empty(), command);
+        return afterWalk(Optional.empty(), Reach.ActionKind.SELF, command);
+    }
+
+    private Void afterWalk(Optional<Position> tile, Supplier<ClientCommand> command) {
+        return afterWalk(tile, Reach.ActionKind.USE, command);
     }
 
     /** Sends now when standing still, else when the walk under way is over. */
-    private Void afterWalk(Optional<Position> tile, Supplier<ClientCommand> command) {
+    private Void afterWalk(Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
         if (me.isMoving() || !remainingPath.isEmpty()) {
-            waiting.add(new Waiting(tile, command));
+            waiting.add(new Waiting(tile, kind, command));
         } else {
             send.accept(command.get());
         }

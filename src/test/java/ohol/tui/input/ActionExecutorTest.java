@@ -90,8 +90,8 @@ class ActionExecutorTest {
     @Test
     void everyMapCommandAndSelfAndRemove() {
         ourUpdate(0, 0, 1, 0);
-        perform("use 1 1; self; remv -1 0; drop 0 -1; swap 1 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
-        assertEquals(List.of("USE 1 1#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 1 1#",
+        perform("use 1 0; self; remv -1 0; drop 0 -1; swap 0 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
+        assertEquals(List.of("USE 1 0#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 0 1#",
                 "KILL 1 0#", "BABY 0 1#", "UBABY 0 1 2#", "SREMV 0 0 5 -1#"), sent);
     }
 
@@ -99,9 +99,18 @@ class ActionExecutorTest {
     void anActionOnAFarTileWalksNextToItFirst() {
         ourUpdate(0, 0, 1, 0);
         perform("use 5 5");
-        assertEquals(List.of("MOVE 0 0 @2 1 1 2 2 3 3 4 4#"), sent);
-        ourUpdate(4, 4, 2, 0);
+        assertEquals(List.of("MOVE 0 0 @2 0 1 1 2 2 3 3 4 4 5#"), sent, "to its west side: never a corner");
+        ourUpdate(4, 5, 2, 0);
         assertEquals("USE 5 5#", sent.get(1), "the same tile, not 5 5 from where we now stand");
+    }
+
+    @Test
+    void anActionOnACornerTileStepsToASideFirst() {
+        ourUpdate(0, 0, 1, 0);
+        perform("drop 1 1");
+        assertEquals(List.of("MOVE 0 0 @2 0 1#"), sent, "one step north puts the tile east of us");
+        ourUpdate(0, 1, 2, 0);
+        assertEquals("DROP 1 1 -1#", sent.get(1));
     }
 
     @Test
