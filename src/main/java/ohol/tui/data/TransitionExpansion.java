@@ -118,6 +118,21 @@ final class TransitionExpansion {
         }
     }
 
+    /**
+     * What each step did, counted as the official loader prints it at start-up ("Auto-generated
+     * N transitions based on ..."), so that the two can be compared on the same data.
+     */
+    static final class Counts {
+        int fromFiles;
+        int categories;
+        int patterns;
+        final int[] genericChanged = new int[2];
+        final int[] genericAdded = new int[2];
+        int usedGenerated;
+        int usedRemoved;
+        int variableGenerated;
+    }
+
     /** A step of an object through its uses: from, to, and what it becomes if its use chance fails (0: nothing). */
     private record Step(int from, int to, int noChange) {}
 
@@ -130,6 +145,7 @@ final class TransitionExpansion {
     /** For each object, the categories it is a member of, in the order of the category files. */
     private final Map<Integer, List<Integer>> categoriesOf = new HashMap<>();
 
+    final Counts counts = new Counts();
     private final List<Rec> records = new ArrayList<>();
     private final Map<Key, Rec> byKey = new HashMap<>();
     private final Map<Integer, List<Rec>> uses = new HashMap<>();
@@ -185,10 +201,13 @@ final class TransitionExpansion {
             byKey.putIfAbsent(Key.of(r), r); // of two files for one key the first answers, as in getTrans
             index(r);
         }
+        counts.fromFiles = records.size();
         categoryTransitions();
+        counts.categories = records.size() - counts.fromFiles;
         patternTransitions();
+        counts.patterns = records.size() - counts.fromFiles - counts.categories;
         for (int run = 0; run < 2; run++) {
-            genericUseTransitions();
+            genericUseTransitions(run);
         }
         usedObjectTransitions();
         variableTransitions();
@@ -380,7 +399,7 @@ final class TransitionExpansion {
 
     // ---- 3. generic uses ---------------------------------------------------------------------
 
-    private void genericUseTransitions() {
+    private void genericUseTransitions(int run) {
         List<Rec> toAdd = new ArrayList<>();
         for (ObjectDefinition o : catalog.all()) {
             if (o.foodValue() != 0) {
@@ -402,6 +421,7 @@ final class TransitionExpansion {
                             toAdd.add(r);
                         } else {
                             tr.newActor = generic.newActor;
+                            counts.genericChanged[run]++;
                         }
                     } else if (tr.target == id && tr.newTarget == id) {
                         if (lastUse) {
@@ -411,11 +431,13 @@ final class TransitionExpansion {
                             toAdd.add(r);
                         } else {
                             tr.newTarget = generic.newActor;
+                            counts.genericChanged[run]++;
                         }
                     }
                 }
             }
         }
+        counts.genericAdded[run] = toAdd.size();
         toAdd.forEach(this::add);
     }
 
@@ -531,6 +553,8 @@ final class TransitionExpansion {
         }
         toDelete.forEach(this::delete);
         toAdd.forEach(this::add);
+        counts.usedGenerated = toAdd.size();
+        counts.usedRemoved = toDelete.size();
     }
 
     /** Steps of an object used up (or filled, or kept) one use at a time; the official TransIDPair lists. */
@@ -741,6 +765,7 @@ final class TransitionExpansion {
                 }
             }
         }
+        counts.variableGenerated = toAdd.size();
         toAdd.forEach(this::add);
     }
 
