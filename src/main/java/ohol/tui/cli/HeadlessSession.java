@@ -153,6 +153,33 @@ final class HeadlessSession {
         }
 
         @Override
+        public Optional<ExitCode> on(SessionEvent.Sent e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("command", e.command());
+            out.println(json.event("sent", fields));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Done e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("change", e.change());
+            out.println(json.event("done", fields, e.change()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Failed e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("reason", e.reason());
+            out.println(json.event("refused", fields, ActionSyntax.format(e.action()) + ": " + e.reason()));
+            return Optional.empty();
+        }
+
+        @Override
         public Optional<ExitCode> on(SessionEvent.Trouble e) {
             out.println(json.event("error", Map.of("message", e.text())));
             return Optional.empty();

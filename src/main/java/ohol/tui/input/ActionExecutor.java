@@ -73,11 +73,20 @@ public final class ActionExecutor {
         }
     }
 
+    /** Told of every action command as it goes out, to watch what the server makes of it. */
+    @FunctionalInterface
+    public interface Watcher {
+        Watcher NONE = (action, tile, command) -> { };
+
+        /** {@code tile}: the tile acted on (our own for actions on ourselves). */
+        void sent(Action action, Position tile, ClientCommand command);
+    }
+
     /**
      * A command waiting for a walk to end, aimed at a tile fixed when it was given (none for
      * commands about ourselves), made when it is sent.
      */
-    private record Waiting(Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
+    private record Waiting(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
 
     /** How often a walk the server cut short is planned again before we give up on it. */
     static final int MAX_REPLANS = 3;
@@ -85,6 +94,7 @@ public final class ActionExecutor {
     private final OurPlayer me;
     private final Consumer<ClientCommand> send;
     private final PathPlanner planner;
+    private final Watcher watcher;
     private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
@@ -97,9 +107,14 @@ public final class ActionExecutor {
     private String problem;
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner) {
+        this(me, send, planner, Watcher.NONE);
+    }
+
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher) {
         this.me = me;
         this.send = send;
         this.planner = planner;
+        this.watcher = watcher;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -165,7 +180,7 @@ public final class ActionExecutor {
             @Override
             public Void on(TileAction.Kill a) {
                 // the server kills from the weapon's reach, not from beside: we walk no closer ourselves
-                return afterWalk(Optional.empty(), () -> mapCommand(a, tile));
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.USE, () -> mapCommand(a, tile));
             }
 
             @Override
@@ -193,12 +208,14 @@ public final class ActionExecutor {
 
             @Override
             public Void on(BodyAction.Self a) {
-                return afterWalk(() -> new Self(me.tile().x(), me.tile().y(), a.clothingSlot()));
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.SELF,
+                        () -> new Self(me.tile().x(), me.tile().y(), a.clothingSlot()));
             }
 
             @Override
             public Void on(BodyAction.RemoveFromClothing a) {
-                return afterWalk(() -> new RemoveFromClothing(me.tile().x(), me.tile().y(), a.clothingSlot(), a.index()));
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.REMOVE_FROM_CLOTHING,
+                        () -> new RemoveFromClothing(me.tile().x(), me.tile().y(), a.clothingSlot(), a.index()));
             }
 
             @Override
@@ -278,7 +295,7 @@ public final class ActionExecutor {
                 problem = "could not get beside " + t.x() + "," + t.y() + " (the server acts only from a side, not a corner)";
                 continue; // the server would ignore it from here
             }
-            send.accept(next.command().get());
+            dispatch(next);
         }
     }
 
@@ -359,31 +376,30 @@ public final class ActionExecutor {
         if (Reach.canActOn(from, tile, kind)) {
             remainingPath = List.of(); // a longer walk under way stops here: the action is what counts now
             walkGoal = null;
-            return afterWalk(Optional.of(tile), kind, () -> mapCommand(action, tile));
+            return afterWalk(action, Optional.of(tile), kind, () -> mapCommand(action, tile));
         }
         List<Position> path = planner.pathNextTo(from, tile)
                 .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
         walkAlong(path);
-        waiting.add(new Waiting(Optional.of(tile), kind, () -> mapCommand(action, tile)));
+        waiting.add(new Waiting(action, Optional.of(tile), kind, () -> mapCommand(action, tile)));
         return null;
-    }
-
-    private Void afterWalk(Supplier<ClientCommand> command) {
-        return afterWalk(Optional.empty(), Reach.ActionKind.SELF, command);
-    }
-
-    private Void afterWalk(Optional<Position> tile, Supplier<ClientCommand> command) {
-        return afterWalk(tile, Reach.ActionKind.USE, command);
     }
 
     /** Sends now when standing still, else when the walk under way is over. */
-    private Void afterWalk(Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
+    private Void afterWalk(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
+        Waiting w = new Waiting(action, tile, kind, command);
         if (me.isMoving() || !remainingPath.isEmpty()) {
-            waiting.add(new Waiting(tile, kind, command));
+            waiting.add(w);
         } else {
-            send.accept(command.get());
+            dispatch(w);
         }
         return null;
+    }
+
+    private void dispatch(Waiting w) {
+        ClientCommand command = w.command().get();
+        send.accept(command);
+        watcher.sent(w.action(), w.tile().orElse(me.tile()), command);
     }
 
     private static ClientCommand mapCommand(TileAction action, Position t) {

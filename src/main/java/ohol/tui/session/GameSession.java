@@ -10,6 +10,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
@@ -34,8 +36,16 @@ import ohol.tui.world.WorldSnapshot;
  * one thread that owns the session.
  */
 public final class GameSession {
-    /** What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
-    public record Parts(ObjectCatalog catalog, LongSupplier clock) {}
+    /**
+     * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
+     * The transitions are asked for only when an action needs them (loading them takes a while).
+     */
+    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
+        /** Without the game's transitions: actions still work, predictions and reasons say less. */
+        public Parts(ObjectCatalog catalog, LongSupplier clock) {
+            this(catalog, TransitionBook::empty, clock);
+        }
+    }
 
     private final Parts parts;
     private final Connector connector;
@@ -52,7 +62,7 @@ public final class GameSession {
         this.parts = parts;
         this.connector = connector;
         this.macros = new MacroRunner(parts.clock());
-        this.beforeLogin = new Life(0, Link.NONE, parts.catalog(), parts.clock(), e -> { });
+        this.beforeLogin = new Life(0, Link.NONE, parts, e -> { });
     }
 
     /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
@@ -62,7 +72,7 @@ public final class GameSession {
         }
         int number = ++lives;
         Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
-        life = new Life(number, link, parts.catalog(), parts.clock(), outbox::add);
+        life = new Life(number, link, parts, outbox::add);
         quitting = false;
     }
 

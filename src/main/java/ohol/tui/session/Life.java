@@ -2,7 +2,6 @@ package ohol.tui.session;
 
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
@@ -35,18 +34,21 @@ final class Life {
     private final World world;
     private final ObjectCatalog catalog;
     private final ActionExecutor executor;
+    private final ActionOutcomes outcomes;
     private final Consumer<SessionEvent> report;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
-    Life(int number, Link link, ObjectCatalog catalog, LongSupplier clock, Consumer<SessionEvent> report) {
+    Life(int number, Link link, GameSession.Parts parts, Consumer<SessionEvent> report) {
         this.number = number;
         this.link = link;
-        this.catalog = catalog;
+        this.catalog = parts.catalog();
         this.report = report;
-        this.world = new World(clock);
+        this.world = new World(parts.clock());
+        this.outcomes = new ActionOutcomes(catalog, new Lazy<>(parts.transitions()), report);
         this.executor = new ActionExecutor(world.me(), link::send,
-                ActionExecutor.PathPlanner.of(() -> new PathFinder(new Obstacles(world.snapshot(), catalog))));
+                ActionExecutor.PathPlanner.of(() -> new PathFinder(new Obstacles(world.snapshot(), catalog))),
+                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
     }
 
     int number() {
@@ -82,6 +84,9 @@ final class Life {
         for (WorldEvent e : frame.events()) {
             report.accept(new SessionEvent.Happened(e));
         }
+        if (frame != World.FrameResult.NOTHING) {
+            outcomes.afterFrame(world.snapshot(), frame.aboutUs());
+        }
         if (frame.aboutUs()) {
             executor.afterOurUpdate();
         }
@@ -97,6 +102,9 @@ final class Life {
 
     void takeTrouble() {
         executor.takeProblem().ifPresent(p -> report.accept(new SessionEvent.Trouble(p)));
+        if (closed.isEmpty()) {
+            outcomes.expire(world.snapshot().nanos());
+        }
     }
 
     void perform(TileAction action) {

@@ -19,6 +19,12 @@ public sealed interface SessionEvent {
 
         R on(Refused e);
 
+        R on(Sent e);
+
+        R on(Done e);
+
+        R on(Failed e);
+
         R on(Trouble e);
 
         R on(Skipped e);
@@ -54,8 +60,32 @@ public sealed interface SessionEvent {
         }
     }
 
-    /** An action that was not done, and why. */
+    /** An action the client could not do or send (no path, not in the game...), and why. */
     record Refused(Action action, String reason) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** An action's command went to the server ({@code command} as on the wire). */
+    record Sent(Action action, String command) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The server did an action: what changed, in words. */
+    record Done(Action action, String change) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The server answered an action but did nothing with it: the likely reason, in words. */
+    record Failed(Action action, String reason) implements SessionEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

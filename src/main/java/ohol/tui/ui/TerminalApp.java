@@ -178,6 +178,23 @@ public final class TerminalApp {
                 }
 
                 @Override
+                public Void on(SessionEvent.Sent e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Done e) {
+                    ui.notice(e.change(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Failed e) {
+                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    return null;
+                }
+
+                @Override
                 public Void on(SessionEvent.Trouble e) {
                     ui.notice(e.text(), now);
                     return null;
