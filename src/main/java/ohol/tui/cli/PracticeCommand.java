@@ -31,6 +31,10 @@ final class PracticeCommand implements Callable<Integer> {
     @Option(names = "--food-seconds", defaultValue = "20", description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
     int foodSeconds;
 
+    @Option(names = "--year-seconds", defaultValue = "60",
+            description = "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
+    int yearSeconds;
+
     @Spec
     CommandSpec spec;
 
@@ -56,8 +60,9 @@ final class PracticeCommand implements Callable<Integer> {
         var data = GameData.load(client.data, err);
         // without --data, the client names things from the practice world's own table
         var catalog = data.isEmpty() ? PracticeObjects.builtIn().asCatalog() : data;
-        PracticeConfig config = new PracticeConfig(password, seed, Duration.ofSeconds(Math.max(1, foodSeconds)),
-                Duration.ofSeconds(120), data);
+        PracticeConfig config = PracticeConfig.defaults(password).withSeed(seed)
+                .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
+                .withYear(Duration.ofSeconds(Math.max(1, yearSeconds))).withCatalog(data);
         try (PracticeServer server = PracticeServer.start(config)) {
             LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "practice@localhost", new Secret(password),
                     new Secret("PRACTICE"), 0, false, Optional.empty(), 0);

@@ -1,5 +1,6 @@
 package ohol.tui.practice;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -60,8 +61,32 @@ class PracticeTuiTest {
     }
 
     private static int food(String screen) {
-        var m = java.util.regex.Pattern.compile("food (\\d+)/18").matcher(screen);
+        var m = java.util.regex.Pattern.compile("food (\\d+)/\\d+").matcher(screen);
         return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    /** One key per step, each waited for: "l" east, "h" west, "k" north, "j" south. */
+    private void walkTo(int x, int y, String... keys) throws Exception {
+        press("<esc>");
+        int[] at = position(screen());
+        for (String key : keys) {
+            switch (key) {
+                case "l" -> at[0]++;
+                case "h" -> at[0]--;
+                case "k" -> at[1]++;
+                default -> at[1]--;
+            }
+            String step = "at " + at[0] + "," + at[1];
+            press(key);
+            until("a step to " + step, s -> s.contains(step + " ") || s.contains(step + "\n"));
+        }
+        assertEquals(x + "," + y, at[0] + "," + at[1], "the keys lead where the test says");
+    }
+
+    private static int[] position(String screen) {
+        var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(screen);
+        assertTrue(at.find(), screen);
+        return new int[] {Integer.parseInt(at.group(1)), Integer.parseInt(at.group(2))};
     }
 
     private void cursorTo(int dx, int dy) throws Exception {
@@ -90,10 +115,12 @@ class PracticeTuiTest {
                 app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
                         new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
-                until("our status", s -> s.contains("EVE LEARNER") && food(s) > 0);
+                until("our status", s -> s.contains("age 14") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
-                cursorTo(3, 1); // the bush east of the spawn: walk up to it and pick
+                // the server acts only on orthogonal neighbours: walk to 2,1, west of the bush at 3,1
+                walkTo(2, 1, "l", "l", "k");
+                cursorTo(1, 0);
                 press("g");
                 until("a berry in hand", s -> s.contains("holding Gooseberry"));
                 int before = food(screen());
@@ -102,11 +129,9 @@ class PracticeTuiTest {
 
                 press("g"); // the cursor still on the bush, which is next to us now
                 until("another berry", s -> s.contains("holding Gooseberry"));
-                // the cursor stays on the bush as we walk; Esc brings it home, then to the basket at 1,-1
-                String here = screen();
-                var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(here);
-                assertTrue(at.find(), here);
-                cursorTo(1 - Integer.parseInt(at.group(1)), -1 - Integer.parseInt(at.group(2)));
+                // to 2,-1, east of the basket at 1,-1, then the cursor onto the basket
+                walkTo(2, -1, "j", "j");
+                cursorTo(-1, 0);
                 until("the basket under the cursor", s -> s.contains("Basket"));
                 press("d");
                 until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));
