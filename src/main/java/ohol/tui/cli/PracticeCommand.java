@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
+import ohol.tui.data.DataDirectory;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
@@ -62,7 +64,8 @@ final class PracticeCommand implements Callable<Integer> {
         var catalog = data.isEmpty() ? PracticeObjects.builtIn().asCatalog() : data;
         PracticeConfig config = PracticeConfig.defaults(password).withSeed(seed)
                 .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
-                .withYear(Duration.ofSeconds(Math.max(1, yearSeconds))).withCatalog(data);
+                .withYear(Duration.ofSeconds(Math.max(1, yearSeconds)))
+                .withData(data.isEmpty() ? TransitionBook.empty() : TransitionBook.load(DataDirectory.open(client.data), data));
         try (PracticeServer server = PracticeServer.start(config)) {
             LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "practice@localhost", new Secret(password),
                     new Secret("PRACTICE"), 0, false, Optional.empty(), 0);

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongSupplier;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.net.LoginHasher;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.GameObject;
@@ -73,9 +74,14 @@ final class PracticeWorld {
         this.config = config;
         this.clock = clock;
         this.objects = PracticeObjects.from(config.catalog());
-        this.transitions = objects::builtInTransition;
+        this.transitions = config.transitions().size() > 0 ? fromBook(config.transitions()) : objects::builtInTransition;
         this.map = PracticeMap.generate(config.seed());
         this.families = new Families(this, config.seed());
+    }
+
+    private static PracticeTransitions fromBook(TransitionBook book) {
+        return (actor, target) -> book.find(actor, target)
+                .map(t -> new PracticeTransitions.Change(Math.max(0, t.newActor()), Math.max(0, t.newTarget())));
     }
 
     long now() {
