@@ -24,8 +24,11 @@ import ohol.tui.world.Position;
 final class Families {
     /** The server's maxLivingChildrenPerMother: mothers with this many living children are passed over while others can take a baby. */
     static final int MAX_LIVING_CHILDREN = 4;
-    /** The server's babyBirthFoodDecrement: what a birth costs the mother (she keeps at least 4). */
-    static final int BIRTH_FOOD_COST = 10;
+    /**
+     * The server's babyBirthFoodDecrement, as its shipped settings file sets it (0; the code's
+     * fallback is 10): what a birth costs the mother, who keeps at least 4.
+     */
+    static final int BIRTH_FOOD_COST = 0;
     /** The server starts babies "almost starving". */
     static final int BABY_START_FOOD = 2;
     /** The server's nurseCost: what picking up a baby costs a fertile woman. */
@@ -59,11 +62,10 @@ final class Families {
         baby.y = mom.isMoving() ? mom.destY : mom.y;
         baby.food = BABY_START_FOOD;
         baby.nextHungerNanos = now + world.config.foodPip().toNanos();
-        int before = mom.food;
         int keep = Math.min(4, mom.food);
         mom.food = Math.max(keep, mom.food - BIRTH_FOOD_COST);
         if (mom.link != null) {
-            world.sendFood(mom, before, -1);
+            world.sendFood(mom, -1); // the server tells her, changed or not
         }
         return baby;
     }
@@ -119,14 +121,12 @@ final class Families {
         }
         if (p.isFertile(now)) {
             if (child.food <= PracticeWorld.BABY_FEEDING_LEVEL || child.age(now) >= PracticePlayer.DEFAULT_ACTION_AGE) {
-                int before = child.food;
                 child.food = child.foodCapacity(now);
                 child.nextHungerNanos = now + world.config.foodPip().toNanos();
-                turn.food(child, before, p.id);
+                turn.food(child, p.id);
             }
-            int before = p.food;
             p.food = Math.max(0, p.food - NURSE_COST);
-            turn.food(p, before, -1);
+            turn.food(p, -1);
         }
     }
 

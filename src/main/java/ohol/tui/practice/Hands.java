@@ -359,10 +359,10 @@ final class Hands {
         if (eater.food >= capacity) {
             return;
         }
-        int before = eater.food;
+        eater.lastAteFillMax = eater.food;
         eater.food = Math.min(capacity, eater.food + food.foodValue());
         eater.lastAte = food.id();
-        turn.ate(eater, before);
+        turn.ate(eater);
         p.held = world.transitions.find(food.id(), -1).map(r -> GameObject.of(r.newActor())).orElse(GameObject.NOTHING);
     }
 }

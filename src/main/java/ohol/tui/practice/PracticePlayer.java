@@ -56,6 +56,8 @@ final class PracticePlayer {
     GameObject held = GameObject.NOTHING;
     int food;
     int lastAte;
+    /** Food before the last meal, as FX reports it. */
+    int lastAteFillMax;
     int doneSeq = 1;
     /** The move under way (its number), or 0. */
     int movingSeq;
@@ -114,6 +116,16 @@ final class PracticePlayer {
         return (int) Math.max(4, OLD_AGE - years + 4);
     }
 
+    /**
+     * The server's computeMoveSpeed: three quarters of full speed at birth, full speed at 10,
+     * rounded to whole pixels (128 a tile) per frame (60 a second) as the server rounds it.
+     */
+    double speed(long now) {
+        double age = age(now);
+        double speed = age < 10 ? SPEED * (0.75 + 0.25 * age / 10) : SPEED;
+        return Math.rint(speed * 128 / 60) * 60 / 128;
+    }
+
     boolean isMoving() {
         return movingSeq != 0;
     }
@@ -128,7 +140,7 @@ final class PracticePlayer {
 
     PlayerState state(long now, boolean forced, boolean justAte) {
         return new PlayerState(id, displayId(), 0, false, 0, 0, held, false, 0, 0, -1, 0.5,
-                isMoving() ? 0 : doneSeq, forced, x, y, age(now), secondsPerYear(), SPEED, ClothingSet.NONE, justAte,
+                isMoving() ? 0 : doneSeq, forced, x, y, age(now), secondsPerYear(), speed(now), ClothingSet.NONE, justAte,
                 justAte ? lastAte : 0, -1, false, false);
     }
 

@@ -220,7 +220,7 @@ final class PracticeWorld {
             send(p.link, new Names(names));
         }
         send(p.link, new FrameEnd());
-        sendFood(p, p.food, -1);
+        sendFood(p, -1);
         send(p.link, new HeatChange(0.5, config.foodPip().toMillis() / 1000.0, 0));
         send(p.link, new FrameEnd());
         if (!born) {
@@ -254,10 +254,10 @@ final class PracticeWorld {
     }
 
     /** Sends the player their FX ({@code by}: who fed them, or -1). */
-    void sendFood(PracticePlayer p, int fillBefore, int by) {
+    void sendFood(PracticePlayer p, int by) {
         if (p.link != null) {
-            send(p.link, new FoodChange(p.food, p.foodCapacity(now()), p.lastAte, fillBefore,
-                    PracticePlayer.SPEED, by, 0, 0));
+            send(p.link, new FoodChange(p.food, p.foodCapacity(now()), p.lastAte, p.lastAteFillMax,
+                    p.speed(now()), by, 0, 0));
         }
     }
 
@@ -275,9 +275,9 @@ final class PracticeWorld {
         if (!out.isEmpty()) {
             broadcast(out.toArray(ServerMessage[]::new));
         }
-        turn.fed().forEach((q, before) -> {
+        turn.fed().forEach(q -> {
             if (q.link != null) {
-                sendFood(q, before, turn.responsible(q));
+                sendFood(q, turn.responsible(q));
                 send(q.link, new FrameEnd());
             }
         });
@@ -323,7 +323,6 @@ final class PracticeWorld {
         if (p.heldBy != null && p.heldBy.isFertile(now)) {
             return;
         }
-        int before = p.food;
         p.food--;
         if (p.food < 0) {
             p.food = 0;
@@ -331,7 +330,7 @@ final class PracticeWorld {
             return;
         }
         if (p.link != null) {
-            sendFood(p, before, -1);
+            sendFood(p, -1);
             send(p.link, new FrameEnd());
         }
     }

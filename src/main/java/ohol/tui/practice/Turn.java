@@ -18,7 +18,7 @@ final class Turn {
     private final List<MapChange.Change> tiles = new ArrayList<>();
     private final Set<PracticePlayer> updated = new LinkedHashSet<>();
     private final Set<PracticePlayer> forced = new LinkedHashSet<>();
-    private final Map<PracticePlayer, Integer> fed = new LinkedHashMap<>();
+    private final Set<PracticePlayer> fed = new LinkedHashSet<>();
     private final Set<PracticePlayer> justAte = new LinkedHashSet<>();
     private final Map<PracticePlayer, Integer> responsible = new LinkedHashMap<>();
 
@@ -37,14 +37,14 @@ final class Turn {
     }
 
     /** The player ate: their PU says so, and they get an FX. */
-    void ate(PracticePlayer p, int foodBefore) {
+    void ate(PracticePlayer p) {
         justAte.add(p);
-        food(p, foodBefore, -1);
+        food(p, -1);
     }
 
     /** The player's food changed ({@code by}: who fed them, or -1). */
-    void food(PracticePlayer p, int foodBefore, int by) {
-        fed.putIfAbsent(p, foodBefore);
+    void food(PracticePlayer p, int by) {
+        fed.add(p);
         responsible.put(p, by);
     }
 
@@ -64,7 +64,7 @@ final class Turn {
         return justAte.contains(p);
     }
 
-    Map<PracticePlayer, Integer> fed() {
+    Set<PracticePlayer> fed() {
         return fed;
     }
 
