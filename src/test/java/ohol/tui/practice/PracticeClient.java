@@ -95,6 +95,31 @@ final class PracticeClient implements AutoCloseable {
         }
     }
 
+    /** Sends a command as it is, not through the controller (which may refuse or reshape it). */
+    void sendRaw(ohol.tui.protocol.client.ClientCommand c) {
+        session.connection().send(c);
+    }
+
+    /** How many messages have come so far: a mark to look for answers after. */
+    int mark() {
+        return received.size();
+    }
+
+    /** The messages that came after {@code mark}. */
+    List<ServerMessage> since(int mark) {
+        return List.copyOf(received.subList(mark, received.size()));
+    }
+
+    /**
+     * Waits for the PU about us that the server sends for every action after {@code mark},
+     * done or refused, and returns the world then.
+     */
+    WorldSnapshot awaitAnswer(int mark, int ourId) throws InterruptedException {
+        return await("the server's PU answer", w -> received.subList(mark, received.size()).stream()
+                .anyMatch(m -> m instanceof ohol.tui.protocol.server.PlayerUpdate pu && pu.players().stream()
+                        .anyMatch(l -> l instanceof ohol.tui.protocol.server.PlayerState st && st.playerId() == ourId)));
+    }
+
     @Override
     public void close() {
         game.quit(Duration.ZERO);

@@ -1,5 +1,6 @@
 package ohol.tui.practice;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -50,8 +51,14 @@ class PracticeTuiTest {
     }
 
     private static int food(String screen) {
-        var m = java.util.regex.Pattern.compile("food (\\d+)/18").matcher(screen);
+        var m = java.util.regex.Pattern.compile("food (\\d+)/\\d+").matcher(screen);
         return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    private static int[] position(String screen) {
+        var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(screen);
+        assertTrue(at.find(), screen);
+        return new int[] {Integer.parseInt(at.group(1)), Integer.parseInt(at.group(2))};
     }
 
     private void cursorTo(int dx, int dy) throws Exception {
@@ -76,10 +83,12 @@ class PracticeTuiTest {
                 app = new TerminalApp(screen, client.game, new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
                         new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
-                until("our status", s -> s.contains("EVE LEARNER") && food(s) > 0);
+                until("our status", s -> s.contains("age 14") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
-                cursorTo(3, 1); // the bush east of the spawn: walk up to it and pick
+                // the bush east of the spawn, on a corner as seen from the spawn: the client walks to a
+                // side of it (the server acts from no corner) and picks
+                cursorTo(3, 1);
                 press("g");
                 until("a berry in hand", s -> s.contains("holding Gooseberry"));
                 int before = food(screen());
@@ -89,10 +98,8 @@ class PracticeTuiTest {
                 press("g"); // the cursor still on the bush, which is next to us now
                 until("another berry", s -> s.contains("holding Gooseberry"));
                 // the cursor stays on the bush as we walk; Esc brings it home, then to the basket at 1,-1
-                String here = screen();
-                var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(here);
-                assertTrue(at.find(), here);
-                cursorTo(1 - Integer.parseInt(at.group(1)), -1 - Integer.parseInt(at.group(2)));
+                int[] at = position(screen());
+                cursorTo(1 - at[0], -1 - at[1]);
                 until("the basket under the cursor", s -> s.contains("Basket"));
                 press("d");
                 until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));
