@@ -113,7 +113,8 @@ public final class GameSession {
 
     /** Nanoseconds until a queued action may run; 0 when one may run now or none waits. */
     public long nanosUntilDue() {
-        return macros.isEmpty() ? Long.MAX_VALUE : macros.nanosUntilDue();
+        long speech = life == null ? Long.MAX_VALUE : life.nanosUntilSpeech();
+        return Math.min(speech, macros.isEmpty() ? Long.MAX_VALUE : macros.nanosUntilDue());
     }
 
     public boolean hasQueued() {

@@ -1,6 +1,11 @@
 package ohol.tui.session;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.LongSupplier;
+import ohol.tui.protocol.SpeechRules;
 import java.util.function.Consumer;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
@@ -28,6 +33,13 @@ import ohol.tui.world.WorldSnapshot;
 final class Life {
     /** How far {@code goto} looks for a thing of the given name. */
     static final int GOTO_RADIUS = 32;
+    /**
+     * Time between two lines said. The server takes a line only more than a second after the last
+     * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
+     */
+    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 250_000_000L;
+    /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
+    static final int MAX_WAITING_LINES = 64;
 
     private final int number;
     private final Link link;
@@ -36,6 +48,9 @@ final class Life {
     private final ActionExecutor executor;
     private final ActionOutcomes outcomes;
     private final Consumer<SessionEvent> report;
+    private final LongSupplier clock;
+    private final Deque<BodyAction.Say> speech = new ArrayDeque<>();
+    private long nextSayNanos;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
@@ -44,6 +59,7 @@ final class Life {
         this.link = link;
         this.catalog = parts.catalog();
         this.report = report;
+        this.clock = parts.clock();
         this.world = new World(parts.clock());
         this.outcomes = new ActionOutcomes(catalog, new Lazy<>(parts.transitions()), report);
         this.executor = new ActionExecutor(world.me(), link::send,
@@ -79,6 +95,7 @@ final class Life {
         World.FrameResult frame = world.accept(message);
         if (!began && world.me().isKnown()) {
             began = true;
+            nextSayNanos = clock.getAsLong() + SAY_GAP_NANOS;
             report.accept(new SessionEvent.LifeBegan(world.me().id().getAsInt(), number));
         }
         for (WorldEvent e : frame.events()) {
@@ -101,6 +118,7 @@ final class Life {
     }
 
     void takeTrouble() {
+        releaseSpeech();
         executor.takeProblem().ifPresent(p -> report.accept(new SessionEvent.Trouble(p)));
         if (closed.isEmpty()) {
             outcomes.expire(world.snapshot().nanos());
@@ -112,7 +130,53 @@ final class Life {
     }
 
     void perform(BodyAction action) {
-        executor.perform(action);
+        if (action instanceof BodyAction.Say say) {
+            speak(say);
+        } else {
+            executor.perform(action);
+        }
+    }
+
+    /**
+     * A line to say, checked as the server will check it and paced: the server drops a SAY
+     * within a second of the life's start or of the last line it took, so lines wait their turn
+     * here and are said, never lost.
+     */
+    private void speak(BodyAction.Say say) {
+        String raised = say.text().toUpperCase(Locale.ROOT).strip();
+        for (int i = 0; i < raised.length(); i++) {
+            if (!SpeechRules.allowed(raised.charAt(i))) {
+                throw new IllegalStateException("the server keeps only A-Z, space and .-,'?! in speech: '"
+                        + raised.charAt(i) + "' would be dropped");
+            }
+        }
+        WorldSnapshot now = world.snapshot();
+        double age = now.us().map(p -> p.ageAt(now.nanos())).orElse(0.0);
+        int limit = SpeechRules.limit(age);
+        if (raised.length() > limit) {
+            raised = raised.substring(0, limit).strip();
+            report.accept(new SessionEvent.Trouble("cut to " + limit + " characters, what the server lets you say at "
+                    + (int) Math.floor(age) + ": " + raised));
+        }
+        if (speech.size() >= MAX_WAITING_LINES) {
+            throw new IllegalStateException("already " + MAX_WAITING_LINES + " lines waiting to be said");
+        }
+        speech.add(new BodyAction.Say(raised));
+        releaseSpeech();
+    }
+
+    /** Says the next waiting line when the server will take it. */
+    void releaseSpeech() {
+        long now = clock.getAsLong();
+        while (!speech.isEmpty() && inGame() && now >= nextSayNanos) {
+            executor.perform(speech.poll());
+            nextSayNanos = now + SAY_GAP_NANOS;
+        }
+    }
+
+    /** Nanoseconds until the next waiting line may be said; {@code Long.MAX_VALUE} when none waits. */
+    long nanosUntilSpeech() {
+        return speech.isEmpty() ? Long.MAX_VALUE : Math.max(0, nextSayNanos - clock.getAsLong());
     }
 
     void perform(Query query) {

@@ -9,7 +9,6 @@ import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
@@ -23,6 +22,7 @@ import ohol.tui.input.ScriptAction;
 import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
+import ohol.tui.protocol.SpeechRules;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
@@ -339,13 +339,19 @@ public final class TerminalApp {
         }
     }
 
+    /**
+     * The chat line takes only what the server keeps (A-Z, space and .-,'?!; lower case is
+     * raised) and no more than our age lets us say; anything else is refused where the player
+     * sees it, not dropped later by the server.
+     */
     private void typeChat(KeyStroke key) {
+        long now = clock.getAsLong();
         switch (key.getKeyType()) {
             case Enter -> {
-                String text = ui.chat.toString().replace('#', ' ').strip();
+                String text = ui.chat.toString().strip();
                 ui.chat = null;
                 if (!text.isEmpty()) {
-                    perform(new BodyAction.Say(text.toUpperCase(Locale.ROOT)));
+                    perform(new BodyAction.Say(text));
                 }
             }
             case Escape -> ui.chat = null;
@@ -355,10 +361,17 @@ public final class TerminalApp {
                 }
             }
             case Character -> {
-                char c = key.getCharacter();
-                if (key.isCtrlDown() && c == 'c') {
+                char c = Character.toUpperCase(key.getCharacter());
+                WorldSnapshot world = session.snapshot();
+                int limit = ChatPane.sayLimit(world);
+                if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
-                } else if (c >= ' ' && ui.chat.length() < UiState.MAX_CHAT) {
+                } else if (!SpeechRules.allowed(c)) {
+                    ui.notice("'" + SafeText.clean(String.valueOf(key.getCharacter()))
+                            + "' cannot be said (only A-Z, space and .-,'?!)", now);
+                } else if (ui.chat.length() >= limit) {
+                    ui.notice("at most " + limit + " at your age", now);
+                } else {
                     ui.chat.append(c);
                 }
             }

@@ -40,6 +40,39 @@ public final class EventText {
         return "died (" + r.replace('_', ' ') + ")";
     }
 
+    /**
+     * A line of speech. Lines wrapped in {@code +} are the server's, not the speaker's words
+     * ({@code +FAMILY+}, {@code +HOME+}...; players cannot type {@code +}); {@code + WORDS +}
+     * with spaces is a speaker we trust; {@code *map X Y} and the like point at a place.
+     */
+    static String said(WorldEvent.Said e) {
+        String who = e.us() ? "You" : e.name();
+        String text = e.text().strip();
+        String place = e.pointsAt().map(p -> " (points at " + p.x() + "," + p.y() + ")").orElse("");
+        if (text.length() >= 2 && text.startsWith("+") && text.endsWith("+")) {
+            String inner = text.substring(1, text.length() - 1);
+            if (inner.startsWith(" ") && inner.endsWith(" ")) {
+                return who + " (trusted): " + inner.strip() + place;
+            }
+            return serverSays(inner, e) + place;
+        }
+        return who + ": " + text + place;
+    }
+
+    private static String serverSays(String what, WorldEvent.Said e) {
+        return switch (what) {
+            case "FAMILY" -> e.name() + " is of your family";
+            case "HOME" -> "You are back in your homeland";
+            case "HOMESICK" -> "You are homesick: far from your homeland";
+            case "FREE REIN" -> "No homeland holds you here: free rein";
+            case "NO MOTHER" -> "You have no mother to find";
+            case "NO LEADER" -> "You have no leader";
+            case "NO PROPERTY" -> "You own no property";
+            case "EXILED" -> "You are exiled";
+            default -> "The server: " + what;
+        };
+    }
+
     private static final WorldEvent.Handler<String> NAMES = new WorldEvent.Handler<>() {
         @Override
         public String on(WorldEvent.StatsChanged e) {
@@ -122,7 +155,7 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Said e) {
-            return (e.us() ? "You" : e.name()) + ": " + e.text();
+            return said(e);
         }
 
         @Override

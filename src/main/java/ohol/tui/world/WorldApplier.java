@@ -123,7 +123,8 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerSays m) {
         for (PlayerSays.Speech s : m.speeches()) {
-            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId())));
+            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId()),
+                    s.map().map(p -> new Position(p.x(), p.y()))));
         }
     }
 

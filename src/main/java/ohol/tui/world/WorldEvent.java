@@ -1,5 +1,6 @@
 package ohol.tui.world;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -66,7 +67,9 @@ public sealed interface WorldEvent {
         }
     }
 
-    record Said(int playerId, String name, String text, boolean curse, boolean us) implements WorldEvent {
+    /** A line of speech; {@code pointsAt} where a {@code *map} pointer in it points, in our coordinates. */
+    record Said(int playerId, String name, String text, boolean curse, boolean us, Optional<Position> pointsAt)
+            implements WorldEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

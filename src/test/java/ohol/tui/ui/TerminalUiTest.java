@@ -77,8 +77,42 @@ class TerminalUiTest {
     void typingInTheChatLineSaysIt() {
         UiHarness ui = new UiHarness(80, 24).play("idle.cap");
         ui.sent.clear();
-        ui.press("t").type("hello #there").press("<enter>");
-        assertEquals("SAY 0 0 HELLO  THERE#", ui.sent.get(0));
+        ui.press("t").type("hello #there");
+        assertTrue(ui.row(23).startsWith("Say 11/59: HELLO THERE_"), ui.row(23));
+        assertTrue(ui.row(23).contains("'#' cannot be said"), "refused where the player sees it: " + ui.row(23));
+        ui.press("<enter>");
+        assertEquals("SAY 0 0 HELLO THERE#", ui.sent.get(0));
+    }
+
+    @Test
+    void theChatLineRefusesDigitsAndStopsAtWhatOurAgeAllows() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap"); // aged 14: 59 characters
+        ui.sent.clear();
+        ui.press("t").type("i have 3 berries");
+        assertTrue(ui.row(23).startsWith("Say 15/59: I HAVE  BERRIES_"), ui.row(23));
+        assertTrue(ui.row(23).contains("'3' cannot be said"), ui.row(23));
+        ui.press("<esc>", "t").type("a".repeat(70));
+        assertTrue(ui.row(23).startsWith("Say 59/59: "), ui.row(23));
+        assertTrue(ui.row(23).contains("at most 59 at your age"), "the cut is seen: " + ui.row(23));
+        ui.press("<enter>");
+        assertEquals("SAY 0 0 " + "A".repeat(59) + "#", ui.sent.get(0));
+    }
+
+    @Test
+    void aBabyMaySayOneCharacter() {
+        UiHarness ui = new UiHarness(80, 24).play("baby-child.cap");
+        ui.press("t").type("mama");
+        assertTrue(ui.row(23).startsWith("Say 1/1: M_"), ui.row(23));
+    }
+
+    @Test
+    void serverMadeSpeechIsShownAsTheServersNotAsOurs() {
+        UiHarness ui = new UiHarness(200, 30).play("idle.cap");
+        ui.send("PS\n11/0 +HOMESICK+\n11/0 MEET ME HERE *map 3 -4 20\n#FM\n#");
+        String screen = ui.screenText();
+        assertTrue(screen.contains("You are homesick"), "\n" + screen);
+        assertFalse(screen.contains("You: +HOMESICK+"), screen);
+        assertTrue(screen.contains("You: MEET ME HERE (points at 3,-4)"), screen);
     }
 
     @Test
