@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.TreeMap;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
+import ohol.tui.data.Origin;
 import ohol.tui.data.Transition;
 import ohol.tui.data.TransitionBook;
 
@@ -75,23 +76,27 @@ public final class ObjectSearch {
     }
 
     /**
-     * Use dummies, and what a fixed object with uses turns into at its last use (the Empty Wild
-     * Gooseberry Bush after the last berry): the {@code _LT} transitions of the files say so.
+     * Use dummies, and what a fixed object with uses turns into when a hand or a tool takes its
+     * last use (the Empty Wild Gooseberry Bush after the last berry), as the {@code _LT}
+     * transitions say. Left out: what time does at a last use (a boar whose piglet grew up is no
+     * used-up boar), things that can be carried (the last Stone of a pile) and wild things (a dug
+     * Clay Pit turning back into a Clay Deposit).
      */
     private static BitSet usedUp(ObjectCatalog catalog, TransitionBook book) {
         BitSet used = new BitSet();
         for (ObjectDefinition o : catalog.all()) {
-            if (o.origin().kind() == ohol.tui.data.Origin.Kind.USE_DUMMY) {
+            if (o.origin().kind() == Origin.Kind.USE_DUMMY) {
                 used.set(o.id());
             }
         }
         for (Transition t : book.all()) {
-            if (!t.lastUseTarget() || t.newTarget() <= 0 || t.newTarget() == t.target()) {
+            if (!t.lastUseTarget() || t.actor() < 0 || t.newTarget() <= 0 || t.newTarget() == t.target()) {
                 continue;
             }
             ObjectDefinition target = catalog.find(t.target()).orElse(null);
             ObjectDefinition after = catalog.find(t.newTarget()).orElse(null);
-            if (target != null && after != null && target.numUses() > 1 && target.permanent() && after.permanent()) {
+            if (target != null && after != null && target.numUses() > 1 && target.permanent() && after.permanent()
+                    && after.mapChance() == 0) {
                 used.set(after.id());
             }
         }

@@ -42,6 +42,19 @@ class ObjectSearchTest {
     }
 
     @Test
+    void usedUpMeansTakenByAHandOrATool() {
+        assertTrue(SEARCH.isUsedUp(EMPTY_BUSH));
+        assertTrue(SEARCH.isUsedUp(KnowledgeData.id("Empty Oil Palm")), "a bowl took its last kernels");
+        assertFalse(SEARCH.isUsedUp(KnowledgeData.id("Wild Boar")), "time, not a hand: the piglet grew up");
+        assertFalse(SEARCH.isUsedUp(33), "the last Stone of a Stone Pile can be carried");
+        assertFalse(SEARCH.isUsedUp(FULL_BUSH));
+        // "Empty Scrap Box" is the shorter name: only being used up puts it after the full box
+        List<ObjectSearch.Match> boxes = SEARCH.find("scrap box", 50);
+        assertTrue(position(boxes, KnowledgeData.id("Box of Scrap Steel")) < position(boxes, KnowledgeData.id("Empty Scrap Box")),
+                boxes.toString());
+    }
+
+    @Test
     void theUsedUpObjectComesFirstWhenItIsWhatWasAskedFor() {
         List<ObjectSearch.Match> found = SEARCH.find("empty wild gooseberry bush", 10);
         assertEquals(EMPTY_BUSH, found.get(0).id());
