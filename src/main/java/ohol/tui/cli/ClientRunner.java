@@ -78,7 +78,7 @@ final class ClientRunner {
         Connector connector = inbox -> Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT,
                 LOGIN_TIMEOUT, new Inbox(inbox)).connection());
         GameSession session = new GameSession(new GameSession.Parts(catalog,
-                GameData.transitions(options.data, catalog), System::nanoTime), connector);
+                GameData.transitions(options.data, catalog), GameData.biomes(options.data), System::nanoTime), connector);
         if (options.headless) {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err).run(session).status();

@@ -7,6 +7,7 @@ import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
+import ohol.tui.knowledge.Biomes;
 import java.util.function.Supplier;
 
 /** Loads the object data named by {@code --data}, showing progress, or none (objects are shown by id). */
@@ -28,6 +29,18 @@ final class GameData {
                 return TransitionBook.empty();
             }
         };
+    }
+
+    /** The biomes' names and, with a data folder, how their ground warms or cools (none when it cannot be read). */
+    static Biomes biomes(Path dir) {
+        if (dir == null) {
+            return Biomes.withoutData();
+        }
+        try {
+            return Biomes.load(DataDirectory.open(dir));
+        } catch (IOException | RuntimeException e) {
+            return Biomes.withoutData();
+        }
     }
 
     static ObjectCatalog load(Path dir, PrintWriter progressTo) throws IOException {

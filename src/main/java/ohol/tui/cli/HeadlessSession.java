@@ -133,11 +133,23 @@ final class HeadlessSession {
             Map<String, Object> fields = new LinkedHashMap<>();
             if (a instanceof Answer.Look look) {
                 fields.put("tile", look.tile());
+                fields.put("details", look.details());
             } else if (a instanceof Answer.Scan scan) {
                 fields.put("radius", scan.radius());
                 fields.put("entries", scan.entries());
+                fields.put("things", scan.things());
             } else if (a instanceof Answer.GoTo go) {
                 fields.put("target", go.target());
+            } else if (a instanceof Answer.Found found) {
+                fields.put("query", found.query());
+                fields.put("seen", found.seen());
+                fields.put("known", found.known());
+            } else if (a instanceof Answer.HintList hints) {
+                fields.put("held", hints.held());
+                fields.put("held_name", hints.heldName());
+                fields.put("hints", hints.hints());
+            } else if (a instanceof Answer.Recipe recipe) {
+                fields.put("recipe", recipe.how());
             }
             out.println(json.event(a.kind(), fields, a.sentence()));
             return Optional.empty();

@@ -319,7 +319,8 @@ public final class ActionExecutor {
         if (from.equals(goal)) {
             return;
         }
-        List<Position> path = planner.path(from, goal)
+        // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
+        List<Position> path = planner.path(from, goal).or(() -> planner.pathNextTo(from, goal))
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
         waiting.clear(); // a new walk replaces what was waiting for the old one
         walkAlong(path);

@@ -102,6 +102,12 @@ public final class ActionSyntax {
                 Query.GoTo.class, a -> ((Query.GoTo) a).name());
         query(entries, "ping", "", "measure the round trip to the server", a -> new Query.Ping(), Query.Ping.class,
                 a -> "");
+        query(entries, "find", "NAME", "list the things of that name in view, best match and nearest first",
+                a -> new Query.Find(a.rest()), Query.Find.class, a -> ((Query.Find) a).name());
+        query(entries, "hints", "", "what what you hold (or your bare hand) does, to things in view first",
+                a -> new Query.Hints(), Query.Hints.class, a -> "");
+        query(entries, "recipe", "NAME", "how to make that thing from what grows in the wild, step by step",
+                a -> new Query.Recipe(a.rest()), Query.Recipe.class, a -> ((Query.Recipe) a).name());
 
         screen(entries, "cursor", "DX DY", "move the target cursor", a -> new ScreenAction.Cursor(a.integer(), a.integer()),
                 ScreenAction.Cursor.class, a -> ((ScreenAction.Cursor) a).dx() + " " + ((ScreenAction.Cursor) a).dy());
@@ -119,6 +125,27 @@ public final class ActionSyntax {
                 ScreenAction.Redraw.class, a -> "");
         screen(entries, "cancel", "", "leave target mode, bring the cursor home", a -> new ScreenAction.Cancel(),
                 ScreenAction.Cancel.class, a -> "");
+        screen(entries, "describe", "", "describe the cursor's tile in full (Tab: next thing, P: next person)",
+                a -> new ScreenAction.Describe(), ScreenAction.Describe.class, a -> "");
+        screen(entries, "cycle", "N", "move the cursor N things on through what is in view, nearest first",
+                a -> new ScreenAction.Cycle(a.integer()), ScreenAction.Cycle.class,
+                a -> String.valueOf(((ScreenAction.Cycle) a).step()));
+        screen(entries, "people", "N", "move the cursor N people on through those in view, nearest first",
+                a -> new ScreenAction.CyclePeople(a.integer()), ScreenAction.CyclePeople.class,
+                a -> String.valueOf(((ScreenAction.CyclePeople) a).step()));
+        screen(entries, "sidebar", "", "show or hide the list of what is near", a -> new ScreenAction.Sidebar(),
+                ScreenAction.Sidebar.class, a -> "");
+        screen(entries, "search", "[NAME]", "find things of a name on the map (none: type it); n/N next, Esc ends",
+                a -> new ScreenAction.Search(a.optionalRest()), ScreenAction.Search.class,
+                a -> ((ScreenAction.Search) a).name());
+        screen(entries, "match", "N", "move the cursor N search matches on",
+                a -> new ScreenAction.Match(a.integer()), ScreenAction.Match.class,
+                a -> String.valueOf(((ScreenAction.Match) a).step()));
+        screen(entries, "prompt", "VERB", "type the name for an action, names completed (prompt recipe, prompt goto)",
+                a -> new ScreenAction.Prompt(a.word()), ScreenAction.Prompt.class,
+                a -> ((ScreenAction.Prompt) a).verb());
+        screen(entries, "legend", "", "show what each glyph and ground colour in view stands for",
+                a -> new ScreenAction.Legend(), ScreenAction.Legend.class, a -> "");
 
         script(entries, "wait", "SECONDS", "wait before the next action", a -> new ScriptAction.Wait(a.seconds()),
                 ScriptAction.Wait.class, a -> seconds(((ScriptAction.Wait) a).seconds()));
@@ -326,6 +353,20 @@ public final class ActionSyntax {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(verb + ": '" + w + "' is not a number of seconds from 0 to 3600");
             }
+        }
+
+        /** The rest of the line, or empty when there is none. */
+        String optionalRest() {
+            next = words.length;
+            return raw;
+        }
+
+        /** One word (a verb's name). */
+        String word() {
+            if (next >= words.length) {
+                throw new IllegalArgumentException(verb + ": missing a word (" + usage() + ")");
+            }
+            return words[next++].toLowerCase(Locale.ROOT);
         }
 
         String rest() {

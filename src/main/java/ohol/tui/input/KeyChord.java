@@ -56,6 +56,8 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
             case Backspace -> "Backspace";
             case PageUp -> "PgUp";
             case PageDown -> "PgDn";
+            case Tab -> "Tab";
+            case ReverseTab -> "Shift-Tab";
             default -> type.name();
         };
     }

@@ -12,8 +12,11 @@ import java.util.Optional;
  * there are several). In target mode, a key without its own binding does what it does normally.
  */
 public final class Keymap {
-    /** The modes bindings belong to, named as in keymap files ({@code [normal]}, {@code [target]}). */
-    public enum Mode { NORMAL, TARGET }
+    /**
+     * The modes bindings belong to, named as in keymap files ({@code [normal]}, {@code [target]},
+     * {@code [search]}: while a map search is under way, until Esc).
+     */
+    public enum Mode { NORMAL, TARGET, SEARCH }
 
     private final Map<Mode, Map<KeyChord, List<Action>>> bindings;
 

@@ -18,6 +18,12 @@ public sealed interface Query extends Action {
         R on(GoTo a);
 
         R on(Ping a);
+
+        R on(Find a);
+
+        R on(Hints a);
+
+        R on(Recipe a);
     }
 
     /** Describe what is at the target. */
@@ -46,6 +52,30 @@ public sealed interface Query extends Action {
 
     /** Measure the round trip to the server. */
     record Ping() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** List the things of a name in view, best match and nearest first. */
+    record Find(String name) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** What what we hold (or the bare hand) does, to things in view first. */
+    record Hints() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** How to make a thing from what is found in the wild. */
+    record Recipe(String name) implements Query {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

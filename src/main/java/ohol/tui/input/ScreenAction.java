@@ -26,6 +26,8 @@ public sealed interface ScreenAction extends Action {
         R on(Redraw a);
 
         R on(Cancel a);
+
+        R on(Explore a);
     }
 
     /** Move the target cursor. */
@@ -88,6 +90,103 @@ public sealed interface ScreenAction extends Action {
     record Cancel() implements ScreenAction {
         @Override
         public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /**
+     * Learning what things are and finding them: the full look, cycling through what is in view,
+     * the list of what is near, search, typed questions and the legend. A family of its own, so
+     * the screen hands them all to one place.
+     */
+    sealed interface Explore extends ScreenAction {
+        <R> R accept(ExploreHandler<R> handler);
+
+        @Override
+        default <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** One method per {@link Explore} action. */
+    interface ExploreHandler<R> {
+        R on(Describe a);
+
+        R on(Cycle a);
+
+        R on(CyclePeople a);
+
+        R on(Sidebar a);
+
+        R on(Search a);
+
+        R on(Match a);
+
+        R on(Prompt a);
+
+        R on(Legend a);
+    }
+
+    /** Describe the cursor's tile in full, over the map. */
+    record Describe() implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Move the cursor {@code step} things on through what is in view, nearest first (negative: back). */
+    record Cycle(int step) implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** As {@link Cycle}, through people only. */
+    record CyclePeople(int step) implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Show or hide the list of what is near. */
+    record Sidebar() implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Search the map for things of a name: empty opens a line to type it, with names completed. */
+    record Search(String name) implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Move the cursor {@code step} matches on through the search's matches (negative: back). */
+    record Match(int step) implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Open a line to type the name an action takes ({@code recipe}, {@code goto}, {@code find}), names completed. */
+    record Prompt(String verb) implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Show every glyph and ground colour in view, with what it stands for. */
+    record Legend() implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
             return h.on(this);
         }
     }

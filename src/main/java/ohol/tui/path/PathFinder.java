@@ -14,7 +14,9 @@ import ohol.tui.world.Position;
 /**
  * A* over the known map, as the official client searches: eight neighbours, every step costing
  * one (diagonals too), straight steps tried before diagonal ones and the long axis first, so
- * paths look like a person's. The search stays inside a window around start and goal so an
+ * paths look like a person's. Stepping onto a risky tile (within reach of a wolf) costs
+ * {@link #RISK_COST} more, so a path goes around where the window has room and through only when
+ * there is no other way. The search stays inside a window around start and goal so an
  * unreachable goal costs a bounded amount of work.
  */
 public final class PathFinder {
@@ -22,12 +24,24 @@ public final class PathFinder {
     public static final int MARGIN = 8;
     /** The widest window searched; beyond the map we know, paths make no sense anyway. */
     public static final int MAX_SPAN = 96;
+    /**
+     * What entering a risky tile costs on top of the step: more than any detour the window allows
+     * (its margin is {@link #MARGIN} tiles on each side), so any way around is taken first.
+     */
+    public static final int RISK_COST = 64;
 
     private final Predicate<Position> blocked;
+    private final Predicate<Position> risky;
 
     /** {@code blocked} says which tiles cannot be walked through (unknown tiles count as open). */
     public PathFinder(Predicate<Position> blocked) {
+        this(blocked, p -> false);
+    }
+
+    /** As above, keeping off {@code risky} tiles (a {@link DangerZone}) where another way exists. */
+    public PathFinder(Predicate<Position> blocked, Predicate<Position> risky) {
         this.blocked = blocked;
+        this.risky = risky;
     }
 
     /** This finder with some tiles blocked as well (those the server refused to let us through). */
@@ -36,7 +50,7 @@ public final class PathFinder {
             return this;
         }
         Set<Position> copy = Set.copyOf(tiles);
-        return new PathFinder(blocked.or(copy::contains));
+        return new PathFinder(blocked.or(copy::contains), risky);
     }
 
     /**
@@ -67,7 +81,7 @@ public final class PathFinder {
         List<Position> best = null;
         for (Position side : Reach.sides(target)) {
             Optional<List<Position>> p = path(start, side);
-            if (p.isPresent() && (best == null || p.get().size() < best.size())) {
+            if (p.isPresent() && (best == null || cost(p.get()) < cost(best))) {
                 best = p.get();
             }
         }
@@ -75,6 +89,15 @@ public final class PathFinder {
             return path(start, target); // the last resort: stand on it, if it lets us
         }
         return Optional.of(best);
+    }
+
+    /** What walking a path costs: a step each, and {@link #RISK_COST} more for each risky tile. */
+    public int cost(List<Position> path) {
+        int total = 0;
+        for (Position p : path) {
+            total += 1 + (risky.test(p) ? RISK_COST : 0);
+        }
+        return total;
     }
 
     /** One search over a window of the map, with arrays indexed by window cell. */
@@ -147,13 +170,18 @@ public final class PathFinder {
                         continue;
                     }
                     int n = index(nx, ny);
-                    if (g + 1 >= cost[n] || blocked.test(new Position(nx, ny))) {
+                    Position next = new Position(nx, ny);
+                    if (g + 1 >= cost[n] || blocked.test(next)) {
                         continue;
                     }
-                    cost[n] = g + 1;
+                    int reached = g + 1 + (risky.test(next) ? RISK_COST : 0);
+                    if (reached >= cost[n]) {
+                        continue;
+                    }
+                    cost[n] = reached;
                     from[n] = i;
                     int h = estimate(nx, ny);
-                    open.add(new long[] {g + 1 + h, h, order++, n});
+                    open.add(new long[] {reached + h, h, order++, n});
                 }
             }
             return Optional.empty();

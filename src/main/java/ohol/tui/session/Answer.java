@@ -2,11 +2,17 @@ package ohol.tui.session;
 
 import java.util.List;
 import java.util.Locale;
+import ohol.tui.knowledge.ObjectSearch;
+import ohol.tui.sight.HowToMake;
+import ohol.tui.sight.Sight;
+import ohol.tui.sight.Thing;
+import ohol.tui.sight.TileFacts;
 import ohol.tui.world.Surroundings;
 
 /**
  * The client's answer to a query: its name in headless JSON ({@code look}, {@code scan},
- * {@code goto}, which scripts read: never rename one) and a line for the screen.
+ * {@code goto}, {@code find}, {@code hints}, {@code recipe}, which scripts read: never rename
+ * one) and a line for the screen.
  */
 public sealed interface Answer {
     String kind();
@@ -14,8 +20,8 @@ public sealed interface Answer {
     /** One line for a player. */
     String sentence();
 
-    /** What is on a tile. */
-    record Look(Surroundings.TileReport tile) implements Answer {
+    /** What is on a tile: {@code tile} as before, {@code details} all that is known of it. */
+    record Look(Surroundings.TileReport tile, TileFacts details) implements Answer {
         @Override
         public String kind() {
             return "look";
@@ -23,14 +29,15 @@ public sealed interface Answer {
 
         @Override
         public String sentence() {
-            return Surroundings.describe(tile);
+            return details.sentence();
         }
     }
 
-    /** The objects within a radius, nearest first. */
-    record Scan(int radius, List<Surroundings.Sighting> entries) implements Answer {
+    /** The objects within a radius, nearest first; {@code things} the distinct ones, what can kill and people first. */
+    record Scan(int radius, List<Surroundings.Sighting> entries, List<Thing> things) implements Answer {
         public Scan {
             entries = List.copyOf(entries);
+            things = List.copyOf(things);
         }
 
         @Override
@@ -49,8 +56,8 @@ public sealed interface Answer {
         }
     }
 
-    /** Where {@code goto} is walking. */
-    record GoTo(Surroundings.Sighting target) implements Answer {
+    /** Where {@code goto} is walking: the best match for the name, nearest first. */
+    record GoTo(ObjectSearch.Seen target) implements Answer {
         @Override
         public String kind() {
             return "goto";
@@ -59,6 +66,67 @@ public sealed interface Answer {
         @Override
         public String sentence() {
             return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy();
+        }
+    }
+
+    /** Things of a name in view, best first; {@code known} the objects of the game with that name. */
+    record Found(String query, List<ObjectSearch.Seen> seen, List<ObjectSearch.Match> known) implements Answer {
+        public Found {
+            seen = List.copyOf(seen);
+            known = List.copyOf(known);
+        }
+
+        @Override
+        public String kind() {
+            return "find";
+        }
+
+        @Override
+        public String sentence() {
+            if (!seen.isEmpty()) {
+                ObjectSearch.Seen best = seen.get(0);
+                return String.format(Locale.ROOT, "%d in view; best: %s at %d,%d", seen.size(), best.name(), best.dx(),
+                        best.dy());
+            }
+            if (known.isEmpty()) {
+                return "No thing in the game is called '" + query + "'";
+            }
+            return "None in view; the game knows " + String.join(", ", known.stream().map(ObjectSearch.Match::name)
+                    .distinct().limit(5).toList());
+        }
+    }
+
+    /** What what we hold does: uses on things in view first. */
+    record HintList(int held, String heldName, List<Sight.Use> hints) implements Answer {
+        public HintList {
+            hints = List.copyOf(hints);
+        }
+
+        @Override
+        public String kind() {
+            return "hints";
+        }
+
+        @Override
+        public String sentence() {
+            String with = held == 0 ? "Bare hands" : heldName;
+            if (hints.isEmpty()) {
+                return with + ": no known use" + (held == 0 ? " on anything in view" : "");
+            }
+            return with + ": " + hints.size() + " use" + (hints.size() == 1 ? "" : "s") + "; " + hints.get(0).text();
+        }
+    }
+
+    /** How to make a thing. */
+    record Recipe(HowToMake how) implements Answer {
+        @Override
+        public String kind() {
+            return "recipe";
+        }
+
+        @Override
+        public String sentence() {
+            return how.sentence();
         }
     }
 }

@@ -20,6 +20,8 @@ import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
 import ohol.tui.input.TileAction;
+import ohol.tui.knowledge.Biomes;
+import ohol.tui.knowledge.Knowledge;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
@@ -40,7 +42,12 @@ public final class GameSession {
      * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
      * The transitions are asked for only when an action needs them (loading them takes a while).
      */
-    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
+    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, LongSupplier clock) {
+        /** Without the ground's heat: biomes are known by name only. */
+        public Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
+            this(catalog, transitions, Biomes.withoutData(), clock);
+        }
+
         /** Without the game's transitions: actions still work, predictions and reasons say less. */
         public Parts(ObjectCatalog catalog, LongSupplier clock) {
             this(catalog, TransitionBook::empty, clock);
@@ -52,6 +59,7 @@ public final class GameSession {
     private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>();
     private final List<SessionEvent> outbox = new ArrayList<>();
     private final MacroRunner macros;
+    private final KnowledgeLoader knowledge;
     /** The empty world shown before the first login. */
     private final Life beforeLogin;
     private Life life;
@@ -62,7 +70,8 @@ public final class GameSession {
         this.parts = parts;
         this.connector = connector;
         this.macros = new MacroRunner(parts.clock());
-        this.beforeLogin = new Life(0, Link.NONE, parts, e -> { });
+        this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes());
+        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> { });
     }
 
     /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
@@ -72,7 +81,7 @@ public final class GameSession {
         }
         int number = ++lives;
         Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
-        life = new Life(number, link, parts, outbox::add);
+        life = new Life(number, link, parts, knowledge, outbox::add);
         quitting = false;
     }
 
@@ -259,6 +268,19 @@ public final class GameSession {
     /** The current life's link (round trip, bytes). */
     public Optional<Link> link() {
         return life == null ? Optional.empty() : Optional.of(life.link());
+    }
+
+    /**
+     * What the client knows of the game: all of it once the transitions are read (on a thread of
+     * their own, started with the session), the objects alone until then. Never waits long.
+     */
+    public Knowledge knowledge() {
+        return knowledge.now();
+    }
+
+    /** The full knowledge, waiting for the transitions to be read if they are not yet. */
+    public Knowledge awaitKnowledge() {
+        return knowledge.await();
     }
 
     /** How many lives this session has begun. */

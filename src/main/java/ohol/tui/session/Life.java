@@ -13,10 +13,15 @@ import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
+import ohol.tui.knowledge.ObjectSearch;
+import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.sight.Area;
+import ohol.tui.sight.HowToMake;
+import ohol.tui.sight.Sight;
 import ohol.tui.world.Position;
 import ohol.tui.world.Surroundings;
 import ohol.tui.world.World;
@@ -31,8 +36,12 @@ import ohol.tui.world.WorldSnapshot;
  * <p>Thread safety: confined to the session's thread.
  */
 final class Life {
-    /** How far {@code goto} looks for a thing of the given name. */
-    static final int GOTO_RADIUS = 32;
+    /** How far {@code goto}, {@code find} and {@code hints} look for things. */
+    static final int GOTO_RADIUS = Sight.RADIUS;
+    /** Hints answered at most: the things in view, and the commonest uses elsewhere. */
+    static final int MAX_HINTS = 60;
+    /** Objects of the game offered by {@code find} when none is in view. */
+    static final int MAX_KNOWN = 10;
     /**
      * Time between two lines said. The server takes a line only more than a second after the last
      * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
@@ -45,6 +54,7 @@ final class Life {
     private final Link link;
     private final World world;
     private final ObjectCatalog catalog;
+    private final KnowledgeLoader knowledge;
     private final ActionExecutor executor;
     private final ActionOutcomes outcomes;
     private final Consumer<SessionEvent> report;
@@ -54,17 +64,19 @@ final class Life {
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
-    Life(int number, Link link, GameSession.Parts parts, Consumer<SessionEvent> report) {
+    Life(int number, Link link, GameSession.Parts parts, KnowledgeLoader knowledge, Consumer<SessionEvent> report) {
         this.number = number;
         this.link = link;
         this.catalog = parts.catalog();
+        this.knowledge = knowledge;
         this.report = report;
         this.clock = parts.clock();
         this.world = new World(parts.clock());
-        this.outcomes = new ActionOutcomes(catalog, new Lazy<>(parts.transitions()), report);
-        this.executor = new ActionExecutor(world.me(), link::send,
-                ActionExecutor.PathPlanner.of(() -> new PathFinder(new Obstacles(world.snapshot(), catalog))),
-                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
+        this.outcomes = new ActionOutcomes(catalog, () -> knowledge.await().book(), report);
+        this.executor = new ActionExecutor(world.me(), link::send, ActionExecutor.PathPlanner.of(() -> {
+            WorldSnapshot now = world.snapshot();
+            return new PathFinder(new Obstacles(now, catalog), new DangerZone(now, knowledge.now().dangers()));
+        }), (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
     }
 
     int number() {
@@ -186,19 +198,23 @@ final class Life {
                 if (!(a.target() instanceof ohol.tui.input.Target.Offset o)) {
                     throw new IllegalStateException("no cursor here: look DX DY");
                 }
-                report.accept(new SessionEvent.Answered(new Answer.Look(surroundings().look(o.dx(), o.dy()))));
+                report.accept(new SessionEvent.Answered(new Answer.Look(surroundings().look(o.dx(), o.dy()),
+                        sight().tile(o.dx(), o.dy()))));
                 return null;
             }
 
             @Override
             public Void on(Query.Scan a) {
-                report.accept(new SessionEvent.Answered(new Answer.Scan(a.radius(), surroundings().scan(a.radius()))));
+                Sight sight = sight();
+                report.accept(new SessionEvent.Answered(new Answer.Scan(a.radius(), surroundings().scan(a.radius()),
+                        sight.things(Area.around(sight.world().ourPosition(), a.radius())))));
                 return null;
             }
 
             @Override
             public Void on(Query.GoTo a) {
-                var seen = surroundings().nearest(a.name(), GOTO_RADIUS)
+                Sight sight = sight();
+                ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream().findFirst()
                         .orElseThrow(() -> new IllegalStateException(
                                 "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
                 Position tile = world.me().tile().plus(seen.dx(), seen.dy());
@@ -210,11 +226,42 @@ final class Life {
             }
 
             @Override
+            public Void on(Query.Find a) {
+                Sight sight = sight();
+                report.accept(new SessionEvent.Answered(new Answer.Found(a.name(), sight.find(a.name(), sight.nearby()),
+                        sight.knowledge().search().find(a.name(), MAX_KNOWN))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Hints a) {
+                Sight sight = sight();
+                int held = sight.heldId();
+                String heldName = held > 0 ? catalog.displayName(held) : held < 0 ? "a baby" : "bare hands";
+                report.accept(new SessionEvent.Answered(new Answer.HintList(held, heldName,
+                        sight.hints(sight.nearby(), MAX_HINTS))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Recipe a) {
+                HowToMake how = HowToMake.of(knowledge.await(), a.name())
+                        .orElseThrow(() -> new IllegalStateException("no thing in the game is called '" + a.name() + "'"));
+                report.accept(new SessionEvent.Answered(new Answer.Recipe(how)));
+                return null;
+            }
+
+            @Override
             public Void on(Query.Ping a) {
                 link.ping();
                 return null;
             }
         });
+    }
+
+    /** What we see, with all the game data says of it (waits for the transitions the first time). */
+    private Sight sight() {
+        return new Sight(world.snapshot(), knowledge.await());
     }
 
     private Surroundings surroundings() {

@@ -40,6 +40,11 @@ public final class GlyphBook {
         return catalog;
     }
 
+    /** The kinds the glyphs are chosen by. */
+    public ObjectKinds kinds() {
+        return kinds;
+    }
+
     public GlyphTheme.Glyph object(int id) {
         return byId.computeIfAbsent(id, key -> theme.glyph(category(key)));
     }

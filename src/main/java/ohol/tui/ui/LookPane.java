@@ -1,11 +1,19 @@
 package ohol.tui.ui;
 
+import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.knowledge.Outcome;
 import ohol.tui.world.Position;
 import ohol.tui.world.Surroundings;
 
-/** One line about the tile under the cursor: what stands there, what it holds, who is there, the floor. */
+/**
+ * One line about the tile under the cursor: what stands there, what it holds, the floor, the
+ * ground, who is there; and, with the game's transitions, what the use key would do there with
+ * what we hold ({@code g: Stone + Big Hard Rock -> Sharp Stone}, {@code g: no known use}),
+ * kept whole when the line is short.
+ */
 public final class LookPane implements Pane {
     private final ObjectCatalog catalog;
 
@@ -18,7 +26,23 @@ public final class LookPane implements Pane {
         Position here = view.world().ourPosition();
         int dx = view.cursor().x() - here.x();
         int dy = view.cursor().y() - here.y();
-        Surroundings.TileReport tile = new Surroundings(view.world(), catalog).look(dx, dy);
-        Text.line(g, 0, SafeText.clean(Surroundings.describe(tile)), Painter.TEXT);
+        if (view.lens().isEmpty()) {
+            Surroundings.TileReport tile = new Surroundings(view.world(), catalog).look(dx, dy);
+            Text.line(g, 0, SafeText.clean(Surroundings.describe(tile)), Painter.TEXT);
+            return;
+        }
+        Lens lens = view.lens().get();
+        String description = SafeText.clean(lens.sight().tile(dx, dy).describe());
+        Optional<String> prediction = lens.sight().useOutcome(dx, dy).map(Outcome::text)
+                .map(o -> SafeText.clean(lens.keyFor("use").orElse("use") + ": " + o));
+        if (prediction.isEmpty()) {
+            Text.line(g, 0, description, Painter.TEXT);
+            return;
+        }
+        int cols = g.getSize().getColumns();
+        int room = Math.max(0, cols - TerminalTextUtils.getColumnWidth(prediction.get()) - 2);
+        String shown = TerminalTextUtils.fitString(description, Math.max(room, cols / 3));
+        Text.line(g, 0, shown, Painter.TEXT);
+        Text.at(g, TerminalTextUtils.getColumnWidth(shown) + 2, 0, prediction.get(), Painter.ACCENT);
     }
 }

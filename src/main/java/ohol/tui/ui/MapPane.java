@@ -17,7 +17,8 @@ import ohol.tui.world.WorldSnapshot;
  * The map around the player: each tile two columns, the ground coloured by biome, the object
  * (or floor) drawn with the theme's glyph and a mark beside it when it holds things, and people
  * as letters where their walks put them now: the first letter of their name, lower case for
- * babies, ourselves in bold in the theme's own colour.
+ * babies, ourselves in bold in the theme's own colour. Deadly animals are drawn on red, and
+ * the search's matches on their own colour.
  */
 public final class MapPane implements Pane {
     private final GlyphBook glyphs;
@@ -44,7 +45,8 @@ public final class MapPane implements Pane {
             }
         }
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
-        boolean showCursor = view.mode() == Keymap.Mode.TARGET || !view.cursor().equals(world.ourPosition());
+        boolean showCursor = view.mode() != Keymap.Mode.NORMAL || !view.cursor().equals(world.ourPosition());
+        Map<Position, Lens.Mark> marks = view.lens().map(Lens::marks).orElse(Map.of());
         for (int r = 0; r < rows; r++) {
             int y = port.topY() - r;
             for (int t = 0; t < port.tilesWide(); t++) {
@@ -91,6 +93,14 @@ public final class MapPane implements Pane {
                     second = first;
                     fg = painter.color(glyph.colour());
                     secondFg = fg;
+                }
+                Lens.Mark mark = marks.isEmpty() ? null : marks.get(here);
+                if (mark == Lens.Mark.DANGER) {
+                    bg = Painter.DANGER; // what kills stands out, whatever its theme colour
+                    fg = Painter.TEXT;
+                    bold = true;
+                } else if (mark == Lens.Mark.MATCH) {
+                    bg = Painter.MATCH;
                 }
                 boolean cursorHere = showCursor && here.equals(view.cursor());
                 int c = t * MapViewport.TILE_COLUMNS;

@@ -9,4 +9,9 @@ import com.googlecode.lanterna.input.KeyStroke;
 public interface Overlay extends Pane {
     /** Takes a key; returns false when the overlay closes. */
     boolean key(KeyStroke key);
+
+    /** Whether the map is drawn under it (it covers only part of the map's pane). */
+    default boolean showsMap() {
+        return false;
+    }
 }

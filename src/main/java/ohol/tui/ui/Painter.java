@@ -18,6 +18,10 @@ public final class Painter {
     public static final TextColor WARN = TextColor.ANSI.RED_BRIGHT;
     public static final TextColor GOOD = TextColor.ANSI.GREEN_BRIGHT;
     public static final TextColor ACCENT = TextColor.ANSI.YELLOW_BRIGHT;
+    /** Under a deadly animal, and the warning of one. */
+    public static final TextColor DANGER = TextColor.ANSI.RED;
+    /** Under what a search found. */
+    public static final TextColor MATCH = TextColor.ANSI.MAGENTA;
 
     private final Palette palette;
     private final Map<Rgb, TextColor> colours = new HashMap<>();

@@ -5,45 +5,78 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.knowledge.ObjectKinds;
 
 /**
  * Draws a whole frame: each pane into its own clipped part of the screen, as {@link Layout}
  * places them, and an overlay (the help, lists) over the map while one is open. Below the smallest size it shows one line
- * asking for a bigger terminal.
+ * asking for a bigger terminal. Objects are drawn by the kinds the frame's game data gives
+ * them, which grow richer once the transitions are read.
  */
 public final class ScreenRenderer {
-    private final MapPane map;
+    private final GlyphTheme theme;
+    private final Painter painter;
+    private final ObjectCatalog catalog;
+    private GlyphBook glyphs;
+    private MapPane map;
+    private NearPane near;
     private final StatusPane status;
     private final LogPane speech = new LogPane(LogPane.Kind.SPEECH);
     private final LogPane events = new LogPane(LogPane.Kind.EVENTS);
     private final LookPane look;
     private final ChatPane chat = new ChatPane();
+    private final SearchLine searchLine = new SearchLine();
+    private final DangerLine danger = new DangerLine();
 
     public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog) {
+        this.theme = glyphs.theme();
+        this.painter = painter;
+        this.catalog = catalog;
+        this.glyphs = glyphs;
         this.map = new MapPane(glyphs, painter);
+        this.near = new NearPane(glyphs, painter);
         this.status = new StatusPane(catalog);
         this.look = new LookPane(catalog);
     }
 
     /** Draws the frame for a screen of {@code size}; returns the layout used, if the screen was big enough. */
     public Optional<Layout> draw(TextGraphics g, TerminalSize size, View view) {
-        Optional<Layout> layout = Layout.compute(size.getColumns(), size.getRows());
+        Optional<Layout> layout = Layout.compute(size.getColumns(), size.getRows(),
+                view.lens().map(Lens::sidebar).orElse(false));
         if (layout.isEmpty()) {
             g.setBackgroundColor(Painter.BACKGROUND);
             g.fill(' ');
             Text.at(g, 0, 0, "Need " + Layout.MIN_COLS + "x" + Layout.MIN_ROWS + " or more", Painter.WARN);
             return layout;
         }
+        view.lens().ifPresent(l -> useKinds(l.knowledge().kinds()));
         Layout l = layout.get();
         status.draw(part(g, l.get(Layout.Pane.STATUS)), view);
-        Pane overMap = view.overlay().isPresent() ? view.overlay().get() : map;
-        overMap.draw(part(g, l.get(Layout.Pane.MAP)), view);
+        TextGraphics mapPart = part(g, l.get(Layout.Pane.MAP));
+        Optional<Overlay> overlay = view.overlay();
+        if (overlay.isEmpty() || overlay.get().showsMap()) {
+            map.draw(mapPart, view);
+            if (danger.wanted(view)) {
+                danger.draw(mapPart, view);
+            }
+        }
+        overlay.ifPresent(o -> o.draw(mapPart, view));
         speech.draw(part(g, l.get(Layout.Pane.SPEECH)), view);
         events.draw(part(g, l.get(Layout.Pane.EVENTS)), view);
         look.draw(part(g, l.get(Layout.Pane.LOOK)), view);
-        chat.draw(part(g, l.get(Layout.Pane.CHAT)), view);
+        (searchLine.wanted(view) ? searchLine : chat).draw(part(g, l.get(Layout.Pane.CHAT)), view);
+        l.find(Layout.Pane.NEAR).ifPresent(r -> near.draw(part(g, r), view));
         drawDividers(g, l);
         return layout;
+    }
+
+    /** Draws objects by these kinds from now on (the full ones arrive once the transitions are read). */
+    private void useKinds(ObjectKinds kinds) {
+        if (glyphs.kinds() != kinds) {
+            glyphs = new GlyphBook(theme, catalog, kinds);
+            map = new MapPane(glyphs, painter);
+            near = new NearPane(glyphs, painter);
+        }
     }
 
     private static void drawDividers(TextGraphics g, Layout l) {
@@ -51,9 +84,9 @@ public final class ScreenRenderer {
         Rect speech = l.get(Layout.Pane.SPEECH);
         g.setForegroundColor(Painter.DIM);
         g.setBackgroundColor(Painter.BACKGROUND);
-        if (speech.col() > map.cols()) {
+        if (speech.row() == map.row() && speech.col() > 0) {
             for (int r = map.row(); r < map.row() + map.rows(); r++) {
-                g.setCharacter(map.cols(), r, '|');
+                g.setCharacter(speech.col() - 1, r, '|');
             }
         }
     }

@@ -50,6 +50,7 @@ public final class TerminalApp {
     private final LongSupplier clock;
     private final boolean ascii;
     private final UiState ui = new UiState();
+    private final Explorer explorer;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
     private boolean finished;
@@ -71,8 +72,12 @@ public final class TerminalApp {
         this.keymap = parts.keymap();
         this.clock = parts.clock();
         this.ascii = parts.ascii();
-        this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), new Painter(parts.palette()),
-                parts.catalog());
+        Painter painter = new Painter(parts.palette());
+        this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog());
+        this.explorer = new Explorer(ui, session, keymap, parts.theme(), painter,
+                () -> layout.map(l -> Lens.areaOf(l.get(Layout.Pane.MAP), ui.viewCenter)),
+                () -> Layout.fitsNear(screen.getTerminalSize().getColumns(), screen.getTerminalSize().getRows()),
+                session::queue, clock);
         this.lastRateAt = clock.getAsLong();
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
@@ -167,7 +172,12 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Answered e) {
-                    ui.notice(e.answer().sentence(), now);
+                    Optional<Overlay> shown = explorer.show(e.answer());
+                    if (shown.isPresent()) {
+                        ui.overlay = shown;
+                    } else {
+                        ui.notice(e.answer().sentence(), now);
+                    }
                     return null;
                 }
 
@@ -268,18 +278,20 @@ public final class TerminalApp {
     private void render(WorldSnapshot world) throws IOException {
         Position us = world.ourPosition();
         TerminalSize size = screen.getTerminalSize();
-        Optional<Layout> planned = Layout.compute(size.getColumns(), size.getRows());
+        Optional<Layout> planned = Layout.compute(size.getColumns(), size.getRows(), explorer.sidebar());
+        Optional<Lens> lens = Optional.empty();
         if (planned.isPresent()) {
             Rect map = planned.get().get(Layout.Pane.MAP);
             Position body = world.ourBodyAt();
             ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
+            lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
         }
         View view = new View(world, ui.mode, ui.cursor(us), ui.viewCenter, ui.edgeScroll, ui.speechBack,
                 ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()), ui.overlay, ui.confirmQuit,
                 ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
                         ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
                         .mapToLong(Long::longValue).findFirst(),
-                inPerSecond, outPerSecond, session.closed().map(CloseReason::toString));
+                inPerSecond, outPerSecond, session.closed().map(CloseReason::toString), lens);
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
@@ -510,6 +522,11 @@ public final class TerminalApp {
                 ui.notice("Cannot redraw: " + e.getMessage(), now);
             }
             return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Explore a) {
+            return a.accept(explorer.actions());
         }
 
         @Override

@@ -11,7 +11,12 @@ public final class TestSessions {
 
     /** A session on {@code link}, its first life begun; feed it with {@link #hear}. */
     public static GameSession begun(ObjectCatalog catalog, LongSupplier clock, Link link) {
-        GameSession session = new GameSession(new GameSession.Parts(catalog, clock), inbox -> link);
+        return begun(new GameSession.Parts(catalog, clock), link);
+    }
+
+    /** A session made of {@code parts} (the game's transitions, say) on {@code link}, its first life begun. */
+    public static GameSession begun(GameSession.Parts parts, Link link) {
+        GameSession session = new GameSession(parts, inbox -> link);
         try {
             session.begin();
         } catch (LoginException e) {

@@ -12,6 +12,9 @@ import ohol.tui.Captures;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
+import ohol.tui.data.TransitionBook;
+import ohol.tui.knowledge.Biomes;
+import ohol.tui.knowledge.Knowledge;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.net.NetEvent;
 import ohol.tui.session.GameSession;
@@ -29,6 +32,8 @@ import ohol.tui.protocol.server.ServerMessages;
  */
 final class UiHarness {
     private static ObjectCatalog catalog;
+    private static TransitionBook book;
+    private static Biomes biomes;
 
     final DefaultVirtualTerminal terminal;
     final TerminalScreen screen;
@@ -39,6 +44,15 @@ final class UiHarness {
     long nanos = 1_000_000_000L;
 
     UiHarness(int cols, int rows) {
+        this(cols, rows, false);
+    }
+
+    /** With the game's transitions and biomes as well: predictions, hints, recipes, dangers that move. */
+    static UiHarness withData(int cols, int rows) {
+        return new UiHarness(cols, rows, true);
+    }
+
+    private UiHarness(int cols, int rows, boolean allData) {
         try {
             terminal = new DefaultVirtualTerminal(new TerminalSize(cols, rows));
             screen = new TerminalScreen(terminal);
@@ -49,7 +63,11 @@ final class UiHarness {
         RecordingLink link = new RecordingLink();
         this.link = link;
         this.sent = link.sent;
-        session = TestSessions.begun(catalog(), () -> nanos, link);
+        GameSession.Parts parts = allData
+                ? new GameSession.Parts(catalog(), UiHarness::book, biomes(), () -> nanos)
+                : new GameSession.Parts(catalog(), () -> nanos);
+        session = TestSessions.begun(parts, link);
+        session.awaitKnowledge(); // the screen is the same in every run: not before the knowledge, then after
         app = new TerminalApp(screen, session, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
                 GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
     }
@@ -64,6 +82,38 @@ final class UiHarness {
         }
         return catalog;
     }
+
+    static synchronized TransitionBook book() {
+        if (book == null) {
+            try {
+                book = TransitionBook.load(DataDirectory.open(Captures.dataDir()), catalog());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return book;
+    }
+
+    static synchronized Biomes biomes() {
+        if (biomes == null) {
+            try {
+                biomes = Biomes.load(DataDirectory.open(Captures.dataDir()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return biomes;
+    }
+
+    /** All the game data knows, built once for the tests that draw panes by hand. */
+    static synchronized Knowledge knowledge() {
+        if (knowledge == null) {
+            knowledge = Knowledge.of(catalog(), book(), biomes());
+        }
+        return knowledge;
+    }
+
+    private static Knowledge knowledge;
 
     /** Plays a capture's server stream into the screen, ticking as it goes. */
     UiHarness play(String capture) {

@@ -1,0 +1,105 @@
+package ohol.tui.sight;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * Everything the client can tell about one tile: the ground and what its biome does to our
+ * heat, the floor, the object and what it holds and how used it is, who stands there, whose
+ * grave or property it is, and what the action keys would do there with what we hold.
+ *
+ * @param uses what each tile action would do there (with the game's transitions only)
+ */
+public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<BiomeFacts> biome,
+                        Optional<ThingFacts> object, Optional<ThingFacts> floor, List<PersonFacts> people,
+                        Optional<String> graveOf, List<String> owners, List<KeyUse> uses) {
+
+    public TileFacts {
+        people = List.copyOf(people);
+        owners = List.copyOf(owners);
+        uses = List.copyOf(uses);
+    }
+
+    /** The ground: biome number, name, and how it warms or cools (empty without the data's heat). */
+    public record BiomeFacts(int id, String name, String effect, OptionalDouble groundHeat) {}
+
+    /**
+     * An object: its name, what kind of thing it is, how used it is in words ({@code 2 of 6 uses
+     * left}, {@code used up}, {@code empty}), what it holds, its food value, whether we crave it
+     * (or what it gives), and how it kills, if it does.
+     */
+    public record ThingFacts(int id, String name, String kind, Optional<String> state, List<ThingFacts> contents,
+                             int foodValue, boolean craved, Optional<String> danger) {
+        public ThingFacts {
+            contents = List.copyOf(contents);
+        }
+
+        /** The name with what it holds and its state: {@code Basket [Stone, Gooseberry] (full)}. */
+        public String words() {
+            StringBuilder out = new StringBuilder(name);
+            if (!contents.isEmpty()) {
+                List<String> inside = new ArrayList<>();
+                for (ThingFacts c : contents) {
+                    inside.add(c.contents().isEmpty() ? c.name() : c.name() + " of " + c.contents().size());
+                }
+                out.append(" [").append(String.join(", ", inside)).append(']');
+            }
+            state.ifPresent(s -> out.append(" (").append(s).append(')'));
+            return out.toString();
+        }
+    }
+
+    /** Someone standing there: name ({@code #id} while nameless), age, what they hold. */
+    public record PersonFacts(int id, String name, double age, boolean us, String holding, boolean dying) {
+        public String words() {
+            String who = us ? "you" : name;
+            String held = holding.isEmpty() ? "" : ", holding " + holding;
+            return String.format(Locale.ROOT, "%s (age %.0f%s%s)", who, Math.floor(age), held, dying ? ", dying" : "");
+        }
+    }
+
+    /** What an action on this tile would do: the action's verb ({@code use}, {@code drop}...) and the outcome. */
+    public record KeyUse(String action, String outcome) {}
+
+    public Offset offset() {
+        return new Offset(dx, dy);
+    }
+
+    /** The outcome of one action here, if known. */
+    public Optional<String> outcomeOf(String action) {
+        return uses.stream().filter(u -> u.action().equals(action)).map(KeyUse::outcome).findFirst();
+    }
+
+    /** The tile in one line: {@code At 1,0: Stone on Floor, grassland | EVE (age 14) · use: pick up Stone}. */
+    public String sentence() {
+        StringBuilder text = new StringBuilder(describe());
+        for (KeyUse u : uses) {
+            text.append(" · ").append(u.action()).append(": ").append(u.outcome());
+        }
+        return text.toString();
+    }
+
+    /** The tile in one line without what actions would do: {@code At 1,0: Stone on Floor, grassland}. */
+    public String describe() {
+        StringBuilder text = new StringBuilder();
+        text.append(dx == 0 && dy == 0 ? "Here" : "At " + dx + "," + dy).append(": ");
+        if (!known) {
+            text.append("not seen yet");
+        } else {
+            text.append(object.map(ThingFacts::words).orElse("nothing"));
+            floor.ifPresent(f -> text.append(" on ").append(f.name()));
+            biome.ifPresent(b -> text.append(", ").append(b.name()));
+        }
+        graveOf.ifPresent(name -> text.append(", the grave of ").append(name));
+        if (!owners.isEmpty()) {
+            text.append(", owned by ").append(String.join(", ", owners));
+        }
+        if (!people.isEmpty()) {
+            text.append(" | ").append(String.join(", ", people.stream().map(PersonFacts::words).toList()));
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,266 @@
+package ohol.tui.ui;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import ohol.tui.input.Action;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.Keymap;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.Target;
+import ohol.tui.input.TileAction;
+import ohol.tui.knowledge.Knowledge;
+import ohol.tui.knowledge.ObjectSearch;
+import ohol.tui.session.Answer;
+import ohol.tui.session.GameSession;
+import ohol.tui.sight.Area;
+import ohol.tui.sight.Sight;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * The screen's side of learning what things are and finding them: look mode, the cursor going
+ * through what is in view, the list of what is near, search with its matches, typed questions
+ * and the legend; and the overlays that show the answers to {@code hints} and {@code recipe}.
+ * Each frame it gives the {@link Lens} the panes read.
+ *
+ * <p>A search lasts while the screen is in search mode: Esc ({@code cancel}) or {@code target}
+ * ends it, and so does a new search.
+ *
+ * <p>Thread safety: confined to the UI thread.
+ */
+final class Explorer {
+    /** Verbs {@code prompt} may ask a name for. */
+    static final List<String> PROMPTED = List.of("recipe", "goto", "find");
+    /** The area searched before the screen has a layout. */
+    static final int FALLBACK_RADIUS = 16;
+
+    private final UiState ui;
+    private final GameSession session;
+    private final Keymap keymap;
+    private final GlyphTheme theme;
+    private final Painter painter;
+    private final Supplier<Optional<Area>> mapArea;
+    private final BooleanSupplier roomForSidebar;
+    private final Consumer<List<Action>> run;
+    private final LongSupplier clock;
+    private final Map<String, String> keys;
+    private boolean sidebar = true;
+    private Optional<String> search = Optional.empty();
+    private Optional<String> draft = Optional.empty();
+    private GlyphBook glyphs;
+
+    /**
+     * @param mapArea        the tiles the map shows now, once laid out
+     * @param roomForSidebar whether the terminal has room for the list of what is near
+     * @param run            queues actions for the screen to do in this round
+     */
+    Explorer(UiState ui, GameSession session, Keymap keymap, GlyphTheme theme, Painter painter,
+             Supplier<Optional<Area>> mapArea, BooleanSupplier roomForSidebar, Consumer<List<Action>> run,
+             LongSupplier clock) {
+        this.ui = ui;
+        this.session = session;
+        this.keymap = keymap;
+        this.theme = theme;
+        this.painter = painter;
+        this.mapArea = mapArea;
+        this.roomForSidebar = roomForSidebar;
+        this.run = run;
+        this.clock = clock;
+        this.keys = keysOf(keymap);
+    }
+
+    /** The key bound to each tile action aimed at the cursor, by verb, as the look line names them. */
+    static Map<String, String> keysOf(Keymap keymap) {
+        Map<String, Action> wanted = Map.of("use", new TileAction.Use(new Target.Cursor()),
+                "drop", new TileAction.Drop(new Target.Cursor()), "remv", new TileAction.Remove(new Target.Cursor(), -1),
+                "self", new BodyAction.Self(-1));
+        Map<String, String> found = new HashMap<>();
+        for (var binding : keymap.bindings(Keymap.Mode.NORMAL).entrySet()) {
+            if (binding.getValue().size() != 1) {
+                continue;
+            }
+            wanted.forEach((verb, action) -> {
+                if (action.equals(binding.getValue().get(0)) && !found.containsKey(verb)) {
+                    found.put(verb, binding.getKey().label());
+                }
+            });
+        }
+        return found;
+    }
+
+    /** Whether the list of what is near is wanted. */
+    boolean sidebar() {
+        return sidebar;
+    }
+
+    /** This frame's lens on {@code world}, for a map showing {@code area}. */
+    Lens lens(WorldSnapshot world, Area area) {
+        Optional<String> shown = draft.isPresent() ? draft : ui.mode == Keymap.Mode.SEARCH ? search : Optional.empty();
+        return new Lens(new Sight(world, session.knowledge()), area, shown.filter(s -> !s.isBlank()), sidebar, keys);
+    }
+
+    private Lens lensNow() {
+        WorldSnapshot world = session.snapshot();
+        return lens(world, mapArea.get().orElse(Area.around(world.ourPosition(), FALLBACK_RADIUS)));
+    }
+
+    /** The overlay that shows an answer, for those shown as more than a line. */
+    Optional<Overlay> show(Answer answer) {
+        if (answer instanceof Answer.HintList hints) {
+            return Optional.of(new HintsOverlay(hints));
+        }
+        if (answer instanceof Answer.Recipe recipe) {
+            return Optional.of(new RecipeOverlay(recipe.how()));
+        }
+        return Optional.empty();
+    }
+
+    /** The handler of the explore actions, at {@code now}. */
+    ScreenAction.ExploreHandler<Void> actions() {
+        return new Actions();
+    }
+
+    private GlyphBook glyphs(Knowledge knowledge) {
+        if (glyphs == null || glyphs.kinds() != knowledge.kinds()) {
+            glyphs = new GlyphBook(theme, knowledge.catalog(), knowledge.kinds());
+        }
+        return glyphs;
+    }
+
+    /** Starts showing the things called {@code name}: search mode, the cursor on the best match. */
+    void search(String name) {
+        draft = Optional.empty();
+        search = Optional.of(name);
+        ui.mode = Keymap.Mode.SEARCH;
+        Lens lens = lensNow();
+        List<ObjectSearch.Seen> matches = lens.matches();
+        if (matches.isEmpty()) {
+            ui.notice("No " + name + " in view; the map shows any that come into view (Esc ends)", clock.getAsLong());
+            return;
+        }
+        Position here = lens.sight().world().ourPosition();
+        ui.cursorTile = Optional.of(here.plus(matches.get(0).dx(), matches.get(0).dy()));
+    }
+
+    /** Names to offer for what is typed: things in view that match it, best first, then the game's names. */
+    List<String> offer(String text) {
+        if (text.isBlank()) {
+            return List.of();
+        }
+        Lens lens = lensNow();
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        for (ObjectSearch.Seen s : lens.sight().find(text, lens.objects())) {
+            names.add(s.name());
+        }
+        names.addAll(NamePrompt.gameNames(lens.knowledge().search(), text));
+        return new ArrayList<>(names);
+    }
+
+    /** Moves the cursor {@code step} places along {@code tiles} from where it is (to the first or last when not on one). */
+    private void moveAlong(List<Position> tiles, int step, String none) {
+        if (tiles.isEmpty()) {
+            ui.notice(none, clock.getAsLong());
+            return;
+        }
+        Position cursor = ui.cursor(session.snapshot().ourPosition());
+        int at = tiles.indexOf(cursor);
+        int next = at < 0 ? (step > 0 ? step - 1 : tiles.size() + step) : at + step;
+        ui.cursorTile = Optional.of(tiles.get(Math.floorMod(next, tiles.size())));
+    }
+
+    private static List<Position> tiles(Position here, List<Sight.Spot> spots) {
+        List<Position> out = new ArrayList<>(spots.size());
+        for (Sight.Spot s : spots) {
+            out.add(here.plus(s.dx(), s.dy()));
+        }
+        return out;
+    }
+
+    private final class Actions implements ScreenAction.ExploreHandler<Void> {
+        private final long now = clock.getAsLong();
+
+        @Override
+        public Void on(ScreenAction.Describe a) {
+            ui.overlay = Optional.of(new LookOverlay(keymap, run));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Cycle a) {
+            Lens lens = lensNow();
+            moveAlong(tiles(lens.sight().world().ourPosition(), lens.objects()), a.step(), "Nothing in view");
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.CyclePeople a) {
+            Lens lens = lensNow();
+            moveAlong(tiles(lens.sight().world().ourPosition(), lens.sight().people(lens.area())), a.step(),
+                    "Nobody else in view");
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Sidebar a) {
+            sidebar = !sidebar;
+            if (sidebar && !roomForSidebar.getAsBoolean()) {
+                ui.notice("The list of what is near needs a terminal of " + Layout.NEAR_MIN_COLS + "x"
+                        + Layout.NEAR_MIN_ROWS + " or more", now);
+            }
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Search a) {
+            if (!a.name().isBlank()) {
+                search(a.name().strip());
+                return null;
+            }
+            draft = Optional.of("");
+            ui.overlay = Optional.of(new NamePrompt("Search", Explorer.this::offer, typed -> draft = Optional.of(typed),
+                    Explorer.this::search, () -> draft = Optional.empty()));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Match a) {
+            if (ui.mode != Keymap.Mode.SEARCH || search.isEmpty()) {
+                ui.notice("No search under way: / searches", now);
+                return null;
+            }
+            Lens lens = lensNow();
+            Position here = lens.sight().world().ourPosition();
+            List<Position> tiles = new ArrayList<>();
+            for (ObjectSearch.Seen s : lens.matches()) {
+                tiles.add(here.plus(s.dx(), s.dy()));
+            }
+            moveAlong(tiles, a.step(), "No " + search.get() + " in view");
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Prompt a) {
+            if (!PROMPTED.contains(a.verb())) {
+                ui.notice("prompt asks a name for " + String.join(", ", PROMPTED) + ", not '" + a.verb() + "'", now);
+                return null;
+            }
+            ui.overlay = Optional.of(new NamePrompt(a.verb(), Explorer.this::offer, typed -> { },
+                    name -> run.accept(ActionSyntax.parseLine(a.verb() + " " + name)), () -> { }));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Legend a) {
+            ui.overlay = Optional.of(new LegendOverlay(glyphs(session.knowledge()), painter));
+            return null;
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import ohol.tui.knowledge.ObjectSearch;
+
+/**
+ * A line at the foot of the map to type an object's name into, with names offered as one types
+ * (the screen offers those of things in view first, then the game's names that begin with the
+ * text, then others that hold it): Tab completes as far as the names that begin with the text
+ * agree, then goes through them; Up and Down choose, Enter takes the line, Esc gives up. The
+ * map stays in sight above it.
+ */
+final class NamePrompt implements Overlay {
+    /** Names offered at once. */
+    static final int SHOWN = 6;
+
+    private final String label;
+    private final Function<String, List<String>> offer;
+    private final Consumer<String> changed;
+    private final Consumer<String> done;
+    private final Runnable cancelled;
+    private final StringBuilder text = new StringBuilder();
+    private List<String> offered = List.of();
+    private int chosen = -1;
+
+    /**
+     * @param changed told the text after each change (a search highlights as one types)
+     * @param done    told the text taken with Enter
+     */
+    NamePrompt(String label, Function<String, List<String>> offer, Consumer<String> changed, Consumer<String> done,
+               Runnable cancelled) {
+        this.label = label;
+        this.offer = offer;
+        this.changed = changed;
+        this.done = done;
+        this.cancelled = cancelled;
+    }
+
+    String text() {
+        return text.toString();
+    }
+
+    /** The names offered for the text typed. */
+    List<String> offered() {
+        return offered;
+    }
+
+    /** The game's names for {@code text}: those that begin with it, then those that hold it. */
+    static List<String> gameNames(ObjectSearch search, String text) {
+        if (text.isBlank()) {
+            return List.of();
+        }
+        Set<String> names = new LinkedHashSet<>(search.complete(text));
+        for (ObjectSearch.Match m : search.find(text, ObjectSearch.MAX_COMPLETIONS)) {
+            names.add(m.name());
+        }
+        return new ArrayList<>(names);
+    }
+
+    @Override
+    public boolean showsMap() {
+        return true;
+    }
+
+    @Override
+    public void draw(TextGraphics g, View view) {
+        int rows = g.getSize().getRows();
+        List<String> names = offered;
+        int shown = Math.min(Math.min(SHOWN, names.size()), Math.max(0, rows - 1));
+        for (int i = 0; i < shown; i++) {
+            int row = rows - 1 - shown + i;
+            boolean mine = i == chosen;
+            Text.line(g, row, (mine ? "> " : "  ") + SafeText.clean(names.get(i)), mine ? Painter.ACCENT : Painter.TEXT);
+        }
+        String more = names.size() > shown ? "  (" + names.size() + " names; Tab completes)" : "  Tab completes, Esc cancels";
+        Text.line(g, rows - 1, label + ": " + SafeText.clean(text.toString()) + "_" + more, Painter.ACCENT);
+    }
+
+    @Override
+    public boolean key(KeyStroke key) {
+        switch (key.getKeyType()) {
+            case Escape, EOF -> {
+                cancelled.run();
+                return false;
+            }
+            case Enter -> {
+                String typed = text.toString().strip();
+                if (typed.isEmpty()) {
+                    cancelled.run();
+                } else {
+                    done.accept(typed);
+                }
+                return false;
+            }
+            case Backspace -> {
+                if (text.length() > 0) {
+                    text.setLength(text.length() - 1);
+                    edited();
+                }
+            }
+            case Tab -> complete();
+            case ArrowDown -> choose(1);
+            case ArrowUp -> choose(-1);
+            case Character -> {
+                char c = key.getCharacter();
+                if (!key.isCtrlDown() && !key.isAltDown() && !Character.isISOControl(c)
+                        && text.length() < ObjectSearch.MAX_QUERY) {
+                    text.append(c);
+                    edited();
+                }
+            }
+            default -> { }
+        }
+        return true;
+    }
+
+    private void edited() {
+        chosen = -1;
+        offered = offer.apply(text.toString());
+        changed.accept(text.toString());
+    }
+
+    /** Tab: as far as the offered names that begin with the text agree, else the next name offered. */
+    private void complete() {
+        if (offered.isEmpty()) {
+            return;
+        }
+        String typed = text.toString().toLowerCase(Locale.ROOT);
+        String common = null;
+        for (String n : offered) {
+            if (!n.toLowerCase(Locale.ROOT).startsWith(typed)) {
+                continue;
+            }
+            if (common == null) {
+                common = n;
+                continue;
+            }
+            int i = 0;
+            while (i < common.length() && i < n.length()
+                    && Character.toLowerCase(common.charAt(i)) == Character.toLowerCase(n.charAt(i))) {
+                i++;
+            }
+            common = common.substring(0, i);
+        }
+        if (common != null && common.length() > typed.length()) {
+            text.setLength(0);
+            text.append(common);
+            offered = offer.apply(text.toString());
+            changed.accept(text.toString());
+            return;
+        }
+        choose(1);
+    }
+
+    private void choose(int step) {
+        if (offered.isEmpty()) {
+            return;
+        }
+        chosen = Math.floorMod(chosen + step, Math.min(SHOWN, offered.size()));
+        text.setLength(0);
+        text.append(offered.get(chosen));
+        changed.accept(text.toString());
+    }
+}
