@@ -5,6 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import ohol.tui.text.ServerText;
 import ohol.tui.world.Chronicle;
 import ohol.tui.world.WorldEvent;
 
@@ -52,28 +53,28 @@ public final class LogPane {
 
     private static Line format(WorldEvent e) {
         if (e instanceof WorldEvent.Said s) {
-            String who = s.us() ? "You" : SafeText.clean(s.name());
-            return new Line(who + ": " + SafeText.clean(s.text()), s.curse() ? Painter.WARN : s.us() ? Painter.ACCENT : Painter.TEXT);
+            String who = s.us() ? "You" : ServerText.clean(s.name());
+            return new Line(who + ": " + ServerText.clean(s.text()), s.curse() ? Painter.WARN : s.us() ? Painter.ACCENT : Painter.TEXT);
         } else if (e instanceof WorldEvent.PlaceSaid p) {
-            return new Line("(" + p.x() + "," + p.y() + ") " + SafeText.clean(p.text()), Painter.DIM);
+            return new Line("(" + p.x() + "," + p.y() + ") " + ServerText.clean(p.text()), Painter.DIM);
         } else if (e instanceof WorldEvent.Born b) {
-            return new Line(SafeText.clean(b.motherName()) + " had a baby (#" + b.playerId() + ")", Painter.GOOD);
+            return new Line(ServerText.clean(b.motherName()) + " had a baby (#" + b.playerId() + ")", Painter.GOOD);
         } else if (e instanceof WorldEvent.Named n) {
-            return new Line("#" + n.playerId() + " is " + SafeText.clean(n.name()), Painter.TEXT);
+            return new Line("#" + n.playerId() + " is " + ServerText.clean(n.name()), Painter.TEXT);
         } else if (e instanceof WorldEvent.Died d) {
-            String who = d.us() ? "You" : SafeText.clean(d.name());
+            String who = d.us() ? "You" : ServerText.clean(d.name());
             return new Line(String.format(Locale.ROOT, "%s died (%s) aged %.0f", who, StatusPane.reason(d.reason()), d.age()),
                     d.us() ? Painter.WARN : Painter.DIM);
         } else if (e instanceof WorldEvent.Followed f) {
-            return new Line(SafeText.clean(f.follower()) + " follows " + SafeText.clean(f.leader()), Painter.TEXT);
+            return new Line(ServerText.clean(f.follower()) + " follows " + ServerText.clean(f.leader()), Painter.TEXT);
         } else if (e instanceof WorldEvent.ExiledBy x) {
-            return new Line(SafeText.clean(x.target()) + " was exiled by " + SafeText.clean(x.exiler()), Painter.WARN);
+            return new Line(ServerText.clean(x.target()) + " was exiled by " + ServerText.clean(x.exiler()), Painter.WARN);
         } else if (e instanceof WorldEvent.Wounded w) {
-            return new Line(SafeText.clean(w.name()) + (w.sick() ? " is sick" : " is badly hurt"), Painter.WARN);
+            return new Line(ServerText.clean(w.name()) + (w.sick() ? " is sick" : " is badly hurt"), Painter.WARN);
         } else if (e instanceof WorldEvent.HealedUp h) {
-            return new Line(SafeText.clean(h.name()) + " is healed", Painter.GOOD);
+            return new Line(ServerText.clean(h.name()) + " is healed", Painter.GOOD);
         } else if (e instanceof WorldEvent.Notice n) {
-            return new Line("** " + SafeText.clean(n.text()), Painter.ACCENT);
+            return new Line("** " + ServerText.clean(n.text()), Painter.ACCENT);
         }
         return new Line(e.toString(), Painter.DIM);
     }

@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.stream.Collectors;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.text.ServerText;
 import ohol.tui.world.Position;
 import ohol.tui.world.Surroundings;
 
@@ -30,7 +31,7 @@ public final class LookPane {
         if (!tile.people().isEmpty()) {
             text.append(" | ").append(String.join(", ", tile.people()));
         }
-        Text.line(g, 0, SafeText.clean(text.toString()), Painter.TEXT);
+        Text.line(g, 0, ServerText.clean(text.toString()), Painter.TEXT);
     }
 
     static String describe(Surroundings.Named object) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import ohol.tui.input.Keymap;
 import ohol.tui.protocol.GameObject;
+import ohol.tui.text.ServerText;
 import ohol.tui.world.Cell;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -119,7 +120,7 @@ public final class MapPane {
     }
 
     static char letterOf(Person p, boolean us, long nanos) {
-        char c = p.name().filter(n -> !n.isEmpty()).map(n -> SafeText.clean(n).isEmpty() ? '?' : SafeText.clean(n).charAt(0))
+        char c = p.name().filter(n -> !n.isEmpty()).map(n -> ServerText.clean(n).isEmpty() ? '?' : ServerText.clean(n).charAt(0))
                 .orElse(us ? '@' : 'P');
         if (!Character.isLetterOrDigit(c) && c != '@') {
             c = 'P';

@@ -5,6 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
+import ohol.tui.text.ServerText;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -31,7 +32,7 @@ public final class StatusPane {
         } else {
             Person us = world.us().orElse(null);
             int col = 0;
-            String name = us == null ? "waiting for the server" : SafeText.clean(us.name().orElse("nameless"));
+            String name = us == null ? "waiting for the server" : ServerText.clean(us.name().orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
                 col = Text.at(g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
@@ -43,13 +44,13 @@ public final class StatusPane {
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
             String holding = us == null || us.held().isEmpty() ? "nothing"
-                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
+                    : us.held().id() < 0 ? "a baby" : ServerText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
         Position at = world.ourPosition();
         StringBuilder second = new StringBuilder();
-        s.cravingId().ifPresent(id -> second.append("craving ").append(SafeText.clean(catalog.displayName(id)))
+        s.cravingId().ifPresent(id -> second.append("craving ").append(ServerText.clean(catalog.displayName(id)))
                 .append(" +").append(s.cravingBonus()).append("  "));
         second.append("at ").append(at.x()).append(',').append(at.y());
         second.append("  ping ").append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
