@@ -45,6 +45,18 @@ public final class ServerText {
     /** Longest single word kept (curse words, biome names, keys and other one-field texts). */
     public static final int MAX_WORD = 256;
 
+    /**
+     * Longest global message (MS) kept. Those are written by the server's operator (a restart
+     * warning, an apocalypse notice), a sentence or two; 1024 is several screen lines.
+     */
+    public static final int MAX_MESSAGE = 1024;
+
+    /**
+     * Longest report of a skipped message or a broken stream. Reports quote the server's line, and
+     * a line of a log or a terminal is enough to recognise it; a megabyte is not printed whole.
+     */
+    public static final int MAX_REPORT = 300;
+
     /** What stands for a character that cannot be shown. */
     public static final char UNSHOWABLE = '?';
 

@@ -83,25 +83,10 @@ class ServerTextTest {
             for (int max : new int[] {1, 7, 64, ServerText.MAX_LENGTH}) {
                 String clean = ServerText.clean(text, max);
                 assertTrue(clean.length() <= max, text);
-                assertEquals(clean, ServerText.clean(clean, max), () -> "not idempotent on " + escaped(text));
-                assertEquals(-1, firstUnsafe(clean), () -> "unsafe char left in " + escaped(clean));
+                assertEquals(clean, ServerText.clean(clean, max), () -> "not idempotent on " + Unsafe.shown(text));
+                assertEquals(-1, Unsafe.firstIn(clean), () -> "unsafe char left in " + Unsafe.shown(clean));
             }
         }
-    }
-
-    /** Index of the first character a terminal could act on or that could hide text, or -1. */
-    static int firstUnsafe(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            int type = Character.getType(c);
-            if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-                    || c == 0x200e || c == 0x200f || c == 0x061c || (c >= 0x200b && c <= 0x200d) || c == 0x2060
-                    || c == 0xfeff || Character.isSurrogate(c) || type == Character.FORMAT
-                    || type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** Random strings made of hostile pieces, seeded so a failure can be repeated. */
@@ -121,11 +106,5 @@ class ServerTextTest {
             out.add(sb.toString());
         }
         return out;
-    }
-
-    static String escaped(String s) {
-        StringBuilder sb = new StringBuilder();
-        s.chars().forEach(c -> sb.append(c >= 0x20 && c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
-        return sb.toString();
     }
 }
