@@ -6,10 +6,29 @@ import java.nio.file.Path;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
+import ohol.tui.data.TransitionBook;
+import java.util.function.Supplier;
 
 /** Loads the object data named by {@code --data}, showing progress, or none (objects are shown by id). */
 final class GameData {
     private GameData() {}
+
+    /**
+     * The game's transitions over {@code catalog}, read when first asked for (an action's
+     * prediction or outcome): none without a data folder, or when they cannot be read.
+     */
+    static Supplier<TransitionBook> transitions(Path dir, ObjectCatalog catalog) {
+        if (dir == null || catalog.isEmpty()) {
+            return TransitionBook::empty;
+        }
+        return () -> {
+            try {
+                return TransitionBook.load(DataDirectory.open(dir), catalog);
+            } catch (IOException | RuntimeException e) {
+                return TransitionBook.empty();
+            }
+        };
+    }
 
     static ObjectCatalog load(Path dir, PrintWriter progressTo) throws IOException {
         if (dir == null) {

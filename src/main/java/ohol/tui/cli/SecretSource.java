@@ -34,13 +34,6 @@ final class SecretSource {
      */
     static final int MAX_FILE_BYTES = 64 * 1024;
 
-    /** Why a secret could not be had, in one line a player can act on. */
-    static final class Unreadable extends Exception {
-        Unreadable(String line) {
-            super(line, null, false, false);
-        }
-    }
-
     private static final Set<PosixFilePermission> OPEN_TO_OTHERS = Set.of(PosixFilePermission.GROUP_READ,
             PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE);
 
@@ -58,12 +51,12 @@ final class SecretSource {
      * The secret called {@code what} ("account key"): from {@code file} if given, else from the
      * environment {@code variable}, else typed at a {@code prompt} (null for none).
      */
-    Optional<Secret> find(Path file, String what, String variable, String prompt) throws Unreadable {
+    Optional<Secret> find(Path file, String what, String variable, String prompt) throws UserError {
         if (file != null) {
             warnIfOthersMayRead(file, what);
             String line = firstLine(read(file, what));
             if (line.isEmpty()) {
-                throw new Unreadable("the " + what + " file " + file + " is empty");
+                throw new UserError("the " + what + " file " + file + " is empty");
             }
             return Optional.of(new Secret(line));
         }
@@ -97,32 +90,32 @@ final class SecretSource {
         }
     }
 
-    private static String read(Path file, String what) throws Unreadable {
+    private static String read(Path file, String what) throws UserError {
         if (Files.isDirectory(file)) {
-            throw new Unreadable("the " + what + " file " + file + " is a directory");
+            throw new UserError("the " + what + " file " + file + " is a directory");
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(MAX_FILE_BYTES + 1);
         } catch (NoSuchFileException e) {
-            throw new Unreadable("the " + what + " file " + file + " does not exist");
+            throw new UserError("the " + what + " file " + file + " does not exist");
         } catch (AccessDeniedException e) {
-            throw new Unreadable("the " + what + " file " + file + " cannot be read: permission denied");
+            throw new UserError("the " + what + " file " + file + " cannot be read: permission denied");
         } catch (FileSystemException e) {
             String reason = e.getReason() == null ? "" : ": " + e.getReason().toLowerCase(Locale.ROOT);
-            throw new Unreadable("the " + what + " file " + file + " cannot be read" + reason);
+            throw new UserError("the " + what + " file " + file + " cannot be read" + reason);
         } catch (IOException e) {
-            throw new Unreadable("the " + what + " file " + file + " cannot be read: " + e.getMessage());
+            throw new UserError("the " + what + " file " + file + " cannot be read: " + e.getMessage());
         }
         if (bytes.length > MAX_FILE_BYTES) {
-            throw new Unreadable("the " + what + " file " + file + " is longer than " + MAX_FILE_BYTES
+            throw new UserError("the " + what + " file " + file + " is longer than " + MAX_FILE_BYTES
                     + " bytes: not a " + what);
         }
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new Unreadable("the " + what + " file " + file + " is not UTF-8 text");
+            throw new UserError("the " + what + " file " + file + " is not UTF-8 text");
         }
     }
 

@@ -4,9 +4,8 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import ohol.tui.text.ServerText;
 import ohol.tui.world.Chronicle;
+import ohol.tui.world.EventText;
 import ohol.tui.world.WorldEvent;
 
 /**
@@ -14,7 +13,7 @@ import ohol.tui.world.WorldEvent;
  * log (births, names, deaths with their reasons, following, exile). Lines wrap to the width;
  * the newest is at the bottom, and the pane can be scrolled back.
  */
-public final class LogPane {
+public final class LogPane implements Pane {
     /** Which log a pane shows. */
     public enum Kind { SPEECH, EVENTS }
 
@@ -26,6 +25,7 @@ public final class LogPane {
         this.kind = kind;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         int width = g.getSize().getColumns();
         int rows = g.getSize().getRows();
@@ -52,30 +52,63 @@ public final class LogPane {
     }
 
     private static Line format(WorldEvent e) {
-        if (e instanceof WorldEvent.Said s) {
-            String who = s.us() ? "You" : ServerText.clean(s.name());
-            return new Line(who + ": " + ServerText.clean(s.text()), s.curse() ? Painter.WARN : s.us() ? Painter.ACCENT : Painter.TEXT);
-        } else if (e instanceof WorldEvent.PlaceSaid p) {
-            return new Line("(" + p.x() + "," + p.y() + ") " + ServerText.clean(p.text()), Painter.DIM);
-        } else if (e instanceof WorldEvent.Born b) {
-            return new Line(ServerText.clean(b.motherName()) + " had a baby (#" + b.playerId() + ")", Painter.GOOD);
-        } else if (e instanceof WorldEvent.Named n) {
-            return new Line("#" + n.playerId() + " is " + ServerText.clean(n.name()), Painter.TEXT);
-        } else if (e instanceof WorldEvent.Died d) {
-            String who = d.us() ? "You" : ServerText.clean(d.name());
-            return new Line(String.format(Locale.ROOT, "%s died (%s) aged %.0f", who, StatusPane.reason(d.reason()), d.age()),
-                    d.us() ? Painter.WARN : Painter.DIM);
-        } else if (e instanceof WorldEvent.Followed f) {
-            return new Line(ServerText.clean(f.follower()) + " follows " + ServerText.clean(f.leader()), Painter.TEXT);
-        } else if (e instanceof WorldEvent.ExiledBy x) {
-            return new Line(ServerText.clean(x.target()) + " was exiled by " + ServerText.clean(x.exiler()), Painter.WARN);
-        } else if (e instanceof WorldEvent.Wounded w) {
-            return new Line(ServerText.clean(w.name()) + (w.sick() ? " is sick" : " is badly hurt"), Painter.WARN);
-        } else if (e instanceof WorldEvent.HealedUp h) {
-            return new Line(ServerText.clean(h.name()) + " is healed", Painter.GOOD);
-        } else if (e instanceof WorldEvent.Notice n) {
-            return new Line("** " + ServerText.clean(n.text()), Painter.ACCENT);
-        }
-        return new Line(e.toString(), Painter.DIM);
+        return new Line(SafeText.clean(EventText.sentence(e)), e.accept(COLOURS));
     }
+
+    private static final WorldEvent.Handler<TextColor> COLOURS = new WorldEvent.Handler<>() {
+        @Override
+        public TextColor on(WorldEvent.StatsChanged e) {
+            return Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Born e) {
+            return Painter.GOOD;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Named e) {
+            return Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Died e) {
+            return e.us() ? Painter.WARN : Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Said e) {
+            return e.curse() ? Painter.WARN : e.us() ? Painter.ACCENT : Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.PlaceSaid e) {
+            return Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Followed e) {
+            return Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.ExiledBy e) {
+            return Painter.WARN;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Wounded e) {
+            return Painter.WARN;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.HealedUp e) {
+            return Painter.GOOD;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Notice e) {
+            return Painter.ACCENT;
+        }
+    };
 }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import ohol.tui.input.Keymap;
 import ohol.tui.protocol.GameObject;
-import ohol.tui.text.ServerText;
 import ohol.tui.world.Cell;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -20,7 +19,7 @@ import ohol.tui.world.WorldSnapshot;
  * as letters where their walks put them now: the first letter of their name, lower case for
  * babies, ourselves in bold in the theme's own colour.
  */
-public final class MapPane {
+public final class MapPane implements Pane {
     private final GlyphBook glyphs;
     private final Painter painter;
 
@@ -29,6 +28,7 @@ public final class MapPane {
         this.painter = painter;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         int cols = g.getSize().getColumns();
         int rows = g.getSize().getRows();
@@ -66,14 +66,14 @@ public final class MapPane {
                 }
                 if (person != null) {
                     boolean us = person.id() == ourId;
-                    first = letterOf(person, us, world.nanos());
+                    first = us ? '@' : letterOf(world.kin().name(person.id()).orElse(""), person.ageAt(world.nanos()));
                     fg = painter.color(glyphs.theme().glyph(us ? "self" : "player").colour());
                     bold = us;
                     if (!person.held().isEmpty() && person.held().id() > 0) {
                         GlyphTheme.Glyph held = glyphs.object(person.held().id());
                         second = held.character(view.ascii());
                         secondFg = painter.color(held.colour());
-                    } else if (person.dying()) {
+                    } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
                     }
@@ -107,7 +107,7 @@ public final class MapPane {
         Map<Position, Person> byTile = new HashMap<>();
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
         for (Person p : world.people().values()) {
-            if (p.ghost()) {
+            if (p.body().ghost()) {
                 continue;
             }
             Position at = p.positionAt(world.nanos());
@@ -119,12 +119,13 @@ public final class MapPane {
         return byTile;
     }
 
-    static char letterOf(Person p, boolean us, long nanos) {
-        char c = p.name().filter(n -> !n.isEmpty()).map(n -> ServerText.clean(n).isEmpty() ? '?' : ServerText.clean(n).charAt(0))
-                .orElse(us ? '@' : 'P');
-        if (!Character.isLetterOrDigit(c) && c != '@') {
+    /** Someone else: the first letter of their name ({@code P} while nameless), lower case for a baby. */
+    static char letterOf(String name, double age) {
+        String clean = SafeText.clean(name);
+        char c = clean.isEmpty() ? 'P' : clean.charAt(0);
+        if (!Character.isLetterOrDigit(c)) {
             c = 'P';
         }
-        return p.ageAt(nanos) < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
+        return age < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
     }
 }

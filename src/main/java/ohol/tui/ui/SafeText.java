@@ -2,11 +2,14 @@ package ohol.tui.ui;
 
 import ohol.tui.text.ServerText;
 
-/** Kept only so that code written against the old name still compiles; use {@link ServerText}. */
-final class SafeText {
+/**
+ * The old name of {@link ServerText#clean(String)}, kept so that existing callers compile; new
+ * code calls {@link ServerText} directly.
+ */
+public final class SafeText {
     private SafeText() {}
 
-    static String clean(String text) {
+    public static String clean(String text) {
         return ServerText.clean(text);
     }
 }

@@ -5,7 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
-import ohol.tui.text.ServerText;
+import ohol.tui.world.EventText;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -15,24 +15,25 @@ import ohol.tui.world.WorldSnapshot;
  * Two lines about us: name, age, food (with the yum bonus), heat and what we hold; then what we
  * crave, where we are, the round trip to the server, bytes per second and the screen's modes.
  */
-public final class StatusPane {
+public final class StatusPane implements Pane {
     private final ObjectCatalog catalog;
 
     public StatusPane(ObjectCatalog catalog) {
         this.catalog = catalog;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         WorldSnapshot world = view.world();
         OurStats s = world.stats();
         if (view.connectionLost().isPresent()) {
             Text.line(g, 0, "DISCONNECTED: " + view.connectionLost().get(), Painter.WARN);
         } else if (!world.alive()) {
-            Text.line(g, 0, "YOU DIED (" + world.ourDeathReason().map(StatusPane::reason).orElse("unknown") + ")", Painter.WARN);
+            Text.line(g, 0, "YOU DIED: " + SafeText.clean(world.ourDeathReason().map(EventText::deathReason).orElse("died")), Painter.WARN);
         } else {
             Person us = world.us().orElse(null);
             int col = 0;
-            String name = us == null ? "waiting for the server" : ServerText.clean(us.name().orElse("nameless"));
+            String name = us == null ? "waiting for the server" : SafeText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
                 col = Text.at(g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
@@ -44,13 +45,13 @@ public final class StatusPane {
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
             String holding = us == null || us.held().isEmpty() ? "nothing"
-                    : us.held().id() < 0 ? "a baby" : ServerText.clean(catalog.displayName(us.held().id()));
+                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
         Position at = world.ourPosition();
         StringBuilder second = new StringBuilder();
-        s.cravingId().ifPresent(id -> second.append("craving ").append(ServerText.clean(catalog.displayName(id)))
+        s.cravingId().ifPresent(id -> second.append("craving ").append(SafeText.clean(catalog.displayName(id)))
                 .append(" +").append(s.cravingBonus()).append("  "));
         second.append("at ").append(at.x()).append(',').append(at.y());
         second.append("  ping ").append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
@@ -62,10 +63,6 @@ public final class StatusPane {
             second.append("  [EDGE]");
         }
         Text.line(g, 1, second.toString(), Painter.DIM);
-    }
-
-    static String reason(String wire) {
-        return wire.startsWith("reason_") ? wire.substring(7).replace('_', ' ') : wire;
     }
 
     private static String heatWord(double heat) {

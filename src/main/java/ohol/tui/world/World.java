@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
-import ohol.tui.protocol.server.Ancestors;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
@@ -36,13 +35,12 @@ public final class World {
     final MapMirror map = new MapMirror();
     final Map<Integer, Person> people = new HashMap<>();
     final OurPlayer me = new OurPlayer();
-    final Map<Integer, String> names = new HashMap<>();
-    final Map<Integer, Ancestors> lineages = new HashMap<>();
+    Kin kin = Kin.NONE;
     final Chronicle<WorldEvent> speech = new Chronicle<>(LOG_SIZE);
     final Chronicle<WorldEvent> news = new Chronicle<>(LOG_SIZE);
     final Map<Integer, WorldSnapshot.Departure> departures = new LinkedHashMap<>();
     final List<WorldSnapshot.Slide> slides = new ArrayList<>();
-    final Records records = new Records();
+    Records records = Records.NONE;
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
     Optional<String> ourDeathReason = Optional.empty();
@@ -98,35 +96,24 @@ public final class World {
     private void announceBirths(Set<Integer> before, List<WorldEvent> events) {
         long now = now();
         for (Person p : people.values()) {
-            if (!before.contains(p.id()) && p.ageAt(now) < 2 && p.motherId().isPresent()) {
-                int mother = p.motherId().getAsInt();
-                events.add(new WorldEvent.Born(p.id(), p.motherId(), nameOf(mother)));
+            var mother = kin.motherOf(p.id());
+            if (!before.contains(p.id()) && p.ageAt(now) < 2 && mother.isPresent()) {
+                events.add(new WorldEvent.Born(p.id(), mother, kin.nameOf(mother.getAsInt())));
             }
         }
     }
 
     private void forgetFarAway() {
         long now = now();
-        Position here = ourPosition(now);
+        Position here = me.tile();
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
         people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
         slides.removeIf(s -> s.isOverAt(now));
-        records.forgetFar(here, FORGET_RADIUS);
-    }
-
-    Position ourPosition(long now) {
-        if (me.id().isPresent()) {
-            Person us = people.get(me.id().getAsInt());
-            if (us != null) {
-                return us.positionAt(now);
-            }
-        }
-        return new Position(me.x(), me.y());
+        records = records.forgetFar(here, FORGET_RADIUS);
     }
 
     String nameOf(int playerId) {
-        String name = names.get(playerId);
-        return name != null ? name : "#" + playerId;
+        return kin.nameOf(playerId);
     }
 
     void depart(WorldSnapshot.Departure departure) {
@@ -139,18 +126,17 @@ public final class World {
         }
     }
 
-    /** Our player: id, standing tile, move numbering. Shared with the action executor on this thread. */
+    /**
+     * Our player. The world's applier writes what the server confirmed; the action executor on
+     * this same thread writes only its prediction of the walk it asked for.
+     */
     public OurPlayer me() {
         return me;
     }
 
-    /** What the server has told us about things other than the map and people: graves, owners, spacing... */
-    public Records records() {
-        return records;
-    }
-
     public WorldSnapshot snapshot() {
-        return new WorldSnapshot(now(), map.view(), people, me.id(), me.isKnown() ? me.isAlive() : true,
-                ourDeathReason, stats, speech.entries(), news.entries(), departures, slides, apocalypse);
+        return new WorldSnapshot(now(), map.view(), people, me.id(), me.whereabouts(),
+                me.isKnown() ? me.isAlive() : true, ourDeathReason, stats, kin, records, speech.entries(),
+                news.entries(), departures, slides, apocalypse);
     }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import ohol.tui.net.Secret;
+import ohol.tui.session.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -42,7 +43,7 @@ class SecretSourceTest {
         return Files.getFileAttributeView(dir, PosixFileAttributeView.class) != null;
     }
 
-    private String find(Path file) throws SecretSource.Unreadable {
+    private String find(Path file) throws UserError {
         return secrets.find(file, "account key", "OHOL_ACCOUNT_KEY", null).map(Secret::reveal).orElse(null);
     }
 
@@ -68,19 +69,19 @@ class SecretSourceTest {
 
     @Test
     void aKeyFileThatCannotBeReadIsOneLine(@TempDir Path dir) throws Exception {
-        var missing = assertThrows(SecretSource.Unreadable.class, () -> find(dir.resolve("nope")));
+        var missing = assertThrows(UserError.class, () -> find(dir.resolve("nope")));
         assertEquals("the account key file " + dir.resolve("nope") + " does not exist", missing.getMessage());
-        var directory = assertThrows(SecretSource.Unreadable.class, () -> find(dir));
+        var directory = assertThrows(UserError.class, () -> find(dir));
         assertEquals("the account key file " + dir + " is a directory", directory.getMessage());
-        var empty = assertThrows(SecretSource.Unreadable.class, () -> find(keyFile(dir, " \n\n\t\n", "rw-------")));
+        var empty = assertThrows(UserError.class, () -> find(keyFile(dir, " \n\n\t\n", "rw-------")));
         assertEquals("the account key file " + dir.resolve("key") + " is empty", empty.getMessage());
         Path big = dir.resolve("big");
         Files.write(big, new byte[SecretSource.MAX_FILE_BYTES + 1]);
-        var tooBig = assertThrows(SecretSource.Unreadable.class, () -> find(big));
+        var tooBig = assertThrows(UserError.class, () -> find(big));
         assertTrue(tooBig.getMessage().contains("is longer than " + SecretSource.MAX_FILE_BYTES + " bytes"), tooBig.getMessage());
         Path binary = dir.resolve("binary");
         Files.write(binary, new byte[] {(byte) 0xff, (byte) 0xfe, 'A'});
-        var notText = assertThrows(SecretSource.Unreadable.class, () -> find(binary));
+        var notText = assertThrows(UserError.class, () -> find(binary));
         assertTrue(notText.getMessage().endsWith("is not UTF-8 text"), notText.getMessage());
     }
 
@@ -89,7 +90,7 @@ class SecretSourceTest {
         assumeTrue(posix(dir), "no POSIX permissions here");
         Path file = keyFile(dir, KEY, "---------");
         assumeTrue(!Files.isReadable(file), "running as a user who reads every file");
-        var denied = assertThrows(SecretSource.Unreadable.class, () -> find(file));
+        var denied = assertThrows(UserError.class, () -> find(file));
         assertEquals("the account key file " + file + " cannot be read: permission denied", denied.getMessage());
     }
 
@@ -112,7 +113,7 @@ class SecretSourceTest {
                 cmd.setErr(new PrintWriter(err));
                 int code = cmd.execute("play", "--headless", "--host", "127.0.0.1", "--port",
                         String.valueOf(listener.socket().getLocalPort()), "--key-file", file.toString());
-                assertEquals(HeadlessSession.LOGIN_FAILED, code, err.toString());
+                assertEquals(ExitCode.USER_ERROR.status(), code, err.toString());
                 assertEquals(1, err.toString().lines().count(), err.toString());
                 assertTrue(err.toString().startsWith("ohol-tui: the account key file " + file), err.toString());
                 assertFalse(err.toString().contains("Exception"), err.toString());

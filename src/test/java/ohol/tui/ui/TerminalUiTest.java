@@ -91,7 +91,7 @@ class TerminalUiTest {
         ui.press("<c-c>", "y");
         assertTrue(ui.app.isFinished());
         assertTrue(ui.link.hungUp);
-        assertEquals(TerminalApp.QUIT, ui.app.exitCode());
+        assertEquals(ohol.tui.session.ExitCode.OK, ui.app.exitCode());
     }
 
     @Test
@@ -123,9 +123,13 @@ class TerminalUiTest {
         UiHarness ui = new UiHarness(100, 40).play("idle.cap");
         ui.press("?");
         String screen = ui.screenText();
-        assertTrue(screen.contains("Keys (Esc or ? closes)"), screen);
-        assertTrue(screen.contains("walk -1 0") || screen.contains("h          walk"), screen);
+        assertTrue(screen.contains(HelpOverlay.TITLE), screen);
+        assertTrue(screen.contains("h         move -1 0"), screen);
+        ui.sent.clear();
+        ui.press("j", "<pagedown>");
+        assertTrue(ui.sent.isEmpty(), "the help takes the keys: nothing walks behind it " + ui.sent);
+        assertTrue(ui.screenText().contains(HelpOverlay.TITLE), "j scrolls the help, it does not close it");
         ui.press("?");
-        assertFalse(ui.screenText().contains("Keys (Esc or ? closes)"));
+        assertFalse(ui.screenText().contains(HelpOverlay.TITLE));
     }
 }

@@ -1,0 +1,181 @@
+package ohol.tui.data;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Every transition the server knows, as it knows them: the files' transitions plus those the
+ * official loader generates at start-up ({@link TransitionExpansion}: category members, patterns,
+ * generic uses, use dummies and last uses, variants). So {@code find(0, 30)} (bare hand on a full
+ * Wild Gooseberry Bush) answers a Gooseberry and the bush's dummy with five uses left, and on the
+ * dummy with one use left it answers the Empty Wild Gooseberry Bush, exactly the ids the server
+ * would send.
+ *
+ * <p>Actor 0 is the bare hand, -1 time passing (decay), -2 the default action; target -1 is
+ * nothing (the ground). Immutable and thread-safe.
+ */
+public final class TransitionBook {
+    public static final int BARE_HAND = 0;
+    public static final int TIME = -1;
+    public static final int NOTHING = -1;
+
+    private static final TransitionBook EMPTY = new TransitionBook(List.of(), List.of(), ObjectCatalog.empty());
+
+    private final ObjectCatalog catalog;
+    private final List<Transition> all;
+    private final Map<Long, Transition> byKey;
+    private final Map<Integer, Category> categories;
+    private final Map<Integer, List<Transition>> byActor;
+    private final Map<Integer, List<Transition>> byTarget;
+    private final Map<Integer, List<Transition>> byProduct;
+
+    private TransitionBook(List<Transition> expanded, List<Category> categoryList, ObjectCatalog catalog) {
+        this.catalog = catalog;
+        this.all = List.copyOf(expanded);
+        Map<Long, Transition> keys = new HashMap<>(all.size() * 2);
+        Map<Integer, Category> cats = new HashMap<>();
+        for (Category c : categoryList) {
+            cats.put(c.parentId(), c);
+        }
+        Map<Integer, List<Transition>> actors = new HashMap<>();
+        Map<Integer, List<Transition>> targets = new HashMap<>();
+        Map<Integer, List<Transition>> products = new HashMap<>();
+        for (Transition t : all) {
+            keys.putIfAbsent(key(t.actor(), t.target(), t.lastUseActor(), t.lastUseTarget()), t);
+            if (t.actor() > 0) {
+                actors.computeIfAbsent(t.actor(), k -> new ArrayList<>(2)).add(t);
+            }
+            if (t.target() > 0) {
+                targets.computeIfAbsent(t.target(), k -> new ArrayList<>(2)).add(t);
+            }
+            addProduct(products, cats, t.newActor(), t);
+            if (t.actorChangeChance() < 1 && t.newActorNoChange() != t.newActor()) {
+                addProduct(products, cats, t.newActorNoChange(), t);
+            }
+            if (t.newTarget() != t.newActor()) {
+                addProduct(products, cats, t.newTarget(), t);
+            }
+            if (t.targetChangeChance() < 1 && t.newTargetNoChange() != t.newTarget()
+                    && t.newTargetNoChange() != t.newActor()) {
+                addProduct(products, cats, t.newTargetNoChange(), t);
+            }
+        }
+        this.byKey = keys;
+        this.categories = Map.copyOf(cats);
+        this.byActor = freeze(actors);
+        this.byTarget = freeze(targets);
+        this.byProduct = freeze(products);
+    }
+
+    private static void addProduct(Map<Integer, List<Transition>> products, Map<Integer, Category> cats, int id,
+                                   Transition t) {
+        if (id <= 0) {
+            return;
+        }
+        List<Transition> list = products.computeIfAbsent(id, k -> new ArrayList<>(2));
+        if (list.isEmpty() || list.get(list.size() - 1) != t) {
+            list.add(t);
+        }
+        Category set = cats.get(id);
+        if (set != null && set.kind() == Category.Kind.PROBABILITY_SET) {
+            // a probability set turns into one of its members: each is produced
+            for (int i = 0; i < set.objectIds().size(); i++) {
+                if (set.weights().get(i) > 0) {
+                    products.computeIfAbsent(set.objectIds().get(i), k -> new ArrayList<>(2)).add(t);
+                }
+            }
+        }
+    }
+
+    private static Map<Integer, List<Transition>> freeze(Map<Integer, List<Transition>> lists) {
+        Map<Integer, List<Transition>> frozen = new HashMap<>(lists.size() * 2);
+        lists.forEach((id, list) -> frozen.put(id, Collections.unmodifiableList(list)));
+        return frozen;
+    }
+
+    /** Reads the transitions and categories of {@code dir} and expands them over {@code catalog}. */
+    public static TransitionBook load(DataDirectory dir, ObjectCatalog catalog) throws IOException {
+        return of(new TransitionReader().readAll(dir), new CategoryReader().readAll(dir), catalog);
+    }
+
+    /** The book of these file transitions and categories, expanded as the official loader does. */
+    public static TransitionBook of(List<Transition> fromFiles, List<Category> categories, ObjectCatalog catalog) {
+        List<Transition> expanded = new TransitionExpansion(catalog, categories).expand(fromFiles);
+        return new TransitionBook(expanded, categories, catalog);
+    }
+
+    /** The book of a client without data: nothing happens. */
+    public static TransitionBook empty() {
+        return EMPTY;
+    }
+
+    public ObjectCatalog catalog() {
+        return catalog;
+    }
+
+    /**
+     * What happens when {@code actor} is used on {@code target}, as the server's plain lookup
+     * ({@code getTrans(actor, target)}) finds it: ids of use dummies included.
+     */
+    public Optional<Transition> find(int actor, int target) {
+        return find(actor, target, false, false);
+    }
+
+    /** The transition with these last-use flags (the {@code _LA}/{@code _LT} files keep theirs). */
+    public Optional<Transition> find(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
+        if (target < 0 && actor <= 0) {
+            return Optional.empty(); // the official lookup needs a target or a held object
+        }
+        return Optional.ofNullable(byKey.get(key(actor, target, lastUseActor, lastUseTarget)));
+    }
+
+    /** What {@code object} turns into with time, if anything. */
+    public Optional<Transition> decay(int object) {
+        return find(TIME, object);
+    }
+
+    /** Transitions in which {@code id} is held (the actor), in load order. */
+    public List<Transition> withActor(int id) {
+        return byActor.getOrDefault(id, List.of());
+    }
+
+    /** Transitions in which {@code id} is what is used on (the target), decays included. */
+    public List<Transition> withTarget(int id) {
+        return byTarget.getOrDefault(id, List.of());
+    }
+
+    /** Transitions that leave {@code id} in the hand or on the ground (members of probability sets too). */
+    public List<Transition> producing(int id) {
+        return byProduct.getOrDefault(id, List.of());
+    }
+
+    /** The category whose stand-in object is {@code id}, if it is one. */
+    public Optional<Category> category(int id) {
+        return Optional.ofNullable(categories.get(id));
+    }
+
+    /** Every transition, generated ones included. */
+    public List<Transition> all() {
+        return all;
+    }
+
+    public int size() {
+        return all.size();
+    }
+
+    private static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
+        long a = actor & 0xFFFF_FFFFL;
+        long t = target & 0x3FFF_FFFFL; // ids are below 2^22, so negatives (-1, -2) cannot collide
+        return a << 32 | t << 2 | (lastUseActor ? 2 : 0) | (lastUseTarget ? 1 : 0);
+    }
+
+    @Override
+    public String toString() {
+        return "TransitionBook[" + size() + " transitions]";
+    }
+}
