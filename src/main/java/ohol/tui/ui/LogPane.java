@@ -110,5 +110,10 @@ public final class LogPane implements Pane {
         public TextColor on(WorldEvent.Notice e) {
             return Painter.ACCENT;
         }
+
+        @Override
+        public TextColor on(WorldEvent.Emoted e) {
+            return e.us() ? Painter.ACCENT : Painter.TEXT;
+        }
     };
 }

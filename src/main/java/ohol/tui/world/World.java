@@ -84,7 +84,7 @@ public final class World {
         announceBirths(before, events);
         forgetFarAway();
         for (WorldEvent e : events) {
-            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid) {
+            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid || e instanceof WorldEvent.Emoted) {
                 speech.add(now(), e);
             } else if (!(e instanceof WorldEvent.StatsChanged)) {
                 news.add(now(), e);
