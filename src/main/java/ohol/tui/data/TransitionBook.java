@@ -193,9 +193,8 @@ public final class TransitionBook {
     }
 
     private static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        long a = actor & 0xFFFF_FFFFL;
-        long t = target & 0x3FFF_FFFFL; // ids are below 2^22, so negatives (-1, -2) cannot collide
-        return a << 32 | t << 2 | (lastUseActor ? 2 : 0) | (lastUseTarget ? 1 : 0);
+        // ids are below 2^22, so the 30 bits kept of a target tell negatives (-1, -2) from ids
+        return TransitionExpansion.key(actor, target, lastUseActor, lastUseTarget);
     }
 
     @Override
