@@ -33,6 +33,8 @@ import ohol.tui.session.Link;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.SafeText;
+import ohol.tui.ui.SgrMouse;
+import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import ohol.tui.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
@@ -127,8 +129,19 @@ final class ClientRunner {
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTTYTerminal.CtrlCBehaviour.TRAP)
                 .setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE)
                 .createTerminal();
-        TerminalScreen screen = new TerminalScreen(terminal);
+        if (terminal instanceof StreamBasedTerminal stream) {
+            stream.getInputDecoder().addProfile(SgrMouse.profile());
+        }
+        TerminalScreen screen = new TerminalScreen(terminal) {
+            @Override
+            public void stopScreen() throws IOException {
+                System.out.print(SgrMouse.DISABLE);
+                super.stopScreen();
+            }
+        };
         screen.startScreen();
+        System.out.print(SgrMouse.ENABLE); // mouse reports that cannot be mistaken for keys, where the terminal can
+        System.out.flush();
         return Optional.of(screen);
     }
 

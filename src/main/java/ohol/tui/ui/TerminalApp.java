@@ -381,8 +381,12 @@ public final class TerminalApp {
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+            ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
+        }
+        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+            return; // a release, a drag, a move: nothing to do, and never a key
         }
         Rect map = layout.get().get(Layout.Pane.MAP);
         if (!map.contains(mouse.getPosition().getColumn(), mouse.getPosition().getRow())) {
