@@ -29,6 +29,7 @@ import ohol.tui.net.Session;
 import ohol.tui.session.Connector;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
@@ -104,15 +105,23 @@ final class ClientRunner {
                               GlyphTheme theme) throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
-        try {
+        try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
             var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
                     System::nanoTime, options.ascii);
             app = new TerminalApp(screen, session, parts);
-            code = app.run();
+            code = hangup.heard() ? ExitCode.HANGUP : app.run();
         } finally {
-            screen.stopScreen(); // restores the terminal whatever happened
-            session.quit(Duration.ofSeconds(1));
+            try {
+                screen.stopScreen(); // restores the terminal whatever happened
+            } catch (IOException | RuntimeException e) {
+                // a terminal that hung up cannot be restored; nothing is lost
+            }
         }
+        if (code == ExitCode.HANGUP && options.keepPlayingOnHangup && session.closed().isEmpty()) {
+            var nowhere = new PrintWriter(java.io.OutputStream.nullOutputStream());
+            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere).carryOn(session);
+        }
+        session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {
             err.println("ohol-tui: the connection was lost: "
                     + app.closeReason().map(r -> SafeText.clean(r.toString())).orElse("no reason given"));

@@ -112,8 +112,13 @@ public final class TerminalApp {
         if (screen.doResizeIfNecessary() != null) {
             dirty = true;
         }
-        for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
-            onKey(key);
+        try {
+            for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
+                onKey(key);
+            }
+        } catch (IOException e) {
+            hungUp(); // the terminal's input broke: it is gone
+            return;
         }
         for (Optional<Inbound> in; !finished && (in = nextNow()).isPresent(); ) {
             take(in.get());
@@ -147,6 +152,8 @@ public final class TerminalApp {
             session.onNet(net);
         } else if (in instanceof Inbound.Key key) {
             onKey(key.key());
+        } else if (in instanceof Inbound.HungUp) {
+            hungUp();
         }
         showEvents(clock.getAsLong());
     }
@@ -325,6 +332,12 @@ public final class TerminalApp {
         ui.clearNotice();
         session.queue(actions.get());
         session.runDue(this::perform);
+    }
+
+    /** The terminal is gone: stop drawing; the runner decides whether the life goes on without a screen. */
+    private void hungUp() {
+        finished = true;
+        exitCode = ExitCode.HANGUP;
     }
 
     private void finish() {
