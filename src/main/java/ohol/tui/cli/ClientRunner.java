@@ -29,10 +29,13 @@ import ohol.tui.net.Session;
 import ohol.tui.session.Connector;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.SafeText;
+import ohol.tui.ui.SgrMouse;
+import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import ohol.tui.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
@@ -102,15 +105,23 @@ final class ClientRunner {
                               GlyphTheme theme) throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
-        try {
+        try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
             var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
                     System::nanoTime, options.ascii);
             app = new TerminalApp(screen, session, parts);
-            code = app.run();
+            code = hangup.heard() ? ExitCode.HANGUP : app.run();
         } finally {
-            screen.stopScreen(); // restores the terminal whatever happened
-            session.quit(Duration.ofSeconds(1));
+            try {
+                screen.stopScreen(); // restores the terminal whatever happened
+            } catch (IOException | RuntimeException e) {
+                // a terminal that hung up cannot be restored; nothing is lost
+            }
         }
+        if (code == ExitCode.HANGUP && options.keepPlayingOnHangup && session.closed().isEmpty()) {
+            var nowhere = new PrintWriter(java.io.OutputStream.nullOutputStream());
+            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere).carryOn(session);
+        }
+        session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {
             err.println("ohol-tui: the connection was lost: "
                     + app.closeReason().map(r -> SafeText.clean(r.toString())).orElse("no reason given"));
@@ -127,8 +138,19 @@ final class ClientRunner {
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTTYTerminal.CtrlCBehaviour.TRAP)
                 .setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE)
                 .createTerminal();
-        TerminalScreen screen = new TerminalScreen(terminal);
+        if (terminal instanceof StreamBasedTerminal stream) {
+            stream.getInputDecoder().addProfile(SgrMouse.profile());
+        }
+        TerminalScreen screen = new TerminalScreen(terminal) {
+            @Override
+            public void stopScreen() throws IOException {
+                System.out.print(SgrMouse.DISABLE);
+                super.stopScreen();
+            }
+        };
         screen.startScreen();
+        System.out.print(SgrMouse.ENABLE); // mouse reports that cannot be mistaken for keys, where the terminal can
+        System.out.flush();
         return Optional.of(screen);
     }
 

@@ -32,6 +32,13 @@ final class Hands {
         this.world = world;
     }
 
+    /** Whether {@code c} is one of the actions handled here (others, such as KILL, are not modelled). */
+    static boolean handles(ClientCommand c) {
+        return c instanceof Use || c instanceof Drop || c instanceof Remove || c instanceof RemoveFromClothing
+                || c instanceof Self || c instanceof UseOnOther
+                || c instanceof AtPosition a && a.kind() == AtPosition.Kind.SWAP;
+    }
+
     /** One action; the caller has checked that the player stands still and is not carried. */
     void handle(PracticePlayer p, ClientCommand c, Turn turn) {
         turn.update(p);

@@ -158,7 +158,7 @@ final class PracticeWorld {
             Turn turn = new Turn();
             families.pickUp(p, b, turn);
             flush(turn);
-        } else {
+        } else if (Hands.handles(c)) {
             Turn turn = new Turn();
             hands.handle(p, c, turn);
             flush(turn);

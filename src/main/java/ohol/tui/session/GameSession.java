@@ -56,7 +56,14 @@ public final class GameSession {
 
     private final Parts parts;
     private final Connector connector;
-    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>();
+    /**
+     * What may wait for the session's thread. Past this a posting thread waits its turn (the
+     * connection's reader stops reading, and TCP slows the server), so a flood the front-end
+     * cannot keep up with (a script reading its output slowly) never grows memory without end.
+     */
+    public static final int INBOX_CAPACITY = 4096;
+
+    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>(INBOX_CAPACITY);
     private final List<SessionEvent> outbox = new ArrayList<>();
     private final MacroRunner macros;
     private final KnowledgeLoader knowledge;
@@ -85,9 +92,18 @@ public final class GameSession {
         quitting = false;
     }
 
-    /** Hands something to the session's thread. Any thread may call it. */
+    /** Hands something to the session's thread, waiting while the queue is full. Any thread but the session's may call it. */
     public void post(Inbound in) {
-        inbox.add(in);
+        try {
+            inbox.put(in);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** How many things wait for the session's thread (at most {@link #INBOX_CAPACITY}). */
+    public int waiting() {
+        return inbox.size();
     }
 
     /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */

@@ -78,6 +78,9 @@ public final class MapPane implements Pane {
                     } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
+                    } else if (person.mood().emote().filter(m -> m.untilNanos() > world.nanos()).isPresent()) {
+                        second = '*'; // an emotion shows for its time; the log and the look name it
+                        secondFg = Painter.ACCENT;
                     }
                 } else if (!object.isEmpty()) {
                     GlyphTheme.Glyph glyph = glyphs.object(object.id());

@@ -117,8 +117,13 @@ public final class TerminalApp {
         if (screen.doResizeIfNecessary() != null) {
             dirty = true;
         }
-        for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
-            onKey(key);
+        try {
+            for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
+                onKey(key);
+            }
+        } catch (IOException e) {
+            hungUp(); // the terminal's input broke: it is gone
+            return;
         }
         for (Optional<Inbound> in; !finished && (in = nextNow()).isPresent(); ) {
             take(in.get());
@@ -152,6 +157,8 @@ public final class TerminalApp {
             session.onNet(net);
         } else if (in instanceof Inbound.Key key) {
             onKey(key.key());
+        } else if (in instanceof Inbound.HungUp) {
+            hungUp();
         }
         showEvents(clock.getAsLong());
     }
@@ -339,6 +346,12 @@ public final class TerminalApp {
         session.runDue(this::perform);
     }
 
+    /** The terminal is gone: stop drawing; the runner decides whether the life goes on without a screen. */
+    private void hungUp() {
+        finished = true;
+        exitCode = ExitCode.HANGUP;
+    }
+
     private void finish() {
         finished = true;
         if (session.closed().isPresent() && !session.quitting()) {
@@ -393,8 +406,12 @@ public final class TerminalApp {
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+            ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
+        }
+        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+            return; // a release, a drag, a move: nothing to do, and never a key
         }
         Rect map = layout.get().get(Layout.Pane.MAP);
         if (!map.contains(mouse.getPosition().getColumn(), mouse.getPosition().getRow())) {
