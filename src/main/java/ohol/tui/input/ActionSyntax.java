@@ -98,7 +98,7 @@ public final class ActionSyntax {
                 Query.Look.class, a -> target(((Query.Look) a).target()));
         query(entries, "scan", "R", "list the objects within R tiles, nearest first",
                 a -> new Query.Scan(a.nonNegative()), Query.Scan.class, a -> String.valueOf(((Query.Scan) a).radius()));
-        query(entries, "goto", "NAME", "walk to the nearest thing of that name", a -> new Query.GoTo(a.rest()),
+        query(entries, "goto", "NAME", "walk to the thing of that name, best match and nearest first", a -> new Query.GoTo(a.rest()),
                 Query.GoTo.class, a -> ((Query.GoTo) a).name());
         query(entries, "ping", "", "measure the round trip to the server", a -> new Query.Ping(), Query.Ping.class,
                 a -> "");
@@ -135,13 +135,13 @@ public final class ActionSyntax {
                 a -> String.valueOf(((ScreenAction.CyclePeople) a).step()));
         screen(entries, "sidebar", "", "show or hide the list of what is near", a -> new ScreenAction.Sidebar(),
                 ScreenAction.Sidebar.class, a -> "");
-        screen(entries, "search", "[NAME]", "find things of a name on the map (none: type it); n/N next, Esc ends",
+        screen(entries, "search", "[NAME]", "show things of a name on the map (none: type it); n/N next",
                 a -> new ScreenAction.Search(a.optionalRest()), ScreenAction.Search.class,
                 a -> ((ScreenAction.Search) a).name());
         screen(entries, "match", "N", "move the cursor N search matches on",
                 a -> new ScreenAction.Match(a.integer()), ScreenAction.Match.class,
                 a -> String.valueOf(((ScreenAction.Match) a).step()));
-        screen(entries, "prompt", "VERB", "type the name for an action, names completed (prompt recipe, prompt goto)",
+        screen(entries, "prompt", "VERB", "type a name for recipe, goto or find, with names completed",
                 a -> new ScreenAction.Prompt(a.word()), ScreenAction.Prompt.class,
                 a -> ((ScreenAction.Prompt) a).verb());
         screen(entries, "legend", "", "show what each glyph and ground colour in view stands for",

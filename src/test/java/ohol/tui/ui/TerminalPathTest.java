@@ -75,8 +75,9 @@ class TerminalPathTest {
     void aClickOnTheMapWalksThere() {
         UiHarness ui = new UiHarness(80, 24);
         ui.send(US_AT_ORIGIN);
-        // 80x24: map rows 2..15, our tile at column 40, row 9; three tiles east is column 46
-        ui.terminal.addInput(new MouseAction(MouseActionType.CLICK_DOWN, 1, new TerminalPosition(46, 9)));
+        // 80x24: map rows 2..15 and columns 0..55 (the list of what is near is right of it), our
+        // tile at column 28, row 9; three tiles east is column 34
+        ui.terminal.addInput(new MouseAction(MouseActionType.CLICK_DOWN, 1, new TerminalPosition(34, 9)));
         ui.tick();
         assertEquals(List.of("MOVE 0 0 @2 1 0 2 0 3 0#"), ui.sent);
         // positions count from where our walk ends: the clicked tile is where we will stand

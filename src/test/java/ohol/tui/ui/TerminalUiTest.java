@@ -10,9 +10,12 @@ import ohol.tui.world.WorldSnapshot;
 import org.junit.jupiter.api.Test;
 
 class TerminalUiTest {
-    /** 80x24: the map is rows 2..15, 40 tiles of 2 columns; we stand at the centre tile. */
+    /**
+     * 80x24: the map is rows 2..15, 28 tiles of 2 columns (the list of what is near takes the
+     * right 24 columns); we stand at the centre tile.
+     */
     private static final int MAP_TOP = 2;
-    private static final int CENTRE_COL = 40;
+    private static final int CENTRE_COL = 28;
     private static final int CENTRE_ROW = MAP_TOP + 7;
 
     @Test
@@ -101,7 +104,7 @@ class TerminalUiTest {
     @Test
     void emotesShowAtThePersonAndInTheLogAndTheKeysNameThem() {
         UiHarness ui = new UiHarness(100, 30).play("idle.cap");
-        int col = 33; // 100x30: the map is 66 wide; our tile at columns 32-33 of row 2 + 13
+        int col = 21; // 100x30: the map is 42 wide (then the list of what is near); our tile at columns 20-21 of row 2 + 13
         ui.send("PE\n11 13\n#FM\n#");
         assertEquals('@', ui.at(col - 1, 15), ui.screenText());
         assertEquals('*', ui.at(col, 15), "the emotion shows beside us:\n" + ui.screenText());
