@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.Captures;
+import ohol.tui.RealData;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
@@ -31,9 +32,6 @@ import ohol.tui.protocol.server.ServerMessages;
  * sent: feed it messages or captures, press keys, read the screen back.
  */
 final class UiHarness {
-    private static ObjectCatalog catalog;
-    private static TransitionBook book;
-    private static Biomes biomes;
 
     final DefaultVirtualTerminal terminal;
     final TerminalScreen screen;
@@ -64,7 +62,7 @@ final class UiHarness {
         this.link = link;
         this.sent = link.sent;
         GameSession.Parts parts = allData
-                ? new GameSession.Parts(catalog(), UiHarness::book, biomes(), () -> nanos)
+                ? new GameSession.Parts(catalog(), RealData::book, RealData.biomes(), () -> nanos)
                 : new GameSession.Parts(catalog(), () -> nanos);
         session = TestSessions.begun(parts, link);
         session.awaitKnowledge(); // the screen is the same in every run: not before the knowledge, then after
@@ -72,48 +70,14 @@ final class UiHarness {
                 GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
     }
 
-    static synchronized ObjectCatalog catalog() {
-        if (catalog == null) {
-            try {
-                catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> { });
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return catalog;
+    static ObjectCatalog catalog() {
+        return RealData.catalog();
     }
 
-    static synchronized TransitionBook book() {
-        if (book == null) {
-            try {
-                book = TransitionBook.load(DataDirectory.open(Captures.dataDir()), catalog());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return book;
+    /** All the game data knows, for the tests that draw panes by hand. */
+    static Knowledge knowledge() {
+        return RealData.knowledge();
     }
-
-    static synchronized Biomes biomes() {
-        if (biomes == null) {
-            try {
-                biomes = Biomes.load(DataDirectory.open(Captures.dataDir()));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return biomes;
-    }
-
-    /** All the game data knows, built once for the tests that draw panes by hand. */
-    static synchronized Knowledge knowledge() {
-        if (knowledge == null) {
-            knowledge = Knowledge.of(catalog(), book(), biomes());
-        }
-        return knowledge;
-    }
-
-    private static Knowledge knowledge;
 
     /** Plays a capture's server stream into the screen, ticking as it goes. */
     UiHarness play(String capture) {
