@@ -18,6 +18,9 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
             }
             return new KeyChord(KeyType.Character, c, key.isCtrlDown(), key.isAltDown(), false);
         }
+        if (key.getKeyType() == KeyType.ReverseTab) {
+            return new KeyChord(KeyType.Tab, '\0', key.isCtrlDown(), key.isAltDown(), true); // what Shift-Tab sends
+        }
         return new KeyChord(key.getKeyType(), '\0', key.isCtrlDown(), key.isAltDown(), key.isShiftDown());
     }
 
@@ -57,7 +60,6 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
             case PageUp -> "PgUp";
             case PageDown -> "PgDn";
             case Tab -> "Tab";
-            case ReverseTab -> "Shift-Tab";
             default -> type.name();
         };
     }

@@ -176,12 +176,13 @@ final class Explorer {
         ui.cursorTile = Optional.of(tiles.get(Math.floorMod(next, tiles.size())));
     }
 
+    /** The tiles of {@code spots}, each once (people may share a tile), in their order. */
     private static List<Position> tiles(Position here, List<Sight.Spot> spots) {
-        List<Position> out = new ArrayList<>(spots.size());
+        java.util.LinkedHashSet<Position> out = new java.util.LinkedHashSet<>();
         for (Sight.Spot s : spots) {
             out.add(here.plus(s.dx(), s.dy()));
         }
-        return out;
+        return new ArrayList<>(out);
     }
 
     private final class Actions implements ScreenAction.ExploreHandler<Void> {
