@@ -146,6 +146,8 @@ class LauncherIT {
         assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
         assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
         Path archive = app.resolve("ohol-tui-java" + version + ".jsa");
+        Path leftover = app.resolve("ohol-tui-java" + version + ".jsa.1234.tmp"); // from a run that was killed
+        Files.write(leftover, "half".getBytes(StandardCharsets.US_ASCII));
         Path status = dir.resolve("status");
         String command = "JAVA_HOME='" + System.getProperty("java.home") + "' '" + app.resolve("ohol-tui")
                 + "' practice; echo $? > '" + status + "'";
@@ -160,6 +162,9 @@ class LauncherIT {
         }
         assertEquals("0", Files.readString(status).strip(), "exit status");
         assertTrue(Files.size(archive) > 0, "the archive was made: " + archive);
+        if (Runtime.version().feature() < 19) {
+            assertTrue(Files.notExists(leftover), "a half-made archive is cleared away");
+        }
 
         Path loaded = dir.resolve("loaded.txt");
         Run next = run(dir, List.of("sh", app.resolve("ohol-tui").toString(), "--version"),
