@@ -171,6 +171,32 @@ class TerminalOutputTest {
     }
 
     @Test
+    void afterAResizeTheWholeScreenIsSent() throws IOException {
+        Writes terminal = new Writes();
+        TerminalSize[] size = {new TerminalSize(40, 10)};
+        ANSITerminal ansi = new ANSITerminal(InputStream.nullInputStream(), new TerminalOutput(terminal), StandardCharsets.UTF_8) {
+            @Override
+            protected TerminalSize findTerminalSize() {
+                return size[0];
+            }
+        };
+        DeltaScreen screen = new DeltaScreen(ansi);
+        screen.startScreen();
+        put(screen, 0, 0, "Eve");
+        screen.refresh();
+        size[0] = new TerminalSize(50, 12);
+        ansi.getTerminalSize(); // what the window-change signal does
+        assertEquals(new TerminalSize(50, 12), screen.doResizeIfNecessary());
+        int before = terminal.count();
+        screen.refresh(); // the cells kept their content, but the terminal may have lost it
+        assertEquals(before + 1, terminal.count());
+        assertTrue(terminal.last().contains("\u001b[2J") && terminal.last().contains("Eve"), terminal.last());
+        int after = terminal.count();
+        screen.refresh();
+        assertEquals(after, terminal.count(), "and then nothing again");
+    }
+
+    @Test
     void bytesAndWritesAreCounted() throws IOException {
         Writes terminal = new Writes();
         TerminalOutput out = new TerminalOutput(terminal);
