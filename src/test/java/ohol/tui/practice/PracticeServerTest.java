@@ -174,6 +174,7 @@ class PracticeServerTest {
                     && w.people().get(aId).motion().position().equals(new Position(-2, -2)));
             pastTheFirstSecond(b);
             b.perform("say HI EVE");
+            b.await("b's line said (the client paces speech as the server takes it)", w -> w.lastSaidBy(bId).isPresent());
             WorldSnapshot as = a.await("a hears b", w -> w.lastSaidBy(bId).isPresent());
             assertEquals("H", as.lastSaidBy(bId).orElseThrow().text(), "a newborn says one character, as on the server");
         }
