@@ -4,14 +4,22 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One server message as it came off the wire: its tag (the first line), the lines after it up to
- * the {@code #}, and for {@code MC} the inflated binary payload (empty for every other tag).
- * {@code CM} never appears here: the decoder unwraps it into the frames it carries.
+ * One server message, the same whichever way it goes (read by {@link FrameDecoder}, written by
+ * {@link FrameEncoder}): its tag (the first line), the lines after it up to the {@code #}, and for
+ * {@code MC} the inflated cells as payload (empty for every other tag). How a message travels is
+ * not part of it: an {@code MC} frame has its position line but not the {@code raw compressed}
+ * size line, and {@code CM} (compressed text) is never a frame, only a way frames travel.
  */
 public record Frame(String tag, List<String> lines, byte[] payload) {
     private static final byte[] NONE = new byte[0];
 
     public Frame {
+        if (tag.equals("CM")) {
+            throw new IllegalArgumentException("CM is how messages travel, not a message");
+        }
+        if (payload.length > 0 && !tag.equals("MC")) {
+            throw new IllegalArgumentException("only MC carries a payload");
+        }
         lines = List.copyOf(lines);
         payload = payload.length == 0 ? NONE : payload.clone();
     }
