@@ -16,10 +16,8 @@ import ohol.tui.Captures;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.net.NetEvent;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.RecordingLink;
@@ -104,22 +102,12 @@ public final class StepBytes {
     }
 
     private static void offer(TerminalApp app, byte[] bytes) {
-        List<Frame> frames = new ArrayList<>();
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
-                @Override
-                public void frame(Frame frame) {
-                    frames.add(frame);
-                }
-
-                @Override
-                public void problem(String description) {
-                    throw new IllegalStateException(description);
-                }
-            });
+        List<String> problems = new ArrayList<>();
+        for (ServerMessage m : ServerStream.decodeAll(bytes, problems)) {
+            app.offer(new NetEvent.Received(m));
         }
-        for (Frame f : frames) {
-            ServerMessages.standard().decode(f, p -> { }).ifPresent(m -> app.offer(new NetEvent.Received(m)));
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException(problems.toString());
         }
     }
 
