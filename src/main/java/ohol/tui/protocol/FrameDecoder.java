@@ -46,10 +46,14 @@ public final class FrameDecoder implements AutoCloseable {
     public static final int MAX_FRAMES_PER_CM = 64;
 
     private static final int SMALL_BUFFER = 256;
+    private static final byte[] NO_BYTES = new byte[0];
+    private static final int[] NO_BOUNDS = new int[0];
 
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
     private final int maxText;
+    /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
+    private final String[] knownTags;
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
     /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
@@ -65,17 +69,18 @@ public final class FrameDecoder implements AutoCloseable {
     private Inflater inflater;
 
     public FrameDecoder() {
-        this(false, MAX_TEXT);
+        this(MAX_TEXT);
     }
 
     /** A decoder with a smaller text cap, so tests can cut a too-long message at every offset. */
     FrameDecoder(int maxText) {
-        this(false, maxText);
+        this(false, maxText, new String[64]);
     }
 
-    private FrameDecoder(boolean insideCm, int maxText) {
+    private FrameDecoder(boolean insideCm, int maxText, String[] knownTags) {
         this.insideCm = insideCm;
         this.maxText = maxText;
+        this.knownTags = knownTags;
     }
 
     /** Decodes a whole byte array and returns its frames; for tests and tools. */
@@ -102,7 +107,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True while bytes of an unfinished message are held. */
     public boolean hasPartialMessage() {
-        return block != null || skippingLongText || !isBlank(text, textLength);
+        return block != null || skippingLongText || !isBlank(text, 0, textLength);
     }
 
     public void feed(byte[] bytes, int offset, int length, FrameSink sink) {
@@ -135,18 +140,24 @@ public final class FrameDecoder implements AutoCloseable {
         while (hash < end && bytes[hash] != '#') {
             hash++;
         }
-        if (!skippingLongText) {
-            keep(bytes, from, hash - from, sink);
-        }
-        if (hash == end) {
-            return end;
-        }
         if (skippingLongText) {
-            skippingLongText = false;
+            if (hash < end) {
+                skippingLongText = false;
+            }
+        } else if (hash < end && textLength == 0 && hash - from <= maxText) {
+            endOfText(bytes, from, hash, sink); // the whole message is in this read: no copy
         } else {
-            endOfText(sink);
+            keep(bytes, from, hash - from, sink);
+            if (hash < end && skippingLongText) {
+                skippingLongText = false; // the too-long message ends here
+            } else if (hash < end) {
+                int length = textLength;
+                textLength = 0; // the buffer is read now; forgotten after
+                endOfText(text, 0, length, sink);
+                forgetText();
+            }
         }
-        return hash + 1;
+        return hash == end ? end : hash + 1;
     }
 
     /** Adds bytes to the message being read, or starts skipping it once it passes MAX_TEXT. */
@@ -171,24 +182,139 @@ public final class FrameDecoder implements AutoCloseable {
         }
     }
 
-    private void endOfText(FrameSink sink) {
-        String message = new String(text, 0, textLength, StandardCharsets.UTF_8);
-        forgetText();
-        List<String> lines = splitLines(message);
-        if (lines.isEmpty()) {
-            return; // a stray '#': nothing to deliver
+    /**
+     * A whole message is in {@code t[from, n)}: cut it into its tag and lines. Leading blank lines are
+     * dropped, the tag line is stripped (and cut after the tag when it carries fields, as in
+     * {@code PONG 5}), a {@code \r} before each newline is dropped, and the newline before
+     * {@code #} does not make a line. The lines stay bytes, copied once into the frame.
+     */
+    private void endOfText(byte[] t, int from, int n, FrameSink sink) {
+        int lineStart = from;
+        int lineEnd;
+        int next;
+        while (true) { // find the tag line
+            int nl = indexOfNewline(t, lineStart, n);
+            lineEnd = withoutReturn(t, lineStart, nl);
+            next = nl + 1;
+            if (!isBlank(t, lineStart, lineEnd)) {
+                break;
+            }
+            if (nl == n) {
+                return; // a stray '#': nothing to deliver
+            }
+            lineStart = next;
         }
-        String tag = lines.remove(0);
+        int tagStart = lineStart;
+        int tagLineEnd = lineEnd;
+        while (Fields.isAsciiWhitespace(t[tagStart])) {
+            tagStart++;
+        }
+        while (Fields.isAsciiWhitespace(t[tagLineEnd - 1])) {
+            tagLineEnd--;
+        }
+        int tagEnd = tagStart;
+        while (tagEnd < tagLineEnd && t[tagEnd] != ' ') {
+            tagEnd++;
+        }
+        String tag = tagName(t, tagStart, tagEnd);
+
+        int[] bounds = new int[8];
+        int count = 0;
+        if (tagEnd < tagLineEnd) { // fields on the tag line make the first line
+            int restStart = tagEnd + 1;
+            while (restStart < tagLineEnd && Fields.isAsciiWhitespace(t[restStart])) {
+                restStart++;
+            }
+            bounds[0] = restStart;
+            bounds[1] = tagLineEnd;
+            count = 1;
+        }
+        lineStart = next;
+        while (lineStart <= n) {
+            int nl = indexOfNewline(t, lineStart, n);
+            if (2 * count + 2 > bounds.length) {
+                bounds = Arrays.copyOf(bounds, bounds.length * 2);
+            }
+            bounds[2 * count] = lineStart;
+            bounds[2 * count + 1] = withoutReturn(t, lineStart, nl);
+            count++;
+            lineStart = nl + 1;
+        }
+        if (count > 0 && bounds[2 * count - 1] == bounds[2 * count - 2]) {
+            count--; // the newline before '#'
+        }
+
         if (tag.equals("MC") || tag.equals("CM")) {
-            block = startBlock(tag, lines);
+            List<String> header = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
+            }
+            block = startBlock(tag, header);
             if (block.done()) { // an empty block has no bytes to wait for
                 Block empty = block;
                 block = null;
                 empty.finish(sink);
             }
-        } else {
-            deliver(new Frame(tag, lines), sink);
+            return;
         }
+        Frame frame;
+        if (count == 0) {
+            frame = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
+        } else {
+            int bodyStart = bounds[0];
+            byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
+            int[] own = new int[2 * count];
+            for (int i = 0; i < own.length; i++) {
+                own[i] = bounds[i] - bodyStart;
+            }
+            frame = Frame.read(tag, body, own, NO_BYTES);
+        }
+        deliver(frame, sink);
+    }
+
+    private static int indexOfNewline(byte[] t, int from, int to) {
+        int i = from;
+        while (i < to && t[i] != '\n') {
+            i++;
+        }
+        return i;
+    }
+
+    /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
+    private static int withoutReturn(byte[] t, int start, int newline) {
+        return newline > start && t[newline - 1] == '\r' ? newline - 1 : newline;
+    }
+
+    private static boolean isBlank(byte[] t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Fields.isAsciiWhitespace(t[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The tag as a string, the same instance each time it comes again (its hash is then known). */
+    private String tagName(byte[] t, int from, int to) {
+        int hash = to - from;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + t[i];
+        }
+        int slot = hash & (knownTags.length - 1);
+        String known = knownTags[slot];
+        if (known != null && known.length() == to - from) {
+            boolean same = true;
+            for (int i = 0; i < known.length() && same; i++) {
+                same = known.charAt(i) == t[from + i];
+            }
+            if (same) {
+                return known;
+            }
+        }
+        // interned: the registry's own tag names are the same instance, so finding the parser is quick
+        String tag = new String(t, from, to - from, StandardCharsets.UTF_8).intern();
+        knownTags[slot] = tag;
+        return tag;
     }
 
     private void deliver(Frame frame, FrameSink sink) {
@@ -200,41 +326,6 @@ public final class FrameDecoder implements AutoCloseable {
             delivered++;
         }
         sink.frame(frame);
-    }
-
-    /** Lines of a message: leading blank lines and the trailing newline before '#' dropped. */
-    private static List<String> splitLines(String message) {
-        List<String> lines = new ArrayList<>();
-        int n = message.length();
-        int start = 0;
-        while (start <= n) {
-            int nl = message.indexOf('\n', start);
-            int stop = nl < 0 ? n : nl;
-            int lineEnd = stop > start && message.charAt(stop - 1) == '\r' ? stop - 1 : stop;
-            if (lines.isEmpty()) {
-                String tagLine = message.substring(start, lineEnd).strip();
-                if (!tagLine.isEmpty()) {
-                    // a tag line with fields on it ("PONG 5") still names the tag first
-                    int space = tagLine.indexOf(' ');
-                    if (space > 0) {
-                        lines.add(tagLine.substring(0, space));
-                        lines.add(tagLine.substring(space + 1).strip());
-                    } else {
-                        lines.add(tagLine);
-                    }
-                }
-            } else {
-                lines.add(message.substring(start, lineEnd));
-            }
-            if (nl < 0) {
-                break;
-            }
-            start = nl + 1;
-        }
-        if (lines.size() > 1 && lines.get(lines.size() - 1).isEmpty()) {
-            lines.remove(lines.size() - 1);
-        }
-        return lines;
     }
 
     private Block startBlock(String tag, List<String> header) {
@@ -273,18 +364,9 @@ public final class FrameDecoder implements AutoCloseable {
         return new Block(tag, header, raw, compressed, inflater, null);
     }
 
-    private static boolean isBlank(byte[] bytes, int length) {
-        for (int i = 0; i < length; i++) {
-            if (bytes[i] > ' ') {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
     private void unpack(byte[] raw, FrameSink sink) {
-        try (FrameDecoder inner = new FrameDecoder(true, maxText)) {
+        try (FrameDecoder inner = new FrameDecoder(true, maxText, knownTags)) {
             inner.feed(raw, 0, raw.length, sink);
             if (inner.full) {
                 sink.problem("a CM message held more than " + MAX_FRAMES_PER_CM + " messages; the rest was skipped");
