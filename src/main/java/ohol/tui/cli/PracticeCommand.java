@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
+import ohol.tui.data.DataDirectory;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
@@ -30,6 +32,10 @@ final class PracticeCommand implements Callable<Integer> {
 
     @Option(names = "--food-seconds", defaultValue = "20", description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
     int foodSeconds;
+
+    @Option(names = "--year-seconds", defaultValue = "60",
+            description = "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
+    int yearSeconds;
 
     @Spec
     CommandSpec spec;
@@ -56,8 +62,10 @@ final class PracticeCommand implements Callable<Integer> {
         var data = GameData.load(client.data, err);
         // without --data, the client names things from the practice world's own table
         var catalog = data.isEmpty() ? PracticeObjects.builtIn().asCatalog() : data;
-        PracticeConfig config = new PracticeConfig(password, seed, Duration.ofSeconds(Math.max(1, foodSeconds)),
-                Duration.ofSeconds(120), data);
+        PracticeConfig config = PracticeConfig.defaults(password).withSeed(seed)
+                .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
+                .withYear(Duration.ofSeconds(Math.max(1, yearSeconds)))
+                .withData(data.isEmpty() ? TransitionBook.empty() : TransitionBook.load(DataDirectory.open(client.data), data));
         try (PracticeServer server = PracticeServer.start(config)) {
             LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "practice@localhost", new Secret(password),
                     new Secret("PRACTICE"), 0, false, Optional.empty(), 0);

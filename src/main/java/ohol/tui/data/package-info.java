@@ -8,6 +8,10 @@
  * {@link ohol.tui.data.ObjectCatalog}. Without data the client uses {@link
  * ohol.tui.data.ObjectCatalog#empty()} and shows ids.
  *
+ * <p>{@link ohol.tui.data.TransitionBook} holds what happens when one object is used on another,
+ * with the transitions the official loader generates at start-up (category members, patterns,
+ * use dummies, last uses, variants) already in it, so that it answers with the ids a server sends.
+ *
  * <p>Everything here is an immutable value or a stateless reader; there is no static mutable
  * state. Public methods never return {@code null}: absent values are {@code Optional}s.
  */

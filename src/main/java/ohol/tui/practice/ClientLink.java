@@ -7,23 +7,31 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 
 /**
- * One client's socket: a reader thread that cuts the byte stream into {@code #}-terminated
- * commands and hands them on, and a writer thread that sends what the world queues, so a slow
- * client never holds up the world. A command longer than {@link #MAX_COMMAND} is garbage: the
- * connection is closed, as the real server does with a client it cannot read.
+ * One client's socket. Until it has logged in a connection gets only what it needs: one reader
+ * thread (the world hangs up on it when the login wait is over), and the few small messages
+ * of the login (SN, REJECTED, SERVER_FULL) written straight to the socket. Once logged in it gets
+ * a writer thread too, so a client that reads slowly never holds up the world. A command longer
+ * than {@link #MAX_COMMAND} is garbage: the connection is closed, as the real server does with a
+ * client it cannot read.
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
     private static final byte[] CLOSE = new byte[0];
 
+    /** Where a link's commands and its end go: the world's thread. */
+    interface Listener {
+        void command(ClientLink link, String text);
+
+        void closed(ClientLink link);
+    }
+
     private final Socket socket;
     private final BlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
     private final int number;
     private volatile boolean closed;
+    private volatile boolean loggedIn;
     String challenge = "";
 
     ClientLink(Socket socket, int number) {
@@ -31,23 +39,49 @@ final class ClientLink implements AutoCloseable {
         this.number = number;
     }
 
-    /** Starts the threads; commands and the close go to the world through the given callbacks. */
-    void start(BiConsumer<ClientLink, String> onCommand, Consumer<ClientLink> onClose) {
-        Thread reader = new Thread(() -> read(onCommand, onClose), "practice-client-" + number);
-        Thread writer = new Thread(this::write, "practice-writer-" + number);
+    /** Starts reading (the world drops a link that has not logged in within its login wait). */
+    void startReading(Listener listener) {
+        Thread reader = new Thread(() -> read(listener), "practice-client-" + number);
         reader.setDaemon(true);
-        writer.setDaemon(true);
         reader.start();
+    }
+
+    /** The login went through: from now on messages go through the writer thread, and silence is allowed. */
+    synchronized void loggedIn() {
+        if (loggedIn || closed) {
+            return;
+        }
+        loggedIn = true;
+        Thread writer = new Thread(this::write, "practice-writer-" + number);
+        writer.setDaemon(true);
         writer.start();
     }
 
+    /** Queues a message for a logged-in client. */
     void send(byte[] bytes) {
-        if (!closed) {
+        if (!closed && loggedIn) {
             outbox.add(bytes);
         }
     }
 
-    private void read(BiConsumer<ClientLink, String> onCommand, Consumer<ClientLink> onClose) {
+    /**
+     * Writes one small message straight away, for a link that has not logged in: it has no
+     * writer thread, and the socket's send buffer takes a few dozen bytes without blocking.
+     */
+    void sendNow(byte[] bytes) {
+        if (closed) {
+            return;
+        }
+        try {
+            OutputStream out = socket.getOutputStream();
+            out.write(bytes);
+            out.flush();
+        } catch (IOException e) {
+            close();
+        }
+    }
+
+    private void read(Listener listener) {
         StringBuilder command = new StringBuilder();
         byte[] buffer = new byte[4096];
         try (InputStream in = socket.getInputStream()) {
@@ -55,7 +89,7 @@ final class ClientLink implements AutoCloseable {
                 for (int i = 0; i < n; i++) {
                     byte b = buffer[i];
                     if (b == '#') {
-                        onCommand.accept(this, command.toString());
+                        listener.command(this, command.toString());
                         command.setLength(0);
                     } else if (command.length() >= MAX_COMMAND) {
                         return; // garbage: hang up on this client only
@@ -65,10 +99,10 @@ final class ClientLink implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            // the client went away
+            // the client went away, or never logged in
         } finally {
             close();
-            onClose.accept(this);
+            listener.closed(this);
         }
     }
 
@@ -87,8 +121,12 @@ final class ClientLink implements AutoCloseable {
         }
     }
 
-    /** Sends what is queued, then closes (after REJECTED): the writer closes the socket when it reaches the end. */
-    void closeAfterSending() {
+    /** Sends what is queued, then closes: the writer closes the socket when it reaches the end. */
+    synchronized void closeAfterSending() {
+        if (!loggedIn) {
+            close();
+            return;
+        }
         closed = true;
         outbox.add(CLOSE);
     }
@@ -96,6 +134,7 @@ final class ClientLink implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        outbox.clear();
         outbox.add(CLOSE);
         try {
             socket.close();

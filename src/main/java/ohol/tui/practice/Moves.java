@@ -53,7 +53,7 @@ final class Moves {
             world.broadcast(new PlayerUpdate(List.of(p.state(now, false, false))));
             return;
         }
-        double seconds = length / PracticePlayer.SPEED;
+        double seconds = length / p.speed(now);
         p.movingSeq = move.sequence();
         p.destX = px;
         p.destY = py;

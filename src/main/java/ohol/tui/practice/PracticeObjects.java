@@ -28,6 +28,8 @@ public final class PracticeObjects {
     public static final int BIG_HARD_ROCK = 32;
     public static final int CARROT = 402;
     public static final int MILKWEED = 50;
+    /** What the server leaves where someone died. */
+    public static final int FRESH_GRAVE = 87;
     /**
      * The bush as it empties: full (6 berries), then its use dummies for 5, 4, 3, 2 and 1 left.
      * The official loader numbers the dummies from the highest object id + 1 in id order, "use 1"
@@ -36,17 +38,18 @@ public final class PracticeObjects {
     static final List<Integer> BUILT_IN_BUSH_STATES = List.of(30, 5027, 5026, 5025, 5024, 5023);
 
     private static final List<ObjectFacts> BUILT_IN = List.of(
-            new ObjectFacts(JUNIPER_TREE, "Juniper Tree", true, true, 0, false, 1, 0, 1),
-            new ObjectFacts(MAPLE_TREE, "Maple Tree", true, true, 0, false, 1, 0, 1),
-            new ObjectFacts(YEW_TREE, "Yew Tree", true, true, 0, false, 1, 0, 1),
-            new ObjectFacts(GOOSEBERRY_BUSH, "Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1),
-            new ObjectFacts(EMPTY_GOOSEBERRY_BUSH, "Empty Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1),
-            new ObjectFacts(GOOSEBERRY, "Gooseberry", false, false, 3, true, 1, 0, 1),
-            new ObjectFacts(BASKET, "Basket", false, false, 0, true, 2, 3, 1),
-            new ObjectFacts(STONE, "Stone", false, false, 0, true, 1, 0, 1),
-            new ObjectFacts(BIG_HARD_ROCK, "Big Hard Rock", false, true, 0, false, 1, 0, 1),
-            new ObjectFacts(CARROT, "Carrot", false, false, 5, true, 1, 0, 1),
-            new ObjectFacts(MILKWEED, "Milkweed", false, true, 0, false, 1, 0, 1));
+            new ObjectFacts(JUNIPER_TREE, "Juniper Tree", true, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(MAPLE_TREE, "Maple Tree", true, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(YEW_TREE, "Yew Tree", true, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(GOOSEBERRY_BUSH, "Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(EMPTY_GOOSEBERRY_BUSH, "Empty Wild Gooseberry Bush", false, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(GOOSEBERRY, "Gooseberry", false, false, 3, true, 1, 0, 1, 3),
+            new ObjectFacts(BASKET, "Basket", false, false, 0, true, 2, 3, 1, 3),
+            new ObjectFacts(STONE, "Stone", false, false, 0, true, 1, 0, 1, 3),
+            new ObjectFacts(BIG_HARD_ROCK, "Big Hard Rock", false, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(CARROT, "Carrot", false, false, 5, true, 1, 0, 1, 3),
+            new ObjectFacts(MILKWEED, "Milkweed", false, true, 0, false, 1, 0, 1, 3),
+            new ObjectFacts(FRESH_GRAVE, "Fresh Grave", false, true, 0, false, 1, 15, 1, 3));
 
     private final Map<Integer, ObjectFacts> byId;
     private final List<Integer> bushStates;
@@ -61,7 +64,7 @@ public final class PracticeObjects {
         BUILT_IN.forEach(f -> map.put(f.id(), f));
         ObjectFacts bush = map.get(GOOSEBERRY_BUSH);
         for (int dummy : BUILT_IN_BUSH_STATES.subList(1, BUILT_IN_BUSH_STATES.size())) {
-            map.put(dummy, new ObjectFacts(dummy, bush.name(), false, true, 0, false, 1, 0, 1));
+            map.put(dummy, new ObjectFacts(dummy, bush.name(), false, true, 0, false, 1, 0, 1, 3));
         }
         return new PracticeObjects(map, BUILT_IN_BUSH_STATES);
     }
@@ -74,7 +77,7 @@ public final class PracticeObjects {
         Map<Integer, ObjectFacts> map = new HashMap<>();
         for (ObjectDefinition d : catalog.all()) {
             map.put(d.id(), new ObjectFacts(d.id(), d.name(), d.blocksWalking(), d.permanent(), d.foodValue(),
-                    d.containable(), d.containSize(), d.numSlots(), d.slotSize()));
+                    d.containable(), d.containSize(), d.numSlots(), d.slotSize(), d.minPickupAge()));
         }
         List<Integer> dummies = catalog.all().stream()
                 .filter(d -> d.origin().kind() == Origin.Kind.USE_DUMMY && d.origin().parentId() == GOOSEBERRY_BUSH)
@@ -91,13 +94,17 @@ public final class PracticeObjects {
      * the practice world's things by name (and drawn as what they are).
      */
     public ObjectCatalog asCatalog() {
+        return ObjectCatalog.of(definitions());
+    }
+
+    private List<ObjectDefinition> definitions() {
         List<ObjectDefinition> definitions = new ArrayList<>();
         for (ObjectFacts f : byId.values()) {
-            definitions.add(new ObjectDefinition(f.id(), f.name(), f.containable(), f.containSize(), f.permanent(), 3,
+            definitions.add(new ObjectDefinition(f.id(), f.name(), f.containable(), f.containSize(), f.permanent(), f.minPickupAge(),
                     true, false, f.blocksWalking(), 0, List.of(), 0, false, 0, false, false, f.foodValue(), 1,
                     Clothing.NONE, 0, 1, f.numSlots(), f.slotSize(), 1, 1, new Origin(Origin.Kind.FILE, f.id(), 0)));
         }
-        return ObjectCatalog.of(definitions);
+        return definitions;
     }
 
     public Optional<ObjectFacts> find(int id) {
@@ -108,12 +115,16 @@ public final class PracticeObjects {
         return id > 0 && find(id).map(ObjectFacts::blocksWalking).orElse(false);
     }
 
-    /** What a bush becomes when a berry is picked from it, if {@code id} is a bush with berries. */
-    public Optional<Integer> afterPicking(int id) {
-        int i = bushStates.indexOf(id);
-        if (i < 0) {
+    /**
+     * What using {@code actor} (0: the bare hand; -1 on the target side: the empty ground) on
+     * {@code target} gives, in the built-in world: picking a berry from a bush with berries.
+     */
+    public Optional<PracticeTransitions.Change> builtInTransition(int actor, int target) {
+        int i = bushStates.indexOf(target);
+        if (actor != 0 || i < 0) {
             return Optional.empty();
         }
-        return Optional.of(i + 1 < bushStates.size() ? bushStates.get(i + 1) : EMPTY_GOOSEBERRY_BUSH);
+        int after = i + 1 < bushStates.size() ? bushStates.get(i + 1) : EMPTY_GOOSEBERRY_BUSH;
+        return Optional.of(new PracticeTransitions.Change(GOOSEBERRY, after));
     }
 }

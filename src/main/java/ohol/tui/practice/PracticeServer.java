@@ -4,18 +4,21 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * A small One Hour One Life server inside the client, on a free loopback port: for a first game
  * without a server, and for tests that drive the whole client over a real socket. It speaks the
  * real server's wire format through the client's own codecs. One world, many clients: each
- * client has a reader and a writer thread; everything that touches the world runs on one world
- * thread, in the order it came.
+ * client has a reader thread (and a writer once logged in); everything that touches the world
+ * runs on one world thread, in the order it came.
  */
 public final class PracticeServer implements AutoCloseable {
     static final long TICK_MILLIS = 25;
@@ -23,28 +26,34 @@ public final class PracticeServer implements AutoCloseable {
     private final ServerSocket listener;
     private final ScheduledExecutorService worldThread;
     private final PracticeWorld world;
-    private final List<ClientLink> links = new ArrayList<>();
+    /** The open links, so that close() can hang up on them; a link leaves when it closes. */
+    private final Set<ClientLink> links = new HashSet<>();
     private final Thread acceptor;
     private volatile boolean closed;
 
-    private PracticeServer(PracticeConfig config) throws IOException {
+    private PracticeServer(PracticeConfig config, LongSupplier clock) throws IOException {
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         worldThread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "practice-world");
             t.setDaemon(true);
             return t;
         });
-        world = new PracticeWorld(config, System::nanoTime);
+        world = new PracticeWorld(config, clock);
         acceptor = new Thread(this::accept, "practice-accept");
         acceptor.setDaemon(true);
     }
 
     /** Starts a practice world on a free loopback port. */
     public static PracticeServer start(PracticeConfig config) throws IOException {
-        PracticeServer server = new PracticeServer(config);
+        PracticeServer server = new PracticeServer(config, System::nanoTime);
         server.worldThread.scheduleAtFixedRate(server::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         server.acceptor.start();
         return server;
+    }
+
+    /** Lays out the map on the world's thread before anyone sees it: tests build their scenes with it. */
+    void arrange(java.util.function.Consumer<PracticeMap> layout) throws Exception {
+        worldThread.submit(() -> layout.accept(world.map)).get();
     }
 
     public int port() {
@@ -56,13 +65,23 @@ public final class PracticeServer implements AutoCloseable {
     }
 
     private void tick() {
-        try {
-            world.tick();
-        } catch (RuntimeException e) {
-            // a rule's bug must not stop the clock for everyone
-            System.err.println("practice: " + e);
-        }
+        safely(world::tick);
     }
+
+    private final ClientLink.Listener toWorld = new ClientLink.Listener() {
+        @Override
+        public void command(ClientLink link, String text) {
+            post(() -> world.command(link, text));
+        }
+
+        @Override
+        public void closed(ClientLink link) {
+            synchronized (links) {
+                links.remove(link);
+            }
+            post(() -> world.disconnected(link));
+        }
+    };
 
     private void accept() {
         int number = 0;
@@ -72,11 +91,19 @@ public final class PracticeServer implements AutoCloseable {
                 socket.setTcpNoDelay(true);
                 ClientLink link = new ClientLink(socket, ++number);
                 synchronized (links) {
+                    if (closed) {
+                        link.close();
+                        return;
+                    }
                     links.add(link);
                 }
-                worldThread.execute(() -> world.connected(link));
-                link.start((l, text) -> worldThread.execute(() -> safely(() -> world.command(l, text))),
-                        l -> worldThread.execute(() -> world.disconnected(l)));
+                post(() -> {
+                    if (world.connected(link)) {
+                        link.startReading(toWorld);
+                    } else {
+                        toWorld.closed(link);
+                    }
+                });
             } catch (IOException e) {
                 if (!closed) {
                     System.err.println("practice: cannot accept: " + e.getMessage());
@@ -85,11 +112,31 @@ public final class PracticeServer implements AutoCloseable {
         }
     }
 
+    /** Hands work to the world thread; after close() there is no world to hand it to, and that is fine. */
+    private void post(Runnable work) {
+        if (closed) {
+            return;
+        }
+        try {
+            worldThread.execute(() -> safely(work));
+        } catch (RejectedExecutionException e) {
+            // closing: the world has stopped
+        }
+    }
+
     private static void safely(Runnable r) {
         try {
             r.run();
         } catch (RuntimeException e) {
-            System.err.println("practice: a command failed: " + e);
+            // a rule's bug must not stop the world for everyone
+            System.err.println("practice: " + e);
+        }
+    }
+
+    /** How many links are open now (logged in or not): for measurements. */
+    int openLinks() {
+        synchronized (links) {
+            return links.size();
         }
     }
 
@@ -101,9 +148,18 @@ public final class PracticeServer implements AutoCloseable {
         } catch (IOException ignored) {
             // closing anyway
         }
-        synchronized (links) {
-            links.forEach(ClientLink::close);
-        }
         worldThread.shutdownNow();
+        try {
+            worldThread.awaitTermination(5, TimeUnit.SECONDS);
+            acceptor.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<ClientLink> open;
+        synchronized (links) {
+            open = List.copyOf(links);
+            links.clear();
+        }
+        open.forEach(ClientLink::close);
     }
 }

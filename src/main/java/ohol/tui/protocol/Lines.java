@@ -7,6 +7,15 @@ import java.util.function.Function;
 
 /** Helpers for parsers: read a frame's lines, skipping and reporting the ones that are malformed. */
 public final class Lines {
+    /**
+     * Most bad lines reported one by one per message; the rest are counted in one last report.
+     * A message of a hundred thousand bad lines would otherwise be a hundred thousand reports.
+     */
+    public static final int MAX_LINE_REPORTS = 10;
+
+    /** Longest part of a bad line quoted in its report. */
+    private static final int QUOTED = 200;
+
     private Lines() {}
 
     /**
@@ -26,6 +35,7 @@ public final class Lines {
         int lines = frame.lineCount();
         List<T> out = new ArrayList<>(Math.min(lines, maxLines));
         int read = 0;
+        int skipped = 0;
         for (int i = 0; i < lines; i++) {
             if (frame.isBlank(i)) {
                 continue;
@@ -38,8 +48,15 @@ public final class Lines {
             try {
                 out.add(parser.apply(fields));
             } catch (MalformedLineException e) {
-                problems.accept(frame.tag() + ": skipped line '" + fields.line() + "': " + e.getMessage());
+                if (++skipped <= MAX_LINE_REPORTS) {
+                    String line = fields.line();
+                    String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+                    problems.accept(frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage());
+                }
             }
+        }
+        if (skipped > MAX_LINE_REPORTS) {
+            problems.accept(frame.tag() + ": skipped " + (skipped - MAX_LINE_REPORTS) + " more bad lines");
         }
         return List.copyOf(out);
     }

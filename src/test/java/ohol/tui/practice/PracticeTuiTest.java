@@ -1,5 +1,6 @@
 package ohol.tui.practice;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -7,19 +8,9 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Predicate;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.net.Connection;
-import ohol.tui.net.Inbox;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.NetEvent;
-import ohol.tui.net.Secret;
-import ohol.tui.net.Session;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Link;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.TerminalApp;
 import org.junit.jupiter.api.Test;
@@ -60,8 +51,14 @@ class PracticeTuiTest {
     }
 
     private static int food(String screen) {
-        var m = java.util.regex.Pattern.compile("food (\\d+)/18").matcher(screen);
+        var m = java.util.regex.Pattern.compile("food (\\d+)/\\d+").matcher(screen);
         return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    private static int[] position(String screen) {
+        var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(screen);
+        assertTrue(at.find(), screen);
+        return new int[] {Integer.parseInt(at.group(1)), Integer.parseInt(at.group(2))};
     }
 
     private void cursorTo(int dx, int dy) throws Exception {
@@ -79,21 +76,19 @@ class PracticeTuiTest {
     @Test
     void pickABerryEatItUseTheBasketAndTalkOnTheScreen() throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
-            BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
-            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "tui@x", new Secret("pw"), new Secret("K"), 0, false,
-                    Optional.empty(), 0);
-            try (Session session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                    Duration.ofSeconds(5), new Inbox(inbox::add))) {
+            try (PracticeClient client = new PracticeClient(server, "pw", "tui@x", false)) {
                 terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
-                app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
+                app = new TerminalApp(screen, client.game, new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
-                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
-                until("our status", s -> s.contains("EVE LEARNER") && food(s) > 0);
+                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
+                until("our status", s -> s.contains("age 14") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
-                cursorTo(3, 1); // the bush east of the spawn: walk up to it and pick
+                // the bush east of the spawn, on a corner as seen from the spawn: the client walks to a
+                // side of it (the server acts from no corner) and picks
+                cursorTo(3, 1);
                 press("g");
                 until("a berry in hand", s -> s.contains("holding Gooseberry"));
                 int before = food(screen());
@@ -103,10 +98,8 @@ class PracticeTuiTest {
                 press("g"); // the cursor still on the bush, which is next to us now
                 until("another berry", s -> s.contains("holding Gooseberry"));
                 // the cursor stays on the bush as we walk; Esc brings it home, then to the basket at 1,-1
-                String here = screen();
-                var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(here);
-                assertTrue(at.find(), here);
-                cursorTo(1 - Integer.parseInt(at.group(1)), -1 - Integer.parseInt(at.group(2)));
+                int[] at = position(screen());
+                cursorTo(1 - at[0], -1 - at[1]);
                 until("the basket under the cursor", s -> s.contains("Basket"));
                 press("d");
                 until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));

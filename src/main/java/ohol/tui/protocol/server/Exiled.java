@@ -16,9 +16,9 @@ public record Exiled(List<Exile> exiles) implements ServerMessage {
     /**
      * Most lines one EX may carry; the rest is reported and skipped. The server sends one line per
      * exiler of each player whose list changed, plus one opening line each: on a full server (200
-     * players, maxPlayers' default) that is at most 200 × 50 exilers each, far beyond real play.
+     * players, maxPlayers' default) where everyone exiles everyone that is 200 × 200 = 40,000.
      */
-    public static final int MAX_LINES = 10_000;
+    public static final int MAX_LINES = 40_000;
 
     public Exiled {
         exiles = List.copyOf(exiles);

@@ -6,6 +6,7 @@ import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
 import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code PU}: one line per player whose state changed, or who left (died, disconnected). See
@@ -57,7 +58,7 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
             for (int i = 0; i < 5; i++) {
                 f.text();
             }
-            var reason = f.hasMore() ? RemovalReason.parse(f.text()) : RemovalReason.UNKNOWN;
+            var reason = f.hasMore() ? RemovalReason.parse(TextFields.word(f.text(), ServerText.MAX_WORD)) : RemovalReason.UNKNOWN;
             f.end();
             return new PlayerRemoved(id, displayId, age, reason);
         }

@@ -16,10 +16,10 @@ public record WarReport(List<Relation> relations) implements ServerMessage {
     static final String TAG = "WR";
     /**
      * Most relations one WR may carry; the rest is reported and skipped. The server lists each pair
-     * of living families at war or peace: 141 families (more than a full server ever holds) make
-     * the 9,870 pairs this allows.
+     * of living families at war or peace; a full server (200 players, maxPlayers' default) holds at
+     * most 200 families, which make 200 × 199 / 2 = 19,900 pairs.
      */
-    public static final int MAX_RELATIONS = 10_000;
+    public static final int MAX_RELATIONS = 20_000;
 
     public WarReport {
         relations = List.copyOf(relations);

@@ -1,6 +1,7 @@
 package ohol.tui.protocol.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.stream.IntStream;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.MalformedLineException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,10 +97,15 @@ class ServerSizeCapsTest {
         String sub = "292,33:" + numbers(GameObject.MAX_CONTAINED, ":").replace('0', '1');
         assertEquals(GameObject.MAX_CONTAINED, GameObject.parse(sub).contained().get(0).subContained().size());
 
+        var e = assertThrows(MalformedLineException.class, () -> GameObject.parse(full + ",5"));
+        assertEquals("more than " + GameObject.MAX_CONTAINED + " objects inside one", e.getMessage());
+        e = assertThrows(MalformedLineException.class, () -> GameObject.parse(sub + ":5"));
+        assertEquals("more than " + GameObject.MAX_CONTAINED + " objects inside one", e.getMessage());
+
         List<String> problems = new ArrayList<>();
-        Wire.decode("MX\n1 2 0 " + full + ",5 -1\n3 4 0 " + sub + ":5 -1\n5 6 0 33 -1\n#", problems);
+        var mx = (MapChange) Wire.decode("MX\n1 2 0 " + full + ",5 -1\n3 4 0 " + sub + ":5 -1\n5 6 0 33 -1\n#", problems).get(0);
+        assertEquals(List.of(33), mx.changes().stream().map(c -> c.object().id()).toList(), "only the line within the cap");
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.stream().allMatch(p -> p.contains("more than " + GameObject.MAX_CONTAINED)), problems.toString());
     }
 
     @Test
