@@ -29,11 +29,9 @@ import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.server.ServerMessages;
 import ohol.tui.ui.DeltaScreen;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.session.Link;
 import ohol.tui.ui.Palette;
@@ -257,22 +255,12 @@ public final class StepBytes {
     }
 
     private static void offer(GameSession session, byte[] bytes) {
-        List<Frame> frames = new ArrayList<>();
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
-                @Override
-                public void frame(Frame frame) {
-                    frames.add(frame);
-                }
-
-                @Override
-                public void problem(String description) {
-                    throw new IllegalStateException(description);
-                }
-            });
+        List<String> problems = new ArrayList<>();
+        for (ServerMessage m : ServerStream.decodeAll(bytes, problems)) {
+            TestSessions.hear(session, new NetEvent.Received(m));
         }
-        for (Frame f : frames) {
-            ServerMessages.standard().decode(f, p -> { }).ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException(problems.toString());
         }
     }
 
