@@ -122,7 +122,7 @@ final class ClientLink implements AutoCloseable {
 
     /** Writes what is queued, as much as has piled up at a time, flushing when the queue is empty. */
     private void write() {
-        try (OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 64 * 1024)) {
+        try (OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 16 * 1024)) {
             while (true) {
                 byte[] bytes = outbox.poll();
                 if (bytes == null) {
