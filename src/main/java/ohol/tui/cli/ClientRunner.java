@@ -1,5 +1,6 @@
 package ohol.tui.cli;
 
+import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.MouseCaptureMode;
@@ -12,12 +13,11 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
@@ -25,30 +25,49 @@ import ohol.tui.net.Connection;
 import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
 import ohol.tui.net.Session;
+import ohol.tui.session.Connector;
+import ohol.tui.session.ExitCode;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
+import ohol.tui.session.Link;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Link;
 import ohol.tui.ui.Palette;
+import ohol.tui.ui.SafeText;
+import ohol.tui.ui.SgrMouse;
+import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import ohol.tui.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
 final class ClientRunner {
     static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
-    static final int NO_TERMINAL = 2;
+
+    /** Opens the screen the client draws on: the process's terminal, or a test's virtual one. */
+    @FunctionalInterface
+    interface ScreenOpener {
+        /** An open screen, or empty when there is no terminal to draw on. */
+        Optional<Screen> open() throws IOException;
+    }
 
     private final ClientOptions options;
     private final PrintWriter out;
     private final PrintWriter err;
     private final InputStream input;
     private final Map<String, String> environment;
+    private final ScreenOpener screens;
 
     ClientRunner(ClientOptions options, PrintWriter out, PrintWriter err, InputStream input, Map<String, String> environment) {
+        this(options, out, err, input, environment, ClientRunner::processTerminal);
+    }
+
+    ClientRunner(ClientOptions options, PrintWriter out, PrintWriter err, InputStream input, Map<String, String> environment,
+                 ScreenOpener screens) {
         this.options = options;
         this.out = out;
         this.err = err;
         this.input = input;
         this.environment = environment;
+        this.screens = screens;
     }
 
     int run(String host, int port, LoginDetails details) throws Exception {
@@ -57,67 +76,115 @@ final class ClientRunner {
 
     /** With object data already loaded (the practice world shares it). */
     int run(String host, int port, LoginDetails details, ObjectCatalog catalog) throws Exception {
-        if (options.headless) {
-            var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-            return new HeadlessSession(in, out, err, catalog).run(listener -> Session.login(host, port, details,
-                    Connection.Settings.DEFAULT, LOGIN_TIMEOUT, listener));
-        }
-        if (System.console() == null) {
-            err.println("ohol-tui: the screen needs a terminal; use --headless to script the client");
-            return NO_TERMINAL;
-        }
         Keymap keymap = keymap();
         GlyphTheme theme = theme();
-        BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
-        Session session;
+        Connector connector = inbox -> Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT,
+                LOGIN_TIMEOUT, new Inbox(inbox)).connection());
+        GameSession session = new GameSession(new GameSession.Parts(catalog,
+                GameData.transitions(options.data, catalog), System::nanoTime), connector);
+        if (options.headless) {
+            var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+            return new HeadlessSession(in, out, err).run(session).status();
+        }
+        Optional<Screen> opened = screens.open();
+        if (opened.isEmpty()) {
+            err.println("ohol-tui: the screen needs a terminal; use --headless to script the client");
+            return ExitCode.USER_ERROR.status();
+        }
         try {
-            session = Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox::add));
+            session.begin();
         } catch (LoginException e) {
-            err.println("ohol-tui: " + e.getMessage());
-            return HeadlessSession.LOGIN_FAILED;
+            opened.get().stopScreen();
+            err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
+            return ExitCode.LOGIN_FAILED.status();
         }
-        try (session) {
-            return onScreen(session, catalog, keymap, theme, inbox);
-        }
+        return onScreen(opened.get(), session, catalog, keymap, theme).status();
     }
 
-    private int onScreen(Session session, ObjectCatalog catalog, Keymap keymap, GlyphTheme theme,
-                         BlockingQueue<NetEvent> inbox) throws IOException, InterruptedException {
+    private ExitCode onScreen(Screen screen, GameSession session, ObjectCatalog catalog, Keymap keymap,
+                              GlyphTheme theme) throws IOException, InterruptedException {
+        ExitCode code;
+        TerminalApp app;
+        try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
+            var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
+                    System::nanoTime, options.ascii);
+            app = new TerminalApp(screen, session, parts);
+            code = hangup.heard() ? ExitCode.HANGUP : app.run();
+        } finally {
+            try {
+                screen.stopScreen(); // restores the terminal whatever happened
+            } catch (IOException | RuntimeException e) {
+                // a terminal that hung up cannot be restored; nothing is lost
+            }
+        }
+        if (code == ExitCode.HANGUP && options.keepPlayingOnHangup && session.closed().isEmpty()) {
+            var nowhere = new PrintWriter(java.io.OutputStream.nullOutputStream());
+            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere).carryOn(session);
+        }
+        session.quit(Duration.ofSeconds(1));
+        if (code == ExitCode.CONNECTION_LOST) {
+            err.println("ohol-tui: the connection was lost: "
+                    + app.closeReason().map(r -> SafeText.clean(r.toString())).orElse("no reason given"));
+        }
+        return code;
+    }
+
+    private static Optional<Screen> processTerminal() throws IOException {
+        if (System.console() == null) {
+            return Optional.empty();
+        }
         Terminal terminal = new DefaultTerminalFactory(System.out, System.in, StandardCharsets.UTF_8)
                 .setForceTextTerminal(true)
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTTYTerminal.CtrlCBehaviour.TRAP)
                 .setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE)
                 .createTerminal();
-        TerminalScreen screen = new TerminalScreen(terminal);
-        int code;
-        try {
-            screen.startScreen();
-            var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
-                    System::nanoTime, options.ascii);
-            code = new TerminalApp(screen, Link.of(session.connection()), parts, inbox).run();
-        } finally {
-            screen.stopScreen(); // restores the terminal whatever happened
-            terminal.close();
+        if (terminal instanceof StreamBasedTerminal stream) {
+            stream.getInputDecoder().addProfile(SgrMouse.profile());
         }
-        if (code == TerminalApp.CONNECTION_LOST) {
-            NetEvent last = null;
-            for (NetEvent e; (e = inbox.poll()) != null; ) {
-                last = e;
+        TerminalScreen screen = new TerminalScreen(terminal) {
+            @Override
+            public void stopScreen() throws IOException {
+                System.out.print(SgrMouse.DISABLE);
+                super.stopScreen();
             }
-            err.println("ohol-tui: the connection was lost" + (last instanceof NetEvent.Closed c ? ": " + c.reason() : ""));
-        }
-        return code;
+        };
+        screen.startScreen();
+        System.out.print(SgrMouse.ENABLE); // mouse reports that cannot be mistaken for keys, where the terminal can
+        System.out.flush();
+        return Optional.of(screen);
     }
 
-    private Keymap keymap() throws IOException {
+    private Keymap keymap() throws UserError {
         Keymap keymap = KeymapLoader.defaults();
         Optional<Path> own = options.keymap != null ? Optional.of(options.keymap) : configFile("keymap");
-        return own.isPresent() ? keymap.overriddenBy(KeymapLoader.load(own.get())) : keymap;
+        if (own.isEmpty()) {
+            return keymap;
+        }
+        try {
+            return keymap.overriddenBy(KeymapLoader.load(own.get()));
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        } catch (IOException e) {
+            throw new UserError("cannot read keymap " + own.get() + ": " + why(e));
+        }
     }
 
-    private GlyphTheme theme() throws IOException {
+    private GlyphTheme theme() throws UserError {
         Optional<Path> own = options.theme != null ? Optional.of(options.theme) : configFile("theme");
-        return own.isPresent() ? GlyphTheme.load(own.get()) : GlyphTheme.defaults();
+        if (own.isEmpty()) {
+            return GlyphTheme.defaults();
+        }
+        try {
+            return GlyphTheme.load(own.get());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        } catch (IOException e) {
+            throw new UserError("cannot read theme " + own.get() + ": " + why(e));
+        }
+    }
+
+    static String why(IOException e) {
+        return e instanceof NoSuchFileException ? "no such file" : String.valueOf(e.getMessage());
     }
 
     /** {@code $XDG_CONFIG_HOME/ohol-tui/NAME}, else {@code ~/.config/ohol-tui/NAME}, if it exists. */

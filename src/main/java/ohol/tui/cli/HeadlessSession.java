@@ -3,195 +3,258 @@ package ohol.tui.cli;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
-import ohol.tui.input.ActionParser;
-import ohol.tui.input.GameController;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.Query;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.ScriptAction;
+import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
-import ohol.tui.net.ConnectionListener;
-import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
-import ohol.tui.net.Session;
-import ohol.tui.protocol.server.Pong;
-import ohol.tui.world.World;
-import ohol.tui.world.WorldEvent;
+import ohol.tui.session.Answer;
+import ohol.tui.session.ExitCode;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
+import ohol.tui.session.SessionEvent;
+import ohol.tui.ui.SafeText;
+import ohol.tui.world.EventText;
 
 /**
- * {@code play --headless}: prints one JSON object per line for every message received and for
- * what it meant (world events such as births, deaths, speech and our stats), and reads actions
- * from standard input, one line each, in the keymaps' action language. The end of input ends
- * the session like {@code quit}. All game state lives on the thread that calls {@link #run};
- * the connection's reader and the input reader only put events on its queue.
+ * {@code play --headless}: the front-end for scripts. Prints one JSON object per line for every
+ * message received and for what it meant (world events such as births, deaths, speech and our
+ * stats, answers, refusals), and reads actions from standard input, one line each, in the
+ * keymaps' action language. Game actions wait until the life has begun. The end of input ends
+ * the session like {@code quit}. The JSON names and fields are a public interface: scripts read
+ * them.
  */
 final class HeadlessSession {
-    /** Logs in, with every message going to the given listener. */
-    @FunctionalInterface
-    interface Connector {
-        Session connect(ConnectionListener listener) throws LoginException;
-    }
-
-    /** Exit codes. */
-    static final int OK = 0;
-    static final int LOGIN_FAILED = 1;
-    static final int CONNECTION_LOST = 3;
-
-    private record InputLine(String text) {}
-
-    private record InputEnded() {}
-
     private final BufferedReader input;
     private final PrintWriter out;
     private final PrintWriter err;
-    private final ObjectCatalog catalog;
     private final Json json = new Json();
-    private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-    private final Deque<Action> script = new ArrayDeque<>();
-    private long resumeAtNanos;
-    private boolean quitting;
 
-    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err, ObjectCatalog catalog) {
+    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err) {
         this.input = input;
         this.out = out;
         this.err = err;
-        this.catalog = catalog;
     }
 
-    int run(Connector connector) throws InterruptedException {
-        Session session;
+    ExitCode run(GameSession session) throws InterruptedException {
         try {
-            session = connector.connect(new Inbox(events::add));
+            session.begin();
         } catch (LoginException e) {
-            drainMessages();
-            err.println("ohol-tui: " + e.getMessage());
+            printEarlyMessages(session);
+            err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
             err.flush();
-            return LOGIN_FAILED;
+            return ExitCode.LOGIN_FAILED;
         }
-        var connection = session.connection();
-        GameController game = new GameController(new World(System::nanoTime), catalog, connection::send,
-                connection::ping, target -> Optional.empty());
-        startInputReader();
+        startInputReader(session);
+        return play(session);
+    }
+
+    /**
+     * Goes on with a life begun elsewhere (the screen's, after its terminal hung up) with no
+     * script: the character stays in the world until the connection closes.
+     */
+    ExitCode carryOn(GameSession session) throws InterruptedException {
+        return play(session);
+    }
+
+    private ExitCode play(GameSession session) throws InterruptedException {
         while (true) {
-            Object event = events.poll(pollNanos(game), TimeUnit.NANOSECONDS);
-            if (event instanceof NetEvent.Closed closed) {
-                return closedWith(closed.reason());
+            long wait = Math.min(TimeUnit.SECONDS.toNanos(1), session.nanosUntilDue());
+            Optional<Inbound> next = session.next(wait);
+            if (next.isPresent()) {
+                take(next.get(), session);
             }
-            if (event != null) {
-                handle(event, session, game);
-            }
-            runScript(session, game);
+            session.runDue(action -> perform(action, session));
+            Optional<ExitCode> done = print(session);
             out.flush();
+            if (done.isPresent()) {
+                return done.get();
+            }
         }
     }
 
-    private long pollNanos(GameController game) {
-        if (script.isEmpty() || !game.inGame()) {
-            return TimeUnit.SECONDS.toNanos(1);
-        }
-        return Math.max(0, resumeAtNanos - System.nanoTime());
-    }
-
-    private void handle(Object event, Session session, GameController game) {
-        if (event instanceof NetEvent.Received received) {
-            out.println(json.message(received.message()));
-            World.FrameResult frame = game.onMessage(received.message());
-            for (WorldEvent e : frame.events()) {
-                out.println(json.event(eventName(e), e));
-            }
-            game.takeProblem().ifPresent(p -> out.println(json.event("error", Map.of("message", p))));
-            if (received.message() instanceof Pong pong) {
-                session.connection().roundTripMillis().ifPresent(ms ->
-                        out.println(json.event("ping", Map.of("id", pong.uniqueId(), "round_trip_ms", ms))));
-            }
-        } else if (event instanceof NetEvent.Skipped skipped) {
-            err.println("ohol-tui: skipped: " + skipped.description());
-        } else if (event instanceof InputLine line) {
+    private void take(Inbound in, GameSession session) {
+        if (in instanceof Inbound.Net net) {
+            session.onNet(net);
+        } else if (in instanceof Inbound.Line line) {
             try {
-                script.addAll(ActionParser.parseLine(line.text()));
+                session.queue(ActionSyntax.parseLine(line.text()));
             } catch (IllegalArgumentException e) {
                 out.println(json.event("error", Map.of("input", line.text(), "message", e.getMessage())));
             }
-        } else if (event instanceof InputEnded) {
-            script.add(new Action.Quit());
+        } else if (in instanceof Inbound.LinesEnded) {
+            session.queue(java.util.List.of(new ScriptAction.Quit()));
         }
     }
 
-    /** {@code StatsChanged} becomes {@code stats_changed}. */
-    static String eventName(WorldEvent e) {
-        return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+    private void perform(Action action, GameSession session) {
+        if (action instanceof ScreenAction) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(action));
+            fields.put("message", "this action works only in the terminal screen");
+            out.println(json.event("error", fields));
+            return;
+        }
+        session.perform(action);
     }
 
-    private void runScript(Session session, GameController game) {
-        while (!quitting && game.inGame() && !script.isEmpty() && System.nanoTime() >= resumeAtNanos) {
-            Action action = script.poll();
-            GameController.Outcome outcome = game.perform(action);
-            if (outcome instanceof GameController.Outcome.Answer answer) {
-                out.println(json.event(answer.kind(), answer.fields()));
-            } else if (outcome instanceof GameController.Outcome.Failed failed) {
-                Map<String, Object> fields = new LinkedHashMap<>();
-                fields.put("action", action.toString());
-                fields.put("message", failed.message());
-                out.println(json.event("error", fields));
-            } else if (outcome instanceof GameController.Outcome.ForCaller forCaller) {
-                runOwn(forCaller.action(), session);
+    /** Prints what the session reported; says how to end once the connection has closed. */
+    private Optional<ExitCode> print(GameSession session) {
+        Optional<ExitCode> done = Optional.empty();
+        for (SessionEvent e : session.takeEvents()) {
+            Optional<ExitCode> end = e.accept(new Printer(session));
+            if (end.isPresent()) {
+                done = end;
             }
         }
+        return done;
     }
 
-    private void runOwn(Action action, Session session) {
-        if (action instanceof Action.Wait wait) {
-            resumeAtNanos = System.nanoTime() + (long) (wait.seconds() * 1e9);
-        } else if (action instanceof Action.Quit) {
-            quitting = true;
-            session.connection().closeAfterSending(Duration.ofSeconds(2));
-        } else {
-            out.println(json.event("error", Map.of("action", action.toString(),
-                    "message", "this action works only in the terminal screen")));
+    /** One JSON line per event. */
+    private final class Printer implements SessionEvent.Handler<Optional<ExitCode>> {
+        private final GameSession session;
+
+        Printer(GameSession session) {
+            this.session = session;
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Received e) {
+            out.println(json.message(e.message()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Happened e) {
+            out.println(json.event(EventText.name(e.event()), e.event(), EventText.sentence(e.event())));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Answered e) {
+            Answer a = e.answer();
+            Map<String, Object> fields = new LinkedHashMap<>();
+            if (a instanceof Answer.Look look) {
+                fields.put("tile", look.tile());
+            } else if (a instanceof Answer.Scan scan) {
+                fields.put("radius", scan.radius());
+                fields.put("entries", scan.entries());
+            } else if (a instanceof Answer.GoTo go) {
+                fields.put("target", go.target());
+            }
+            out.println(json.event(a.kind(), fields, a.sentence()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Refused e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("message", e.reason());
+            out.println(json.event("error", fields));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Sent e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("command", e.command());
+            out.println(json.event("sent", fields));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Done e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("change", e.change());
+            out.println(json.event("done", fields, e.change()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Failed e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("reason", e.reason());
+            out.println(json.event("refused", fields, ActionSyntax.format(e.action()) + ": " + e.reason()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Trouble e) {
+            out.println(json.event("error", Map.of("message", e.text())));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Skipped e) {
+            err.println("ohol-tui: skipped: " + SafeText.clean(e.description()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.RoundTrip e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("id", e.id());
+            fields.put("round_trip_ms", e.millis());
+            out.println(json.event("ping", fields));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.LifeBegan e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("player_id", e.playerId());
+            fields.put("life", e.life());
+            out.println(json.event("life_began", fields));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Closed e) {
+            CloseReason reason = e.reason();
+            out.println(json.event("closed", Map.of("reason", SafeText.clean(reason.toString()))));
+            out.flush();
+            if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
+                return Optional.of(ExitCode.OK);
+            }
+            err.println("ohol-tui: " + SafeText.clean(reason.toString()));
+            err.flush();
+            return Optional.of(ExitCode.CONNECTION_LOST);
         }
     }
 
-    private int closedWith(CloseReason reason) {
-        drainMessages();
-        out.println(json.event("closed", Map.of("reason", reason.toString())));
-        out.flush();
-        if (quitting && reason.kind() == CloseReason.Kind.LOCAL) {
-            return OK;
-        }
-        err.println("ohol-tui: " + reason);
-        err.flush();
-        return CONNECTION_LOST;
-    }
-
-    /** Prints messages that arrived before a failure, so a script sees them too. */
-    private void drainMessages() {
-        for (Object e; (e = events.poll()) != null; ) {
-            if (e instanceof NetEvent.Received r) {
+    /** Prints messages that arrived before a failed login (REJECTED...), so a script sees them too. */
+    private void printEarlyMessages(GameSession session) throws InterruptedException {
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            if (in.get() instanceof Inbound.Net net && net.event() instanceof NetEvent.Received r) {
                 out.println(json.message(r.message()));
             }
         }
         out.flush();
     }
 
-    private void startInputReader() {
+    private void startInputReader(GameSession session) {
         Thread reader = new Thread(() -> {
             try {
                 for (String line; (line = input.readLine()) != null; ) {
-                    events.add(new InputLine(line));
+                    session.post(new Inbound.Line(line));
                 }
             } catch (IOException e) {
                 err.println("ohol-tui: cannot read input: " + e.getMessage());
             }
-            events.add(new InputEnded());
+            session.post(new Inbound.LinesEnded());
         }, "ohol-input");
         reader.setDaemon(true);
         reader.start();

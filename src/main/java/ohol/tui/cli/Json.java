@@ -44,6 +44,20 @@ public final class Json {
 
     /** {@code {"type":"event","event":NAME, …fields}} for things that are not raw messages. */
     public String event(String name, Object fields) {
+        return gson.toJson(eventObject(name, fields));
+    }
+
+    /**
+     * As {@link #event(String, Object)}, with a {@code "sentence"} field: the event in plain words.
+     * (Not {@code "text"}: {@code said} events already carry the words spoken under that name.)
+     */
+    public String event(String name, Object fields, String sentence) {
+        JsonObject o = eventObject(name, fields);
+        o.addProperty("sentence", sentence);
+        return gson.toJson(o);
+    }
+
+    private JsonObject eventObject(String name, Object fields) {
         JsonObject o = new JsonObject();
         o.addProperty("type", "event");
         o.addProperty("event", name);
@@ -53,7 +67,7 @@ public final class Json {
         } else {
             o.add("value", tree);
         }
-        return gson.toJson(o);
+        return o;
     }
 
     public String toJson(Object value) {

@@ -1,5 +1,6 @@
 package ohol.tui.cli;
 
+import ohol.tui.session.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,12 +18,27 @@ public final class Main implements Runnable {
 
     /** The configured command line, for tests to call with their own streams. */
     public static CommandLine commandLine() {
-        return new CommandLine(new Main());
+        return configured(new CommandLine(new Main()));
     }
 
     /** The command line with subcommands made by {@code factory} (tests give them their own input). */
     public static CommandLine commandLine(CommandLine.IFactory factory) {
-        return new CommandLine(new Main(), factory);
+        return configured(new CommandLine(new Main(), factory));
+    }
+
+    /** A user's mistake is one line and status 2; anything else is a bug, reported with its trace. */
+    private static CommandLine configured(CommandLine line) {
+        line.setExitCodeExceptionMapper(e -> e instanceof UserError ? ExitCode.USER_ERROR.status()
+                : ExitCode.INTERNAL_ERROR.status());
+        line.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof UserError) {
+                cmd.getErr().println("ohol-tui: " + e.getMessage());
+                cmd.getErr().flush();
+                return ExitCode.USER_ERROR.status();
+            }
+            throw e;
+        });
+        return line;
     }
 
     @Override

@@ -43,13 +43,13 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
-        SecretSource secrets = new SecretSource(environment, console);
-        Optional<Secret> key = secrets.find(server.keyFile, "OHOL_ACCOUNT_KEY", "Account key");
-        if (key.isEmpty()) {
-            err.println("ohol-tui: no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
-            return HeadlessSession.LOGIN_FAILED;
+        SecretSource secrets = new SecretSource(environment, console, line -> err.println("ohol-tui: " + line));
+        Optional<Secret> key = secrets.find(server.keyFile, "account key", "OHOL_ACCOUNT_KEY", "Account key");
+        Secret password = secrets.find(server.passwordFile, "server password", "OHOL_SERVER_PASSWORD", null)
+                .orElse(new Secret(""));
+        if (key.isEmpty() || key.get().isEmpty()) {
+            throw new UserError("no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
         }
-        Secret password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
         LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
                 server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
         return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)

@@ -9,9 +9,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
+import ohol.tui.path.Reach;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
 import ohol.tui.protocol.client.ClientCommand;
@@ -33,7 +33,10 @@ import ohol.tui.world.Position;
  * 16-tile limit goes as several {@code MOVE} legs, each sent when the server reports the last one
  * done. Actions on the map ({@code USE}, {@code DROP}, {@code REMV} and the like) wait while a
  * move is under way, because the server ignores them until it has reported the move finished,
- * as the official client does. A forced position is acknowledged with {@code FORCE}.
+ * as the official client does. A forced position is acknowledged with {@code FORCE}. Targets are
+ * resolved to tiles when the action is given, counting from {@link OurPlayer#tile()}.
+ *
+ * <p>An action that cannot be done throws {@link IllegalStateException} saying why.
  *
  * <p>Thread safety: confined to the thread that applies messages.
  */
@@ -70,11 +73,29 @@ public final class ActionExecutor {
         }
     }
 
+    /** Told of every action command as it goes out, to watch what the server makes of it. */
+    @FunctionalInterface
+    public interface Watcher {
+        Watcher NONE = (action, tile, command) -> { };
+
+        /** {@code tile}: the tile acted on (our own for actions on ourselves). */
+        void sent(Action action, Position tile, ClientCommand command);
+    }
+
+    /**
+     * A command waiting for a walk to end, aimed at a tile fixed when it was given (none for
+     * commands about ourselves), made when it is sent.
+     */
+    private record Waiting(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
+
+    /** How often a walk the server cut short is planned again before we give up on it. */
+    static final int MAX_REPLANS = 3;
+
     private final OurPlayer me;
     private final Consumer<ClientCommand> send;
-    private final Function<Target, Optional<Position>> cursor;
     private final PathPlanner planner;
-    private final Deque<Action> waiting = new ArrayDeque<>();
+    private final Watcher watcher;
+    private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
     private Position walkGoal;
@@ -84,15 +105,16 @@ public final class ActionExecutor {
     private final Set<Position> refused = new HashSet<>();
     private int replans;
     private String problem;
-    /** How often a walk the server cut short is planned again before we give up on it. */
-    static final int MAX_REPLANS = 3;
 
-    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, Function<Target, Optional<Position>> cursor,
-                          PathPlanner planner) {
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner) {
+        this(me, send, planner, Watcher.NONE);
+    }
+
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher) {
         this.me = me;
         this.send = send;
-        this.cursor = cursor;
         this.planner = planner;
+        this.watcher = watcher;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -103,7 +125,7 @@ public final class ActionExecutor {
 
     /** Walks up next to a tile (for "go to the nearest bush"); false when no path is known. */
     public boolean walkNextTo(Position tile) {
-        Optional<List<Position>> path = planner.pathNextTo(new Position(me.x(), me.y()), tile);
+        Optional<List<Position>> path = planner.pathNextTo(me.tile(), tile);
         if (path.isEmpty()) {
             return false;
         }
@@ -112,38 +134,120 @@ public final class ActionExecutor {
         return true;
     }
 
-    /**
-     * Performs a game action. Returns false for actions that are not game commands (look, scan,
-     * wait, ping, quit, goto): the caller handles those.
-     */
-    public boolean perform(Action action) throws IllegalStateException {
+    /** Does an action on the map, walking up to its tile first when it is out of reach. */
+    public void perform(TileAction action) {
+        requireInGame();
+        Position tile = resolve(action.target());
+        action.accept(new TileAction.Handler<Void>() {
+            @Override
+            public Void on(TileAction.Walk a) {
+                walk(tile);
+                return null;
+            }
+
+            @Override
+            public Void on(TileAction.Flip a) {
+                send.accept(new AtPosition(AtPosition.Kind.FLIP, tile.x(), tile.y()));
+                return null;
+            }
+
+            @Override
+            public Void on(TileAction.Inspect a) {
+                send.accept(new AtPosition(a.what().command(), tile.x(), tile.y()));
+                return null;
+            }
+
+            @Override
+            public Void on(TileAction.Use a) {
+                return onMap(a, tile, Reach.ActionKind.USE);
+            }
+
+            @Override
+            public Void on(TileAction.Drop a) {
+                return onMap(a, tile, Reach.ActionKind.DROP);
+            }
+
+            @Override
+            public Void on(TileAction.Remove a) {
+                return onMap(a, tile, Reach.ActionKind.REMOVE);
+            }
+
+            @Override
+            public Void on(TileAction.Swap a) {
+                return onMap(a, tile, Reach.ActionKind.SWAP);
+            }
+
+            @Override
+            public Void on(TileAction.Kill a) {
+                // the server kills from the weapon's reach, not from beside: we walk no closer ourselves
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.USE, () -> mapCommand(a, tile));
+            }
+
+            @Override
+            public Void on(TileAction.PickUpBaby a) {
+                return onMap(a, tile, Reach.ActionKind.BABY);
+            }
+
+            @Override
+            public Void on(TileAction.UseOnOther a) {
+                return onMap(a, tile, Reach.ActionKind.USE_ON_OTHER);
+            }
+        });
+    }
+
+    /** Does an action of our own body: speech, eating, emotions, questions. */
+    public void perform(BodyAction action) {
+        requireInGame();
+        Position here = me.tile();
+        action.accept(new BodyAction.Handler<Void>() {
+            @Override
+            public Void on(BodyAction.Say a) {
+                send.accept(new Say(a.text()));
+                return null;
+            }
+
+            @Override
+            public Void on(BodyAction.Self a) {
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.SELF,
+                        () -> new Self(me.tile().x(), me.tile().y(), a.clothingSlot()));
+            }
+
+            @Override
+            public Void on(BodyAction.RemoveFromClothing a) {
+                return afterWalk(a, Optional.empty(), Reach.ActionKind.REMOVE_FROM_CLOTHING,
+                        () -> new RemoveFromClothing(me.tile().x(), me.tile().y(), a.clothingSlot(), a.index()));
+            }
+
+            @Override
+            public Void on(BodyAction.Jump a) {
+                send.accept(new AtPosition(AtPosition.Kind.JUMP, 0, 0));
+                return null;
+            }
+
+            @Override
+            public Void on(BodyAction.Die a) {
+                send.accept(new AtPosition(AtPosition.Kind.DIE, 0, 0));
+                return null;
+            }
+
+            @Override
+            public Void on(BodyAction.Emote a) {
+                send.accept(new Emote(here.x(), here.y(), a.index()));
+                return null;
+            }
+
+            @Override
+            public Void on(BodyAction.Ask a) {
+                send.accept(new AtPosition(a.question().command(), 0, 0));
+                return null;
+            }
+        });
+    }
+
+    private void requireInGame() {
         if (!me.isKnown()) {
             throw new IllegalStateException("not in the game yet");
         }
-        if (action instanceof Action.Say say) {
-            send.accept(new Say(say.text()));
-        } else if (action instanceof Action.Emote emote) {
-            send.accept(new Emote(0, 0, emote.index()));
-        } else if (action instanceof Action.Jump) {
-            send.accept(new AtPosition(AtPosition.Kind.JUMP, 0, 0));
-        } else if (action instanceof Action.Die) {
-            send.accept(new AtPosition(AtPosition.Kind.DIE, 0, 0));
-        } else if (action instanceof Action.Ask ask) {
-            send.accept(new AtPosition(AtPosition.Kind.valueOf(ask.question().name()), 0, 0));
-        } else if (action instanceof Action.Walk walk) {
-            walk(resolve(walk.target()));
-        } else if (action instanceof Action.Flip flip) {
-            Position t = resolve(flip.target());
-            send.accept(new AtPosition(AtPosition.Kind.FLIP, t.x(), t.y()));
-        } else if (action instanceof Action.Inspect inspect) {
-            Position t = resolve(inspect.target());
-            send.accept(new AtPosition(AtPosition.Kind.valueOf(inspect.what().name()), t.x(), t.y()));
-        } else if (isMapAction(action)) {
-            onMap(action);
-        } else {
-            return false;
-        }
-        return true;
     }
 
     /**
@@ -153,14 +257,15 @@ public final class ActionExecutor {
      */
     public void afterOurUpdate() {
         if (me.takePendingForce()) {
-            send.accept(new AtPosition(AtPosition.Kind.FORCE, me.x(), me.y()));
+            Position at = me.tile();
+            send.accept(new AtPosition(AtPosition.Kind.FORCE, at.x(), at.y()));
             stopWalking("the server moved us back; the walk was dropped");
             return;
         }
         if (me.isMoving()) {
             return;
         }
-        Position here = new Position(me.x(), me.y());
+        Position here = me.tile();
         if (legEnd != null && !legEnd.equals(here)) {
             legEnd = null;
             if (replans++ >= MAX_REPLANS || walkGoal == null) {
@@ -184,13 +289,13 @@ public final class ActionExecutor {
         }
         walkGoal = null;
         while (!waiting.isEmpty() && !me.isMoving()) {
-            Action next = waiting.poll();
-            Optional<Position> target = targetOf(next).map(this::resolve);
-            if (target.isPresent() && target.get().chebyshevDistance(here) > 1) {
-                problem = "could not get next to " + target.get().x() + "," + target.get().y();
+            Waiting next = waiting.poll();
+            if (next.tile().isPresent() && !Reach.canActOn(here, next.tile().get(), next.kind())) {
+                Position t = next.tile().get();
+                problem = "could not get beside " + t.x() + "," + t.y() + " (the server acts only from a side, not a corner)";
                 continue; // the server would ignore it from here
             }
-            sendMapAction(next);
+            dispatch(next);
         }
     }
 
@@ -198,9 +303,7 @@ public final class ActionExecutor {
         remainingPath = List.of();
         walkGoal = null;
         legEnd = null;
-        if (!waiting.isEmpty()) {
-            waiting.clear();
-        }
+        waiting.clear();
         problem = why;
     }
 
@@ -212,7 +315,7 @@ public final class ActionExecutor {
     }
 
     private void walk(Position goal) {
-        Position from = new Position(me.x(), me.y());
+        Position from = me.tile();
         if (from.equals(goal)) {
             return;
         }
@@ -237,13 +340,12 @@ public final class ActionExecutor {
 
     /** Sends as much of the remaining path as fits within 16 tiles of its start. */
     private void sendLeg() {
-        int startX = me.x();
-        int startY = me.y();
+        Position start = me.tile();
         List<Move.Step> steps = new ArrayList<>();
         int used = 0;
         for (Position t : remainingPath) {
-            int dx = t.x() - startX;
-            int dy = t.y() - startY;
+            int dx = t.x() - start.x();
+            int dy = t.y() - start.y();
             if (Math.abs(dx) > Move.MAX_DELTA || Math.abs(dy) > Move.MAX_DELTA) {
                 break;
             }
@@ -256,127 +358,108 @@ public final class ActionExecutor {
         }
         remainingPath = List.copyOf(remainingPath.subList(used, remainingPath.size()));
         Move.Step last = steps.get(steps.size() - 1);
-        legEnd = new Position(startX + last.dx(), startY + last.dy());
+        legEnd = start.plus(last.dx(), last.dy());
         List<Position> tiles = new ArrayList<>();
-        tiles.add(new Position(startX, startY));
-        steps.forEach(st -> tiles.add(new Position(startX + st.dx(), startY + st.dy())));
+        tiles.add(start);
+        steps.forEach(st -> tiles.add(start.plus(st.dx(), st.dy())));
         legTiles = tiles;
-        int sequence = me.startMove(startX + last.dx(), startY + last.dy());
-        send.accept(new Move(startX, startY, sequence, steps));
+        int sequence = me.predictMove(legEnd);
+        send.accept(new Move(start.x(), start.y(), sequence, steps));
     }
 
-    private void onMap(Action action) {
-        Optional<Position> far = targetOf(action).map(this::resolve)
-                .filter(t -> t.chebyshevDistance(new Position(me.x(), me.y())) > 1);
-        if (far.isPresent()) {
-            // walk up to it first, as the official client does, then act on that same tile
-            Position tile = far.get();
-            List<Position> path = planner.pathNextTo(new Position(me.x(), me.y()), tile)
-                    .orElseThrow(() -> new IllegalStateException("no known path to " + tile.x() + "," + tile.y()));
-            walkAlong(path);
-            waiting.add(retarget(action, new Target.At(tile.x(), tile.y())));
-            return;
+    /**
+     * Acts on a tile, from where the server takes it: our own tile or a side neighbour. From
+     * anywhere else (a corner included) we walk to the nearest side first, as the official client.
+     */
+    private Void onMap(TileAction action, Position tile, Reach.ActionKind kind) {
+        Position from = me.tile(); // where the leg under way ends: a new walk goes on from there
+        if (Reach.canActOn(from, tile, kind)) {
+            remainingPath = List.of(); // a longer walk under way stops here: the action is what counts now
+            walkGoal = null;
+            return afterWalk(action, Optional.of(tile), kind, () -> mapCommand(action, tile));
         }
+        List<Position> path = planner.pathNextTo(from, tile)
+                .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
+        walkAlong(path);
+        waiting.add(new Waiting(action, Optional.of(tile), kind, () -> mapCommand(action, tile)));
+        return null;
+    }
+
+    /** Sends now when standing still, else when the walk under way is over. */
+    private Void afterWalk(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
+        Waiting w = new Waiting(action, tile, kind, command);
         if (me.isMoving() || !remainingPath.isEmpty()) {
-            waiting.add(action);
+            waiting.add(w);
         } else {
-            sendMapAction(action);
+            dispatch(w);
         }
+        return null;
     }
 
-    private static Optional<Target> targetOf(Action a) {
-        if (a instanceof Action.Use u) {
-            return Optional.of(u.target());
-        } else if (a instanceof Action.Drop d) {
-            return Optional.of(d.target());
-        } else if (a instanceof Action.Remove r) {
-            return Optional.of(r.target());
-        } else if (a instanceof Action.Swap s) {
-            return Optional.of(s.target());
-        } else if (a instanceof Action.Kill k) {
-            return Optional.of(k.target());
-        } else if (a instanceof Action.PickUpBaby b) {
-            return Optional.of(b.target());
-        } else if (a instanceof Action.UseOnOther u) {
-            return Optional.of(u.target());
-        }
-        return Optional.empty();
+    private void dispatch(Waiting w) {
+        ClientCommand command = w.command().get();
+        send.accept(command);
+        watcher.sent(w.action(), w.tile().orElse(me.tile()), command);
     }
 
-    private static Action retarget(Action a, Target t) {
-        if (a instanceof Action.Use) {
-            return new Action.Use(t);
-        } else if (a instanceof Action.Drop) {
-            return new Action.Drop(t);
-        } else if (a instanceof Action.Remove r) {
-            return new Action.Remove(t, r.index());
-        } else if (a instanceof Action.Swap) {
-            return new Action.Swap(t);
-        } else if (a instanceof Action.Kill) {
-            return new Action.Kill(t);
-        } else if (a instanceof Action.PickUpBaby) {
-            return new Action.PickUpBaby(t);
-        } else if (a instanceof Action.UseOnOther u) {
-            return new Action.UseOnOther(t, u.clothingSlot());
-        }
-        return a;
-    }
+    private static ClientCommand mapCommand(TileAction action, Position t) {
+        return action.accept(new TileAction.Handler<ClientCommand>() {
+            @Override
+            public ClientCommand on(TileAction.Walk a) {
+                throw new IllegalStateException("a walk is not a map command");
+            }
 
-    private static boolean isMapAction(Action a) {
-        return a instanceof Action.Use || a instanceof Action.Self || a instanceof Action.Drop
-                || a instanceof Action.Remove || a instanceof Action.RemoveFromClothing || a instanceof Action.Swap
-                || a instanceof Action.Kill || a instanceof Action.PickUpBaby || a instanceof Action.UseOnOther;
-    }
+            @Override
+            public ClientCommand on(TileAction.Flip a) {
+                return new AtPosition(AtPosition.Kind.FLIP, t.x(), t.y());
+            }
 
-    private void sendMapAction(Action action) {
-        send.accept(mapCommand(action));
-    }
+            @Override
+            public ClientCommand on(TileAction.Inspect a) {
+                return new AtPosition(a.what().command(), t.x(), t.y());
+            }
 
-    private ClientCommand mapCommand(Action action) {
-        if (action instanceof Action.Self a) {
-            return new Self(me.x(), me.y(), a.clothingSlot());
-        }
-        if (action instanceof Action.RemoveFromClothing a) {
-            return new RemoveFromClothing(me.x(), me.y(), a.clothingSlot(), a.index());
-        }
-        if (action instanceof Action.Use a) {
-            Position t = resolve(a.target());
-            return new Use(t.x(), t.y());
-        }
-        if (action instanceof Action.Drop a) {
-            Position t = resolve(a.target());
-            return new Drop(t.x(), t.y());
-        }
-        if (action instanceof Action.Remove a) {
-            Position t = resolve(a.target());
-            return new Remove(t.x(), t.y(), a.index());
-        }
-        if (action instanceof Action.Swap a) {
-            Position t = resolve(a.target());
-            return new AtPosition(AtPosition.Kind.SWAP, t.x(), t.y());
-        }
-        if (action instanceof Action.Kill a) {
-            Position t = resolve(a.target());
-            return new Kill(t.x(), t.y(), OptionalInt.empty());
-        }
-        if (action instanceof Action.PickUpBaby a) {
-            Position t = resolve(a.target());
-            return new Baby(t.x(), t.y(), OptionalInt.empty());
-        }
-        if (action instanceof Action.UseOnOther a) {
-            Position t = resolve(a.target());
-            return new UseOnOther(t.x(), t.y(), a.clothingSlot(), OptionalInt.empty());
-        }
-        throw new IllegalArgumentException("not a map action: " + action);
+            @Override
+            public ClientCommand on(TileAction.Use a) {
+                return new Use(t.x(), t.y());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.Drop a) {
+                return new Drop(t.x(), t.y());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.Remove a) {
+                return new Remove(t.x(), t.y(), a.index());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.Swap a) {
+                return new AtPosition(AtPosition.Kind.SWAP, t.x(), t.y());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.Kill a) {
+                return new Kill(t.x(), t.y(), OptionalInt.empty());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.PickUpBaby a) {
+                return new Baby(t.x(), t.y(), OptionalInt.empty());
+            }
+
+            @Override
+            public ClientCommand on(TileAction.UseOnOther a) {
+                return new UseOnOther(t.x(), t.y(), a.clothingSlot(), OptionalInt.empty());
+            }
+        });
     }
 
     private Position resolve(Target target) {
         if (target instanceof Target.Offset o) {
-            return new Position(me.x() + o.dx(), me.y() + o.dy());
+            return me.tile().plus(o.dx(), o.dy());
         }
-        if (target instanceof Target.At at) {
-            return new Position(at.x(), at.y());
-        }
-        return cursor.apply(target).orElseThrow(() -> new IllegalStateException("no cursor target picked"));
+        throw new IllegalStateException("no cursor here: aim with DX DY");
     }
 }

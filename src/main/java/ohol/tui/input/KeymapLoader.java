@@ -58,7 +58,7 @@ public final class KeymapLoader {
                     throw new IllegalArgumentException("a key needs actions after it");
                 }
                 KeyChord key = KeyChord.parse(line.substring(0, space));
-                List<Action> actions = new ArrayList<>(ActionParser.parseLine(line.substring(space).strip()));
+                List<Action> actions = new ArrayList<>(ActionSyntax.parseLine(line.substring(space).strip()));
                 if (actions.isEmpty()) {
                     throw new IllegalArgumentException("a key needs actions after it");
                 }

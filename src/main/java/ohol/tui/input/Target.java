@@ -7,9 +7,6 @@ public sealed interface Target {
         public static final Offset HERE = new Offset(0, 0);
     }
 
-    /** The tile picked with the cursor (in the TUI); written {@code @} in the action language. */
+    /** The tile picked with the cursor (in the screen); written {@code @} in the action language. */
     record Cursor() implements Target {}
-
-    /** A tile by its map coordinates: what an action aims at once it has been resolved. */
-    record At(int x, int y) implements Target {}
 }

@@ -54,36 +54,27 @@ public final class PathFinder {
     }
 
     /**
-     * A path to the free tile next to {@code target} (or {@code target} itself when we already
-     * stand next to it or on it) that is cheapest to reach: how the official client walks up to
-     * something before using it.
+     * The way up to {@code target} for acting on it, as the official client walks: to the one of
+     * its four side-by-side neighbours (never a diagonal one, which the server does not act from)
+     * with the shortest path, ties going west, east, south, north in that order; onto the target
+     * itself only when no neighbour can be reached and it does not block. Empty list when we
+     * already stand on it or beside it; empty when there is no way.
      */
     public Optional<List<Position>> pathNextTo(Position start, Position target) {
-        if (start.chebyshevDistance(target) <= 1) {
+        if (Reach.canActOn(start, target, Reach.ActionKind.USE)) {
             return Optional.of(List.of());
         }
         List<Position> best = null;
-        double bestEndDistance = Double.MAX_VALUE;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                if (dx == 0 && dy == 0) {
-                    continue;
-                }
-                Position end = target.plus(dx, dy);
-                Optional<List<Position>> p = path(start, end);
-                if (p.isEmpty()) {
-                    continue;
-                }
-                // fewest steps; among those, the spot nearest as the crow flies (straight, not diagonal)
-                double endDistance = start.distance(end);
-                if (best == null || p.get().size() < best.size()
-                        || (p.get().size() == best.size() && endDistance < bestEndDistance)) {
-                    best = p.get();
-                    bestEndDistance = endDistance;
-                }
+        for (Position side : Reach.sides(target)) {
+            Optional<List<Position>> p = path(start, side);
+            if (p.isPresent() && (best == null || p.get().size() < best.size())) {
+                best = p.get();
             }
         }
-        return Optional.ofNullable(best);
+        if (best == null) {
+            return path(start, target); // the last resort: stand on it, if it lets us
+        }
+        return Optional.of(best);
     }
 
     /** One search over a window of the map, with arrays indexed by window cell. */

@@ -49,6 +49,11 @@ public final class Reach {
         return !kind.ownTileOnly() && isOrthogonalNeighbour(us, tile);
     }
 
+    /** The four tiles an action on {@code tile} can be done from besides itself, in the official client's order: W, E, S, N. */
+    public static java.util.List<Position> sides(Position tile) {
+        return java.util.List.of(tile.plus(-1, 0), tile.plus(1, 0), tile.plus(0, -1), tile.plus(0, 1));
+    }
+
     /** The server's {@code isGridAdjacent}: one step east, west, north or south, not diagonal. */
     public static boolean isOrthogonalNeighbour(Position a, Position b) {
         int dx = Math.abs(a.x() - b.x());

@@ -1,5 +1,7 @@
 package ohol.tui.practice;
 
+import ohol.tui.protocol.SpeechRules;
+
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -236,17 +238,17 @@ final class PracticeWorld {
     }
 
     /**
-     * A SAY as the server takes it: not within {@link Speech#MIN_GAP_NANOS} of the life's start
+     * A SAY as the server takes it: not within {@link SpeechRules#MIN_GAP_NANOS} of the life's start
      * or of the last SAY it took; cleaned and cut by age; naming phrases name an Eve's family or
      * a held baby.
      */
     private void say(PracticePlayer p, String text) {
         long now = now();
-        if (now - p.lastSayNanos <= Speech.MIN_GAP_NANOS) {
+        if (now - p.lastSayNanos <= SpeechRules.MIN_GAP_NANOS) {
             return;
         }
         p.lastSayNanos = now;
-        String said = Speech.clean(text, p.age(now));
+        String said = SpeechRules.heard(text, p.age(now));
         families.listen(p, said);
         if (!said.isEmpty()) {
             broadcast(new PlayerSays(List.of(PlayerSays.Speech.of(p.id, false, said))));

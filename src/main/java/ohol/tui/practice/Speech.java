@@ -3,15 +3,8 @@ package ohol.tui.practice;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * What the official server makes of a SAY: cut to what the speaker's age allows, every character
- * outside {@code A-Z}, space and {@code .-,'?!} turned into a space (so lower case is not raised,
- * it is blanked), and runs of spaces closed up. And the naming phrases it listens for.
- */
+/** The naming phrases the official server listens for in speech (what it keeps of speech: {@link ohol.tui.protocol.SpeechRules}). */
 final class Speech {
-    static final String ALLOWED = "ABCDEFGHIJKLMNOPQRSTUVWXYZ.-,'?! ";
-    /** The server's minSayGapInSeconds: a SAY this soon after the life began or after the last SAY is dropped. */
-    static final long MIN_GAP_NANOS = 1_000_000_000L;
     /** The server's babyNamingPhrases, tried in this order. */
     static final List<String> BABY_NAMING = List.of("YOU ARE CALLED", "YOU ARE NAMED", "YOU ARE", "YOU'RE", "YOURE",
             "YOUR NAME IS", "I NAME YOU", "I CALL YOU");
@@ -23,33 +16,6 @@ final class Speech {
     static final int MAX_NAME = 20;
 
     private Speech() {}
-
-    /** The server's getSayLimit: age + 1 characters for the smallest, rising steeply from 8 to 66 at 16, then slowly. */
-    static int limit(double age) {
-        int floorAge = (int) Math.floor(age);
-        int adultBase = 50;
-        if (floorAge >= 16) {
-            return 16 + (floorAge - 16) / 2 + adultBase;
-        }
-        if (floorAge > 8) {
-            double fraction = (floorAge - 8) / 8.0;
-            double curved = 1.0 / (1.0 + Math.pow(2.0, -12 * (fraction - 0.5)));
-            return 9 + (int) Math.floor((adultBase + 16 - 9) * curved);
-        }
-        return floorAge + 1;
-    }
-
-    /** The words as everyone hears them; when nothing is left, nothing is said (as on the server). */
-    static String clean(String text, double age) {
-        int limit = limit(age);
-        String cut = text.length() > limit ? text.substring(0, limit) : text;
-        StringBuilder kept = new StringBuilder(cut.length());
-        for (int i = 0; i < cut.length(); i++) {
-            char c = cut.charAt(i);
-            kept.append(ALLOWED.indexOf(c) >= 0 ? c : ' ');
-        }
-        return String.join(" ", kept.toString().trim().split(" +"));
-    }
 
     /** The name after one of {@code phrases} at the start of {@code said}, if a space follows the phrase. */
     static Optional<String> named(String said, List<String> phrases) {

@@ -7,6 +7,15 @@ import java.util.function.Function;
 
 /** Helpers for parsers: read a frame's lines, skipping and reporting the ones that are malformed. */
 public final class Lines {
+    /**
+     * Most bad lines reported one by one per message; the rest are counted in one last report.
+     * A message of a hundred thousand bad lines would otherwise be a hundred thousand reports.
+     */
+    public static final int MAX_LINE_REPORTS = 10;
+
+    /** Longest part of a bad line quoted in its report. */
+    private static final int QUOTED = 200;
+
     private Lines() {}
 
     /**
@@ -15,6 +24,7 @@ public final class Lines {
      */
     public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser) {
         List<T> out = new ArrayList<>(frame.lines().size());
+        int skipped = 0;
         for (String line : frame.lines()) {
             if (line.isBlank()) {
                 continue;
@@ -22,8 +32,14 @@ public final class Lines {
             try {
                 out.add(parser.apply(new Fields(line)));
             } catch (MalformedLineException | IllegalArgumentException e) {
-                problems.accept(frame.tag() + ": skipped line '" + line + "': " + e.getMessage());
+                if (++skipped <= MAX_LINE_REPORTS) {
+                    String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+                    problems.accept(frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage());
+                }
             }
+        }
+        if (skipped > MAX_LINE_REPORTS) {
+            problems.accept(frame.tag() + ": skipped " + (skipped - MAX_LINE_REPORTS) + " more bad lines");
         }
         return List.copyOf(out);
     }

@@ -1,19 +1,32 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
+import ohol.tui.protocol.SpeechRules;
+import ohol.tui.world.WorldSnapshot;
 
 /** The bottom line: the line being typed, a question, a notice, or a hint of the main keys. */
-public final class ChatPane {
+public final class ChatPane implements Pane {
+    /** How many characters the server lets us say now, by our age. */
+    static int sayLimit(WorldSnapshot world) {
+        return SpeechRules.limit(world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0));
+    }
+
     public static final String HINT = "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit";
 
+    @Override
     public void draw(TextGraphics g, View view) {
         if (view.confirmQuit()) {
             Text.line(g, 0, "Really quit? (y/n)", Painter.WARN);
         } else if (view.chat().isPresent()) {
             String typed = view.chat().get();
-            int room = Math.max(1, g.getSize().getColumns() - 6);
+            String prompt = "Say " + typed.length() + "/" + sayLimit(view.world()) + ": ";
+            int cols = g.getSize().getColumns();
+            String refused = view.notice().map(n -> "  " + SafeText.clean(n)).orElse("");
+            refused = refused.length() > cols / 2 ? refused.substring(0, cols / 2) : refused;
+            int room = Math.max(1, cols - prompt.length() - 1 - refused.length());
             String visible = typed.length() > room ? typed.substring(typed.length() - room) : typed;
-            Text.line(g, 0, "Say: " + visible + "_", Painter.ACCENT);
+            Text.line(g, 0, prompt + visible + "_", Painter.ACCENT);
+            Text.at(g, prompt.length() + visible.length() + 1, 0, refused, Painter.WARN);
         } else if (view.notice().isPresent()) {
             Text.line(g, 0, SafeText.clean(view.notice().get()), Painter.WARN);
         } else {

@@ -13,16 +13,22 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import ohol.tui.knowledge.ObjectKind;
 
 /**
  * How objects and biomes are drawn, read from a theme file (see {@code default.theme} for the
- * format): a glyph and colour per category, rules that put objects in categories, and a ground
- * colour per biome. Immutable.
+ * format): a glyph and colour per category, rules that put objects in categories (by the
+ * {@link ObjectKind} the game data gives them, by a word of their name, or by a flag), and a
+ * ground colour per biome. Immutable.
  */
 public final class GlyphTheme {
     public static final String DEFAULT_RESOURCE = "/ohol/tui/ui/default.theme";
     /** Categories the client itself needs, whatever the file says. */
     static final List<String> REQUIRED = List.of("thing", "player", "self", "cursor", "floor");
+    private static final String KIND_WORDS =
+            Stream.of(ObjectKind.values()).map(ObjectKind::word).collect(Collectors.joining(" "));
 
     /** How one category is drawn. */
     public record Glyph(char unicode, char ascii, Rgb colour) {
@@ -122,12 +128,17 @@ public final class GlyphTheme {
     }
 
     private static Predicate<ObjectTraits> test(String kind, String value) {
+        if (kind.equals("kind")) {
+            ObjectKind wanted = ObjectKind.fromWord(value).orElseThrow(() -> new IllegalArgumentException(
+                    "unknown kind '" + value + "' (kinds: " + KIND_WORDS + ")"));
+            return o -> o.kind() == wanted;
+        }
         if (kind.equals("name")) {
             Pattern word = Pattern.compile("\\b" + Pattern.quote(value) + "\\b", Pattern.CASE_INSENSITIVE);
             return o -> word.matcher(o.name()).find();
         }
         if (!kind.equals("flag")) {
-            throw new IllegalArgumentException("a rule tests 'name' or 'flag', not '" + kind + "'");
+            throw new IllegalArgumentException("a rule tests 'kind', 'name' or 'flag', not '" + kind + "'");
         }
         return switch (value.toLowerCase(Locale.ROOT)) {
             case "grave" -> ObjectTraits::isGrave;

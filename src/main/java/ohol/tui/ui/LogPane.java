@@ -4,8 +4,8 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import ohol.tui.world.Chronicle;
+import ohol.tui.world.EventText;
 import ohol.tui.world.WorldEvent;
 
 /**
@@ -13,7 +13,7 @@ import ohol.tui.world.WorldEvent;
  * log (births, names, deaths with their reasons, following, exile). Lines wrap to the width;
  * the newest is at the bottom, and the pane can be scrolled back.
  */
-public final class LogPane {
+public final class LogPane implements Pane {
     /** Which log a pane shows. */
     public enum Kind { SPEECH, EVENTS }
 
@@ -25,17 +25,22 @@ public final class LogPane {
         this.kind = kind;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         int width = g.getSize().getColumns();
         int rows = g.getSize().getRows();
         List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        int wanted = rows + (kind == Kind.SPEECH ? view.speechBack() : 0);
+        // only the newest entries that can show are wrapped: a render costs what is on screen, not the history
         List<Line> lines = new ArrayList<>();
-        for (Chronicle.Entry<WorldEvent> e : entries) {
-            Line line = format(e.value());
-            for (String part : Text.wrap(line.text(), width)) {
-                lines.add(new Line(part, line.colour()));
+        for (int i = entries.size() - 1; i >= 0 && lines.size() < wanted; i--) {
+            Line line = format(entries.get(i).value());
+            List<String> parts = Text.wrap(line.text(), width);
+            for (int p = parts.size() - 1; p >= 0; p--) {
+                lines.add(new Line(parts.get(p), line.colour()));
             }
         }
+        java.util.Collections.reverse(lines);
         int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - rows)) : 0;
         int end = lines.size() - back;
         int start = Math.max(0, end - rows);
@@ -51,30 +56,68 @@ public final class LogPane {
     }
 
     private static Line format(WorldEvent e) {
-        if (e instanceof WorldEvent.Said s) {
-            String who = s.us() ? "You" : SafeText.clean(s.name());
-            return new Line(who + ": " + SafeText.clean(s.text()), s.curse() ? Painter.WARN : s.us() ? Painter.ACCENT : Painter.TEXT);
-        } else if (e instanceof WorldEvent.PlaceSaid p) {
-            return new Line("(" + p.x() + "," + p.y() + ") " + SafeText.clean(p.text()), Painter.DIM);
-        } else if (e instanceof WorldEvent.Born b) {
-            return new Line(SafeText.clean(b.motherName()) + " had a baby (#" + b.playerId() + ")", Painter.GOOD);
-        } else if (e instanceof WorldEvent.Named n) {
-            return new Line("#" + n.playerId() + " is " + SafeText.clean(n.name()), Painter.TEXT);
-        } else if (e instanceof WorldEvent.Died d) {
-            String who = d.us() ? "You" : SafeText.clean(d.name());
-            return new Line(String.format(Locale.ROOT, "%s died (%s) aged %.0f", who, StatusPane.reason(d.reason()), d.age()),
-                    d.us() ? Painter.WARN : Painter.DIM);
-        } else if (e instanceof WorldEvent.Followed f) {
-            return new Line(SafeText.clean(f.follower()) + " follows " + SafeText.clean(f.leader()), Painter.TEXT);
-        } else if (e instanceof WorldEvent.ExiledBy x) {
-            return new Line(SafeText.clean(x.target()) + " was exiled by " + SafeText.clean(x.exiler()), Painter.WARN);
-        } else if (e instanceof WorldEvent.Wounded w) {
-            return new Line(SafeText.clean(w.name()) + (w.sick() ? " is sick" : " is badly hurt"), Painter.WARN);
-        } else if (e instanceof WorldEvent.HealedUp h) {
-            return new Line(SafeText.clean(h.name()) + " is healed", Painter.GOOD);
-        } else if (e instanceof WorldEvent.Notice n) {
-            return new Line("** " + SafeText.clean(n.text()), Painter.ACCENT);
-        }
-        return new Line(e.toString(), Painter.DIM);
+        return new Line(SafeText.clean(EventText.sentence(e)), e.accept(COLOURS));
     }
+
+    private static final WorldEvent.Handler<TextColor> COLOURS = new WorldEvent.Handler<>() {
+        @Override
+        public TextColor on(WorldEvent.StatsChanged e) {
+            return Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Born e) {
+            return Painter.GOOD;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Named e) {
+            return Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Died e) {
+            return e.us() ? Painter.WARN : Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Said e) {
+            return e.curse() ? Painter.WARN : e.us() ? Painter.ACCENT : Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.PlaceSaid e) {
+            return Painter.DIM;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Followed e) {
+            return Painter.TEXT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.ExiledBy e) {
+            return Painter.WARN;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Wounded e) {
+            return Painter.WARN;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.HealedUp e) {
+            return Painter.GOOD;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Notice e) {
+            return Painter.ACCENT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Emoted e) {
+            return e.us() ? Painter.ACCENT : Painter.TEXT;
+        }
+    };
 }

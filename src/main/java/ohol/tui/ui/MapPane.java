@@ -19,7 +19,7 @@ import ohol.tui.world.WorldSnapshot;
  * as letters where their walks put them now: the first letter of their name, lower case for
  * babies, ourselves in bold in the theme's own colour.
  */
-public final class MapPane {
+public final class MapPane implements Pane {
     private final GlyphBook glyphs;
     private final Painter painter;
 
@@ -28,6 +28,7 @@ public final class MapPane {
         this.painter = painter;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         int cols = g.getSize().getColumns();
         int rows = g.getSize().getRows();
@@ -65,16 +66,19 @@ public final class MapPane {
                 }
                 if (person != null) {
                     boolean us = person.id() == ourId;
-                    first = letterOf(person, us, world.nanos());
+                    first = us ? '@' : letterOf(world.kin().name(person.id()).orElse(""), person.ageAt(world.nanos()));
                     fg = painter.color(glyphs.theme().glyph(us ? "self" : "player").colour());
                     bold = us;
                     if (!person.held().isEmpty() && person.held().id() > 0) {
                         GlyphTheme.Glyph held = glyphs.object(person.held().id());
                         second = held.character(view.ascii());
                         secondFg = painter.color(held.colour());
-                    } else if (person.dying()) {
+                    } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
+                    } else if (person.mood().emote().filter(m -> m.untilNanos() > world.nanos()).isPresent()) {
+                        second = '*'; // an emotion shows for its time; the log and the look name it
+                        secondFg = Painter.ACCENT;
                     }
                 } else if (!object.isEmpty()) {
                     GlyphTheme.Glyph glyph = glyphs.object(object.id());
@@ -106,7 +110,7 @@ public final class MapPane {
         Map<Position, Person> byTile = new HashMap<>();
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
         for (Person p : world.people().values()) {
-            if (p.ghost()) {
+            if (p.body().ghost()) {
                 continue;
             }
             Position at = p.positionAt(world.nanos());
@@ -118,12 +122,13 @@ public final class MapPane {
         return byTile;
     }
 
-    static char letterOf(Person p, boolean us, long nanos) {
-        char c = p.name().filter(n -> !n.isEmpty()).map(n -> SafeText.clean(n).isEmpty() ? '?' : SafeText.clean(n).charAt(0))
-                .orElse(us ? '@' : 'P');
-        if (!Character.isLetterOrDigit(c) && c != '@') {
+    /** Someone else: the first letter of their name ({@code P} while nameless), lower case for a baby. */
+    static char letterOf(String name, double age) {
+        String clean = SafeText.clean(name);
+        char c = clean.isEmpty() ? 'P' : clean.charAt(0);
+        if (!Character.isLetterOrDigit(c)) {
             c = 'P';
         }
-        return p.ageAt(nanos) < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
+        return age < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
     }
 }

@@ -1,8 +1,13 @@
 package ohol.tui.ui;
 
+import ohol.tui.knowledge.ObjectKind;
+
 /** What the theme's rules may ask of an object; adapted from the game data. */
 public interface ObjectTraits {
     String name();
+
+    /** What the data says the object is. */
+    ObjectKind kind();
 
     boolean isGrave();
 

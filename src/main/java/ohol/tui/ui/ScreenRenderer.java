@@ -5,11 +5,10 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
-import ohol.tui.input.Keymap;
 
 /**
  * Draws a whole frame: each pane into its own clipped part of the screen, as {@link Layout}
- * places them, and the help over the map when asked. Below the smallest size it shows one line
+ * places them, and an overlay (the help, lists) over the map while one is open. Below the smallest size it shows one line
  * asking for a bigger terminal.
  */
 public final class ScreenRenderer {
@@ -19,13 +18,11 @@ public final class ScreenRenderer {
     private final LogPane events = new LogPane(LogPane.Kind.EVENTS);
     private final LookPane look;
     private final ChatPane chat = new ChatPane();
-    private final HelpOverlay help;
 
-    public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog, Keymap keymap) {
+    public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog) {
         this.map = new MapPane(glyphs, painter);
         this.status = new StatusPane(catalog);
         this.look = new LookPane(catalog);
-        this.help = new HelpOverlay(keymap);
     }
 
     /** Draws the frame for a screen of {@code size}; returns the layout used, if the screen was big enough. */
@@ -39,11 +36,8 @@ public final class ScreenRenderer {
         }
         Layout l = layout.get();
         status.draw(part(g, l.get(Layout.Pane.STATUS)), view);
-        if (view.help()) {
-            help.draw(part(g, l.get(Layout.Pane.MAP)), view);
-        } else {
-            map.draw(part(g, l.get(Layout.Pane.MAP)), view);
-        }
+        Pane overMap = view.overlay().isPresent() ? view.overlay().get() : map;
+        overMap.draw(part(g, l.get(Layout.Pane.MAP)), view);
         speech.draw(part(g, l.get(Layout.Pane.SPEECH)), view);
         events.draw(part(g, l.get(Layout.Pane.EVENTS)), view);
         look.draw(part(g, l.get(Layout.Pane.LOOK)), view);

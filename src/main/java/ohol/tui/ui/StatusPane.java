@@ -5,6 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
+import ohol.tui.world.EventText;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -14,24 +15,25 @@ import ohol.tui.world.WorldSnapshot;
  * Two lines about us: name, age, food (with the yum bonus), heat and what we hold; then what we
  * crave, where we are, the round trip to the server, bytes per second and the screen's modes.
  */
-public final class StatusPane {
+public final class StatusPane implements Pane {
     private final ObjectCatalog catalog;
 
     public StatusPane(ObjectCatalog catalog) {
         this.catalog = catalog;
     }
 
+    @Override
     public void draw(TextGraphics g, View view) {
         WorldSnapshot world = view.world();
         OurStats s = world.stats();
         if (view.connectionLost().isPresent()) {
             Text.line(g, 0, "DISCONNECTED: " + view.connectionLost().get(), Painter.WARN);
         } else if (!world.alive()) {
-            Text.line(g, 0, "YOU DIED (" + world.ourDeathReason().map(StatusPane::reason).orElse("unknown") + ")", Painter.WARN);
+            Text.line(g, 0, "YOU DIED: " + SafeText.clean(world.ourDeathReason().map(EventText::deathReason).orElse("died")), Painter.WARN);
         } else {
             Person us = world.us().orElse(null);
             int col = 0;
-            String name = us == null ? "waiting for the server" : SafeText.clean(us.name().orElse("nameless"));
+            String name = us == null ? "waiting for the server" : SafeText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
                 col = Text.at(g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
@@ -61,10 +63,6 @@ public final class StatusPane {
             second.append("  [EDGE]");
         }
         Text.line(g, 1, second.toString(), Painter.DIM);
-    }
-
-    static String reason(String wire) {
-        return wire.startsWith("reason_") ? wire.substring(7).replace('_', ' ') : wire;
     }
 
     private static String heatWord(double heat) {

@@ -8,58 +8,52 @@ import com.googlecode.lanterna.input.MouseActionType;
 import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
-import ohol.tui.input.GameController;
+import ohol.tui.input.BodyAction;
 import ohol.tui.input.KeyChord;
 import ohol.tui.input.Keymap;
+import ohol.tui.input.Query;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.ScriptAction;
 import ohol.tui.input.Target;
-import ohol.tui.net.NetEvent;
-import ohol.tui.protocol.client.Say;
+import ohol.tui.input.TileAction;
+import ohol.tui.net.CloseReason;
+import ohol.tui.protocol.SpeechRules;
+import ohol.tui.session.ExitCode;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
+import ohol.tui.session.Link;
+import ohol.tui.session.SessionEvent;
 import ohol.tui.world.Position;
-import ohol.tui.world.World;
 import ohol.tui.world.WorldSnapshot;
 
 /**
- * The terminal UI's loop, on one thread that owns the screen, the world and the keymap: take
- * keys and mouse clicks, take what the connection heard (from a queue the reader thread fills),
- * redraw when something changed, and let Lanterna send only the cells that differ.
+ * The terminal front-end of a {@link GameSession}, on one thread that owns the screen and the
+ * session: take keys and mouse clicks, feed the session what the connection heard, show what it
+ * reports, redraw when something changed, and let Lanterna send only the cells that differ.
  *
  * <p>{@link #tick()} does one round, so tests drive it on a virtual terminal; {@link #run()}
  * loops until the player quits or has seen that the connection is gone.
  */
 public final class TerminalApp {
-    /** Exit codes, as headless mode's. */
-    public static final int QUIT = 0;
-    public static final int CONNECTION_LOST = 3;
     static final long FRAME_NANOS = 33_000_000L;
     static final long PING_EVERY_NANOS = 10_000_000_000L;
 
     private final Screen screen;
-    private final GameController game;
-    private final Link link;
+    private final GameSession session;
     private final Keymap keymap;
     private final ScreenRenderer renderer;
     private final LongSupplier clock;
     private final boolean ascii;
-    private final BlockingQueue<NetEvent> inbox;
     private final UiState ui = new UiState();
-    private final Deque<Action> macro = new ArrayDeque<>();
-    private long macroResumeAt;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
     private boolean finished;
-    private int exitCode = QUIT;
-    private Optional<String> lost = Optional.empty();
+    private ExitCode exitCode = ExitCode.OK;
     private long lastRateAt;
     private long lastIn;
     private long lastOut;
@@ -71,38 +65,25 @@ public final class TerminalApp {
     public record Parts(ObjectCatalog catalog, Keymap keymap, GlyphTheme theme, Palette palette, LongSupplier clock,
                         boolean ascii) {}
 
-    public TerminalApp(Screen screen, Link link, Parts parts) {
-        this(screen, link, parts, new LinkedBlockingQueue<>());
-    }
-
-    /** With the queue the connection's reader already fills (messages may come before the screen is up). */
-    public TerminalApp(Screen screen, Link link, Parts parts, BlockingQueue<NetEvent> inbox) {
+    public TerminalApp(Screen screen, GameSession session, Parts parts) {
         this.screen = screen;
-        this.inbox = inbox;
-        this.link = link;
+        this.session = session;
         this.keymap = parts.keymap();
         this.clock = parts.clock();
         this.ascii = parts.ascii();
-        World world = new World(parts.clock());
-        this.game = new GameController(world, parts.catalog(), link::send, link::ping,
-                target -> Optional.of(ui.cursor(world.snapshot().ourPosition())));
         this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), new Painter(parts.palette()),
-                parts.catalog(), parts.keymap());
+                parts.catalog());
         this.lastRateAt = clock.getAsLong();
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
 
-    /** Where the connection's reader thread puts what it hears. */
-    public void offer(NetEvent event) {
-        inbox.add(event);
-    }
-
-    public int run() throws IOException, InterruptedException {
+    public ExitCode run() throws IOException, InterruptedException {
         while (!finished) {
             tick();
-            NetEvent next = inbox.poll(FRAME_NANOS, TimeUnit.NANOSECONDS);
-            if (next != null) {
-                handle(next);
+            long wait = Math.min(FRAME_NANOS, session.nanosUntilDue());
+            Optional<Inbound> next = session.next(wait);
+            if (next.isPresent()) {
+                take(next.get());
             }
         }
         return exitCode;
@@ -110,35 +91,43 @@ public final class TerminalApp {
 
     /** The world as the screen last saw it (for tests and tools). */
     public WorldSnapshot snapshotForTests() {
-        return game.snapshot();
+        return session.snapshot();
     }
 
     public boolean isFinished() {
         return finished;
     }
 
-    public int exitCode() {
+    public ExitCode exitCode() {
         return exitCode;
     }
 
-    /** One round: resize, keys, messages, timers, and a redraw if anything changed. */
+    /** Why the connection closed, once it has. */
+    public Optional<CloseReason> closeReason() {
+        return session.closed();
+    }
+
+    /** One round: resize, keys, what the connection heard, timers, and a redraw if anything changed. */
     public void tick() throws IOException {
-        TerminalSize resized = screen.doResizeIfNecessary();
-        if (resized != null) {
+        if (screen.doResizeIfNecessary() != null) {
             dirty = true;
         }
-        for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
-            onKey(key);
-            dirty = true;
+        try {
+            for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
+                onKey(key);
+            }
+        } catch (IOException e) {
+            hungUp(); // the terminal's input broke: it is gone
+            return;
         }
-        for (NetEvent e; (e = inbox.poll()) != null; ) {
-            handle(e);
+        for (Optional<Inbound> in; !finished && (in = nextNow()).isPresent(); ) {
+            take(in.get());
         }
         long now = clock.getAsLong();
-        game.takeProblem().ifPresent(p -> ui.notice(p, now));
-        runMacro(now);
+        session.runDue(this::perform);
+        showEvents(now);
         keepStats(now);
-        WorldSnapshot world = game.snapshot();
+        WorldSnapshot world = session.snapshot();
         if (somethingMoves(world)) {
             dirty = true;
         }
@@ -148,25 +137,108 @@ public final class TerminalApp {
         }
     }
 
-    private void handle(NetEvent event) {
-        dirty = true;
-        if (event instanceof NetEvent.Received r) {
-            game.onMessage(r.message());
-        } else if (event instanceof NetEvent.Closed c) {
-            lost = Optional.of(c.reason().toString());
-            if (ui.confirmQuit || finished) {
-                finished = true;
-            } else {
-                ui.notice("Connection closed: " + c.reason() + ". Press q to leave.", clock.getAsLong());
-            }
+    private Optional<Inbound> nextNow() {
+        try {
+            return session.next(0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
         }
-        // skipped lines are only for the log; the screen goes on
+    }
+
+    private void take(Inbound in) {
+        dirty = true;
+        if (in instanceof Inbound.Net net) {
+            session.onNet(net);
+        } else if (in instanceof Inbound.Key key) {
+            onKey(key.key());
+        } else if (in instanceof Inbound.HungUp) {
+            hungUp();
+        }
+        showEvents(clock.getAsLong());
+    }
+
+    private void showEvents(long now) {
+        for (SessionEvent e : session.takeEvents()) {
+            dirty = true;
+            e.accept(new SessionEvent.Handler<Void>() {
+                @Override
+                public Void on(SessionEvent.Received e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Happened e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Answered e) {
+                    ui.notice(e.answer().sentence(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Refused e) {
+                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Sent e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Done e) {
+                    ui.notice(e.change(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Failed e) {
+                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Trouble e) {
+                    ui.notice(e.text(), now);
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Skipped e) {
+                    return null; // only for the log; the screen goes on
+                }
+
+                @Override
+                public Void on(SessionEvent.RoundTrip e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.LifeBegan e) {
+                    return null;
+                }
+
+                @Override
+                public Void on(SessionEvent.Closed e) {
+                    if (ui.confirmQuit || session.quitting()) {
+                        finish();
+                    } else {
+                        ui.notice("Connection closed: " + e.reason() + ". Press q to leave.", now);
+                    }
+                    return null;
+                }
+            });
+        }
     }
 
     private boolean somethingMoves(WorldSnapshot world) {
         long now = world.nanos();
         for (var p : world.people().values()) {
-            if (p.walk().isPresent() && !p.walk().get().isOverAt(now)) {
+            if (p.motion().walk().isPresent() && !p.motion().walk().get().isOverAt(now)) {
                 return true;
             }
         }
@@ -175,14 +247,18 @@ public final class TerminalApp {
                 return true;
             }
         }
-        return ui.notice(clock.getAsLong()).isPresent() || !macro.isEmpty();
+        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued();
     }
 
     private void keepStats(long now) {
+        Optional<Link> link = session.link();
+        if (link.isEmpty()) {
+            return;
+        }
         if (now - lastRateAt >= 1_000_000_000L) {
             double seconds = (now - lastRateAt) / 1e9;
-            long in = link.bytesReceived();
-            long out = link.bytesSent();
+            long in = link.get().bytesReceived();
+            long out = link.get().bytesSent();
             inPerSecond = (long) ((in - lastIn) / seconds);
             outPerSecond = (long) ((out - lastOut) / seconds);
             lastIn = in;
@@ -190,8 +266,8 @@ public final class TerminalApp {
             lastRateAt = now;
             dirty = true;
         }
-        if (lost.isEmpty() && game.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
-            link.ping();
+        if (session.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
+            link.get().ping();
             lastPingAt = now;
         }
     }
@@ -202,17 +278,22 @@ public final class TerminalApp {
         Optional<Layout> planned = Layout.compute(size.getColumns(), size.getRows());
         if (planned.isPresent()) {
             Rect map = planned.get().get(Layout.Pane.MAP);
-            ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, us, map.cols(), map.rows()) : us;
+            Position body = world.ourBodyAt();
+            ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
         }
         View view = new View(world, ui.mode, ui.cursor(us), ui.viewCenter, ui.edgeScroll, ui.speechBack,
-                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()), ui.help, ui.confirmQuit,
-                ui.notice(clock.getAsLong()), ascii, link.roundTripMillis(), inPerSecond, outPerSecond, lost);
+                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()), ui.overlay, ui.confirmQuit,
+                ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
+                        ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
+                        .mapToLong(Long::longValue).findFirst(),
+                inPerSecond, outPerSecond, session.closed().map(CloseReason::toString));
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
     }
 
     private void onKey(KeyStroke key) {
+        dirty = true;
         long now = clock.getAsLong();
         if (key.getKeyType() == KeyType.EOF) {
             finish();
@@ -225,9 +306,14 @@ public final class TerminalApp {
             }
             return;
         }
-        if (lost.isPresent() && key.getKeyType() == KeyType.Character && key.getCharacter() == 'q') {
-            exitCode = CONNECTION_LOST;
-            finished = true;
+        if (session.closed().isPresent() && key.getKeyType() == KeyType.Character && key.getCharacter() == 'q') {
+            finish();
+            return;
+        }
+        if (ui.overlay.isPresent()) {
+            if (!ui.overlay.get().key(key)) {
+                ui.overlay = Optional.empty();
+            }
             return;
         }
         if (ui.chat != null) {
@@ -238,36 +324,47 @@ public final class TerminalApp {
             click(mouse);
             return;
         }
-        if (ui.help && (key.getKeyType() == KeyType.Escape
-                || (key.getKeyType() == KeyType.Character && key.getCharacter() == '?'))) {
-            ui.help = false;
-            return;
-        }
         Optional<List<Action>> actions = keymap.lookup(ui.mode, KeyChord.of(key));
         if (actions.isEmpty()) {
             ui.notice("No action on " + KeyChord.of(key).label() + " (? shows the keys)", now);
             return;
         }
         ui.clearNotice();
-        macro.addAll(actions.get());
-        runMacro(now);
+        session.queue(actions.get());
+        session.runDue(this::perform);
+    }
+
+    /** The terminal is gone: stop drawing; the runner decides whether the life goes on without a screen. */
+    private void hungUp() {
+        finished = true;
+        exitCode = ExitCode.HANGUP;
     }
 
     private void finish() {
         finished = true;
-        exitCode = lost.isPresent() ? CONNECTION_LOST : QUIT;
-        if (lost.isEmpty()) {
-            link.hangUp(Duration.ofSeconds(1));
+        if (session.closed().isPresent() && !session.quitting()) {
+            exitCode = ExitCode.CONNECTION_LOST;
+        } else {
+            exitCode = ExitCode.OK;
+            if (session.closed().isEmpty()) {
+                session.quit(Duration.ofSeconds(1));
+            }
         }
     }
 
+    /**
+     * The chat line takes only what the server keeps (A-Z, space and .-,'?!; lower case is
+     * raised) and no more than our age lets us say; anything else is refused where the player
+     * sees it, not dropped later by the server.
+     */
     private void typeChat(KeyStroke key) {
+        long now = clock.getAsLong();
         switch (key.getKeyType()) {
             case Enter -> {
-                String text = ui.chat.toString().replace('#', ' ').strip();
+                String text = ui.chat.toString().strip();
                 ui.chat = null;
                 if (!text.isEmpty()) {
-                    perform(new Action.Say(text.toUpperCase(Locale.ROOT)));
+                    perform(new BodyAction.Say(text));
                 }
             }
             case Escape -> ui.chat = null;
@@ -277,10 +374,17 @@ public final class TerminalApp {
                 }
             }
             case Character -> {
-                char c = key.getCharacter();
-                if (key.isCtrlDown() && c == 'c') {
+                char c = Character.toUpperCase(key.getCharacter());
+                WorldSnapshot world = session.snapshot();
+                int limit = ChatPane.sayLimit(world);
+                if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
-                } else if (c >= ' ' && ui.chat.length() < UiState.MAX_CHAT) {
+                } else if (!SpeechRules.allowed(c)) {
+                    ui.notice("'" + SafeText.clean(String.valueOf(key.getCharacter()))
+                            + "' cannot be said (only A-Z, space and .-,'?!)", now);
+                } else if (ui.chat.length() >= limit) {
+                    ui.notice("at most " + limit + " at your age", now);
+                } else {
                     ui.chat.append(c);
                 }
             }
@@ -290,8 +394,12 @@ public final class TerminalApp {
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+            ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
+        }
+        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+            return; // a release, a drag, a move: nothing to do, and never a key
         }
         Rect map = layout.get().get(Layout.Pane.MAP);
         if (!map.contains(mouse.getPosition().getColumn(), mouse.getPosition().getRow())) {
@@ -302,83 +410,132 @@ public final class TerminalApp {
         if (tile.isEmpty()) {
             return;
         }
-        WorldSnapshot world = game.snapshot();
-        Position us = world.ourPosition();
+        WorldSnapshot world = session.snapshot();
         ui.cursorTile = tile;
         boolean somethingThere = world.cell(tile.get().x(), tile.get().y()).map(c -> !c.object().isEmpty()).orElse(false);
         if (mouse.getButton() == 3) {
-            perform(new Action.Drop(new Target.Cursor()));
-        } else if (tile.get().equals(us)) {
-            perform(new Action.Self(-1));
+            perform(new TileAction.Drop(new Target.Cursor()));
+        } else if (tile.get().equals(world.ourPosition())) {
+            perform(new BodyAction.Self(-1));
         } else {
-            perform(somethingThere ? new Action.Use(new Target.Cursor()) : new Action.Walk(new Target.Cursor()));
+            perform(somethingThere ? new TileAction.Use(new Target.Cursor()) : new TileAction.Walk(new Target.Cursor()));
         }
     }
 
-    private void runMacro(long now) {
-        while (!macro.isEmpty() && now >= macroResumeAt && !finished) {
-            Action next = macro.poll();
-            if (next instanceof Action.Wait wait) {
-                macroResumeAt = now + (long) (wait.seconds() * 1e9);
-                return;
-            }
-            perform(next);
-        }
-    }
-
+    /** Does one action: the screen's own here, the game's through the session (aimed at the cursor's tile). */
     private void perform(Action action) {
         long now = clock.getAsLong();
-        if (!game.inGame() && !(isScreenAction(action))) {
-            ui.notice("Not in the game yet", now);
-            return;
-        }
-        GameController.Outcome outcome = isScreenAction(action) ? new GameController.Outcome.ForCaller(action) : game.perform(action);
-        if (outcome instanceof GameController.Outcome.Failed failed) {
-            ui.notice(failed.message(), now);
-        } else if (outcome instanceof GameController.Outcome.Answer answer) {
-            ui.notice(answer.kind() + ": " + answer.fields(), now);
-        } else if (outcome instanceof GameController.Outcome.ForCaller own) {
-            screenAction(own.action(), now);
-        }
+        action.accept(new Action.Families<Void>() {
+            @Override
+            public Void tile(TileAction a) {
+                return game(a);
+            }
+
+            @Override
+            public Void body(BodyAction a) {
+                return game(a);
+            }
+
+            @Override
+            public Void query(Query a) {
+                return game(a);
+            }
+
+            @Override
+            public Void screen(ScreenAction a) {
+                a.accept(new ScreenActions(now));
+                return null;
+            }
+
+            @Override
+            public Void script(ScriptAction a) {
+                return a.accept(new ScriptAction.Handler<Void>() {
+                    @Override
+                    public Void on(ScriptAction.Wait w) {
+                        session.perform(w);
+                        return null;
+                    }
+
+                    @Override
+                    public Void on(ScriptAction.Quit q) {
+                        ui.confirmQuit = true;
+                        return null;
+                    }
+                });
+            }
+
+            private Void game(Action a) {
+                WorldSnapshot world = session.snapshot();
+                session.perform(Aim.at(a, ui.cursor(world.ourPosition()), world.ourPosition()));
+                return null;
+            }
+        });
+        showEvents(now);
     }
 
-    private static boolean isScreenAction(Action a) {
-        return a instanceof Action.Cursor || a instanceof Action.TargetMode || a instanceof Action.Chat
-                || a instanceof Action.Help || a instanceof Action.ToggleEdgeScroll || a instanceof Action.ScrollLog
-                || a instanceof Action.Redraw || a instanceof Action.Cancel || a instanceof Action.Quit
-                || a instanceof Action.Wait;
-    }
+    /** The screen's own actions. */
+    private final class ScreenActions implements ScreenAction.Handler<Void> {
+        private final long now;
 
-    private void screenAction(Action action, long now) {
-        if (action instanceof Action.Cursor c) {
-            ui.moveCursor(game.snapshot().ourPosition(), c.dx(), c.dy());
-        } else if (action instanceof Action.TargetMode) {
+        ScreenActions(long now) {
+            this.now = now;
+        }
+
+        @Override
+        public Void on(ScreenAction.Cursor c) {
+            ui.moveCursor(session.snapshot().ourPosition(), c.dx(), c.dy());
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.TargetMode a) {
             ui.mode = ui.mode == Keymap.Mode.TARGET ? Keymap.Mode.NORMAL : Keymap.Mode.TARGET;
-        } else if (action instanceof Action.Chat) {
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Chat a) {
             ui.chat = new StringBuilder();
-        } else if (action instanceof Action.Help) {
-            ui.help = !ui.help;
-        } else if (action instanceof Action.ToggleEdgeScroll) {
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Help a) {
+            ui.overlay = Optional.of(new HelpOverlay(keymap));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.ToggleEdgeScroll a) {
             ui.edgeScroll = !ui.edgeScroll;
             ui.notice(ui.edgeScroll ? "The map scrolls near its edge" : "The map follows you", now);
-        } else if (action instanceof Action.ScrollLog s) {
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.ScrollLog s) {
             ui.speechBack = Math.max(0, ui.speechBack + s.lines());
-        } else if (action instanceof Action.Redraw) {
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Redraw a) {
             try {
                 screen.doResizeIfNecessary();
                 screen.refresh(Screen.RefreshType.COMPLETE);
             } catch (IOException e) {
                 ui.notice("Cannot redraw: " + e.getMessage(), now);
             }
-        } else if (action instanceof Action.Cancel) {
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Cancel a) {
             ui.mode = Keymap.Mode.NORMAL;
             ui.cursorTile = Optional.empty();
-            ui.help = false;
+            ui.overlay = Optional.empty();
             ui.speechBack = 0;
-        } else if (action instanceof Action.Quit) {
-            ui.confirmQuit = true;
-        } else {
-            ui.notice("Nothing to do for " + action, now);
+            return null;
         }
     }
 }

@@ -23,7 +23,7 @@ final class UiState {
     Position viewCenter = new Position(0, 0);
     int speechBack;
     StringBuilder chat;
-    boolean help;
+    Optional<Overlay> overlay = Optional.empty();
     boolean confirmQuit;
     private String notice;
     private long noticeUntil;

@@ -14,10 +14,11 @@ import ohol.tui.world.WorldSnapshot;
  * @param viewCenter  the tile at the map's centre
  * @param speechBack  how many lines the speech log is scrolled back
  * @param chat        the line being typed, while the chat line is open
+ * @param overlay     what is drawn over the map and takes the keys (help, lists), if open
  * @param notice      a short message for the player (an error, a question)
  */
 public record View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
-                   int speechBack, Optional<String> chat, boolean help, boolean confirmQuit, Optional<String> notice,
+                   int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
                    boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond,
                    Optional<String> connectionLost) {
 }

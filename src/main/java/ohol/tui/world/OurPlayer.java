@@ -7,23 +7,35 @@ import ohol.tui.protocol.server.PlayerState;
 import ohol.tui.protocol.server.PlayerUpdate;
 
 /**
- * What the client must know about its own player to act: who we are, where we stand, whether a
- * move is under way and which move number comes next. Our id is the last new player in the first
- * {@code PU}, as the official client decides.
+ * Our own player, in two halves with one writer each. What the server confirmed (who we are,
+ * where we stand, which move it finished, whether it forced us back) is written only by the
+ * world's applier. What we predict while a walk we asked for is under way (where it ends, its
+ * sequence number) is written only by whoever sends {@code MOVE}. Our id is the last new player
+ * in the first {@code PU}, as the official client decides.
  *
  * <p>Thread safety: confined to the thread that applies messages.
  */
 public final class OurPlayer {
-    private int id = -1;
-    private int x;
-    private int y;
-    private boolean alive;
-    private int nextSequence = Move.FIRST_SEQUENCE;
-    private int movingSequence;
-    private boolean pendingForce;
+    /** Where we are: the tile the server last had us standing on, and where we will stand when our walk ends. */
+    public record Whereabouts(Position confirmed, Position predicted) {
+        public static final Whereabouts ORIGIN = new Whereabouts(new Position(0, 0), new Position(0, 0));
+    }
 
-    /** Reads a PU; returns true if it said something about us. */
-    public boolean apply(PlayerUpdate update) {
+    // confirmed by the server
+    private int id = -1;
+    private boolean alive;
+    private Position confirmed = new Position(0, 0);
+    private int doneMovingSeq;
+    private int forcedMoves;
+
+    // predicted by the sender of MOVE
+    private Position destination = new Position(0, 0);
+    private int movingSequence;
+    private int nextSequence = Move.FIRST_SEQUENCE;
+    private int forcedMovesSeen;
+
+    /** Reads a PU; returns true if it said something about us. Only the world's applier calls this. */
+    boolean confirm(PlayerUpdate update) {
         if (id < 0 && !update.players().isEmpty()) {
             id = update.players().get(update.players().size() - 1).playerId();
             alive = true;
@@ -36,37 +48,26 @@ public final class OurPlayer {
             aboutUs = true;
             if (line instanceof PlayerRemoved) {
                 alive = false;
-                movingSequence = 0;
             } else if (line instanceof PlayerState state) {
-                applyState(state);
+                if (state.forced()) {
+                    forcedMoves++;
+                    confirmed = new Position(state.x(), state.y());
+                } else if (state.isStill()) {
+                    confirmed = new Position(state.x(), state.y());
+                    doneMovingSeq = Math.max(doneMovingSeq, state.doneMovingSeq());
+                } else if (!isMoving()) {
+                    confirmed = new Position(state.x(), state.y()); // someone else moves us (a held baby)
+                }
             }
         }
         return aboutUs;
     }
 
-    private void applyState(PlayerState state) {
-        if (state.forced()) {
-            x = state.x();
-            y = state.y();
-            movingSequence = 0;
-            pendingForce = true;
-        } else if (state.isStill()) {
-            x = state.x();
-            y = state.y();
-            if (state.doneMovingSeq() >= movingSequence) {
-                movingSequence = 0;
-            }
-        } else if (movingSequence == 0) {
-            x = state.x();
-            y = state.y();
-        }
-    }
-
-    /** Records a MOVE we are sending; returns its sequence number. */
-    public int startMove(int destinationX, int destinationY) {
+    /** Records a MOVE we are sending, which ends at {@code end}; returns its sequence number. */
+    public int predictMove(Position end) {
+        forcedMovesSeen = forcedMoves;
         movingSequence = nextSequence++;
-        x = destinationX;
-        y = destinationY;
+        destination = end;
         return movingSequence;
     }
 
@@ -75,11 +76,14 @@ public final class OurPlayer {
         return nextSequence;
     }
 
-    /** True once after a forced position, which we must acknowledge with FORCE x y. */
+    /** True once after each forced position, which we must acknowledge with {@code FORCE x y}. */
     public boolean takePendingForce() {
-        boolean force = pendingForce;
-        pendingForce = false;
-        return force;
+        if (forcedMovesSeen == forcedMoves) {
+            return false;
+        }
+        forcedMovesSeen = forcedMoves;
+        movingSequence = 0;
+        return true;
     }
 
     public boolean isKnown() {
@@ -94,16 +98,17 @@ public final class OurPlayer {
         return alive;
     }
 
+    /** A move we sent is under way: the server has neither finished it nor forced us elsewhere. */
     public boolean isMoving() {
-        return movingSequence != 0;
+        return movingSequence != 0 && doneMovingSeq < movingSequence && forcedMovesSeen == forcedMoves;
     }
 
-    /** Where we are, or where our current move ends. */
-    public int x() {
-        return x;
+    public Whereabouts whereabouts() {
+        return new Whereabouts(confirmed, isMoving() ? destination : confirmed);
     }
 
-    public int y() {
-        return y;
+    /** Where we will stand when our walk ends (where we stand, when still): what offsets count from. */
+    public Position tile() {
+        return isMoving() ? destination : confirmed;
     }
 }

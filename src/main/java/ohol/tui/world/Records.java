@@ -4,42 +4,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import ohol.tui.protocol.server.ServerMessage;
 
 /**
- * What the server told us that is neither map nor people: graves and their owners, property
- * owners, and the latest of each informational message (valley spacing, bad biomes, war report,
- * homeland, learned tools...), kept for the panes and for headless queries.
- *
- * <p>Thread safety: confined like the {@link World}.
+ * Whose graves and whose property the server pointed out ({@code GV}, {@code GM}, {@code GO},
+ * {@code OW}), for the look description of a tile. Immutable; the world swaps in a new one when
+ * they change, and forgets those far away as it forgets the map.
  */
-public final class Records {
-    private final Map<Position, Integer> graves = new HashMap<>();
-    private final Map<Position, List<Integer>> owners = new HashMap<>();
-    private final Map<String, ServerMessage> latest = new HashMap<>();
+public record Records(Map<Position, Integer> graves, Map<Position, List<Integer>> owners) {
+    public static final Records NONE = new Records(Map.of(), Map.of());
 
-    void grave(Position at, int playerId) {
-        graves.put(at, playerId);
-    }
-
-    void moveGrave(Position from, Position to) {
-        Integer owner = graves.remove(from);
-        if (owner != null) {
-            graves.put(to, owner);
-        }
-    }
-
-    void owners(Position at, List<Integer> ids) {
-        owners.put(at, List.copyOf(ids));
-    }
-
-    void latest(ServerMessage message) {
-        latest.put(message.tag(), message);
-    }
-
-    void forgetFar(Position here, int radius) {
-        graves.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
-        owners.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
+    public Records {
+        graves = Map.copyOf(graves);
+        owners = Map.copyOf(owners);
     }
 
     /** Whose grave is at a tile, if the server said. */
@@ -51,9 +27,39 @@ public final class Records {
         return owners.getOrDefault(at, List.of());
     }
 
-    /** The latest message of a tag among those only recorded ({@code VS}, {@code BB}, {@code WR}, ...). */
-    public <T extends ServerMessage> Optional<T> latest(String tag, Class<T> type) {
-        ServerMessage m = latest.get(tag);
-        return type.isInstance(m) ? Optional.of(type.cast(m)) : Optional.empty();
+    Records grave(Position at, int playerId) {
+        Map<Position, Integer> g = new HashMap<>(graves);
+        g.put(at, playerId);
+        return new Records(g, owners);
+    }
+
+    Records moveGrave(Position from, Position to) {
+        Integer owner = graves.get(from);
+        if (owner == null) {
+            return this;
+        }
+        Map<Position, Integer> g = new HashMap<>(graves);
+        g.remove(from);
+        g.put(to, owner);
+        return new Records(g, owners);
+    }
+
+    Records owners(Position at, List<Integer> ids) {
+        Map<Position, List<Integer>> o = new HashMap<>(owners);
+        o.put(at, List.copyOf(ids));
+        return new Records(graves, o);
+    }
+
+    Records forgetFar(Position here, int radius) {
+        boolean far = graves.keySet().stream().anyMatch(p -> p.chebyshevDistance(here) > radius)
+                || owners.keySet().stream().anyMatch(p -> p.chebyshevDistance(here) > radius);
+        if (!far) {
+            return this;
+        }
+        Map<Position, Integer> g = new HashMap<>(graves);
+        Map<Position, List<Integer>> o = new HashMap<>(owners);
+        g.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
+        o.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
+        return new Records(g, o);
     }
 }

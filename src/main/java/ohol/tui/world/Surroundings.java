@@ -17,9 +17,13 @@ public final class Surroundings {
     /** An object and what it holds, named. */
     public record Named(int id, String name, List<Named> contents) {}
 
-    /** One tile: its ground, floor, object and the people standing there. */
+    /**
+     * One tile: its ground, floor, object and the people standing there; whose grave it is and
+     * who owns it, when the server said.
+     */
     public record TileReport(int x, int y, int dx, int dy, boolean known, int biome, Optional<Named> floor,
-                             Optional<Named> object, List<String> people) {}
+                             Optional<Named> object, List<String> people, Optional<String> graveOf,
+                             List<String> owners) {}
 
     /** One object found by a scan, relative to us. */
     public record Sighting(int dx, int dy, int id, String name) {}
@@ -37,14 +41,17 @@ public final class Surroundings {
         int x = here.x() + dx;
         int y = here.y() + dy;
         Optional<Cell> cell = world.cell(x, y);
-        List<String> people = world.peopleAt(x, y).stream().map(Person::displayName).toList();
+        List<String> people = world.peopleAt(x, y).stream().map(p -> world.nameOf(p.id())).toList();
+        Position at = new Position(x, y);
+        Optional<String> grave = world.records().graveOwner(at).map(world::nameOf);
+        List<String> owners = world.records().ownersOf(at).stream().map(world::nameOf).toList();
         if (cell.isEmpty()) {
-            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people);
+            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people, grave, owners);
         }
         Cell c = cell.get();
         Optional<Named> floor = c.floor() == 0 ? Optional.empty() : Optional.of(new Named(c.floor(), catalog.displayName(c.floor()), List.of()));
         Optional<Named> object = c.object().isEmpty() ? Optional.empty() : Optional.of(named(c.object()));
-        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people);
+        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people, grave, owners);
     }
 
     public Named named(GameObject object) {
@@ -72,6 +79,39 @@ public final class Surroundings {
         seen.sort(Comparator.comparingDouble((Sighting s) -> Math.hypot(s.dx(), s.dy()))
                 .thenComparingInt(Sighting::dy).thenComparingInt(Sighting::dx));
         return seen;
+    }
+
+    /** A tile in one line, as the look line and {@code look} show it: {@code At 1,0: Basket [Stone] on Floor | EVE}. */
+    public static String describe(TileReport tile) {
+        StringBuilder text = new StringBuilder();
+        text.append(tile.dx() == 0 && tile.dy() == 0 ? "Here" : "At " + tile.dx() + "," + tile.dy()).append(": ");
+        if (!tile.known()) {
+            text.append("not seen yet");
+        } else {
+            text.append(tile.object().map(Surroundings::describe).orElse("nothing"));
+            tile.floor().ifPresent(f -> text.append(" on ").append(f.name()));
+        }
+        tile.graveOf().ifPresent(name -> text.append(", the grave of ").append(name));
+        if (!tile.owners().isEmpty()) {
+            text.append(", owned by ").append(String.join(", ", tile.owners()));
+        }
+        if (!tile.people().isEmpty()) {
+            text.append(" | ").append(String.join(", ", tile.people()));
+        }
+        return text.toString();
+    }
+
+    /** An object and what it holds: {@code Basket [Stone, Bowl of 3]}. */
+    public static String describe(Named object) {
+        if (object.contents().isEmpty()) {
+            return object.name();
+        }
+        StringBuilder out = new StringBuilder(object.name()).append(" [");
+        for (int i = 0; i < object.contents().size(); i++) {
+            Named c = object.contents().get(i);
+            out.append(i == 0 ? "" : ", ").append(c.contents().isEmpty() ? c.name() : c.name() + " of " + c.contents().size());
+        }
+        return out.append(']').toString();
     }
 
     /** The nearest object whose name holds {@code text} (any case), within {@code radius}. */

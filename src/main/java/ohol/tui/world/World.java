@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
-import ohol.tui.protocol.server.Ancestors;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
@@ -29,20 +28,26 @@ import ohol.tui.protocol.server.ServerMessage;
  */
 public final class World {
     public static final int FORGET_RADIUS = 64;
+    /** Entries kept in each log; each entry's text is capped where it enters, so the logs stay small. */
     public static final int LOG_SIZE = 500;
+    /**
+     * Messages held for a frame not yet closed by {@code FM}. A real frame carries a few dozen (a
+     * map chunk, the PUs and MXs of one server step); a server that never sends {@code FM} gets
+     * its frame applied at this many, so memory cannot grow without end.
+     */
+    public static final int MAX_PENDING = 10_000;
     static final int DEPARTURES_KEPT = 200;
 
     private final LongSupplier clock;
     final MapMirror map = new MapMirror();
     final Map<Integer, Person> people = new HashMap<>();
     final OurPlayer me = new OurPlayer();
-    final Map<Integer, String> names = new HashMap<>();
-    final Map<Integer, Ancestors> lineages = new HashMap<>();
+    Kin kin = Kin.NONE;
     final Chronicle<WorldEvent> speech = new Chronicle<>(LOG_SIZE);
     final Chronicle<WorldEvent> news = new Chronicle<>(LOG_SIZE);
     final Map<Integer, WorldSnapshot.Departure> departures = new LinkedHashMap<>();
     final List<WorldSnapshot.Slide> slides = new ArrayList<>();
-    final Records records = new Records();
+    Records records = Records.NONE;
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
     Optional<String> ourDeathReason = Optional.empty();
@@ -70,7 +75,7 @@ public final class World {
         }
         if (!(message instanceof FrameEnd)) {
             pending.add(message);
-            return FrameResult.NOTHING;
+            return pending.size() >= MAX_PENDING ? applyFrame() : FrameResult.NOTHING;
         }
         return applyFrame();
     }
@@ -86,7 +91,7 @@ public final class World {
         announceBirths(before, events);
         forgetFarAway();
         for (WorldEvent e : events) {
-            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid) {
+            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid || e instanceof WorldEvent.Emoted) {
                 speech.add(now(), e);
             } else if (!(e instanceof WorldEvent.StatsChanged)) {
                 news.add(now(), e);
@@ -98,35 +103,24 @@ public final class World {
     private void announceBirths(Set<Integer> before, List<WorldEvent> events) {
         long now = now();
         for (Person p : people.values()) {
-            if (!before.contains(p.id()) && p.ageAt(now) < 2 && p.motherId().isPresent()) {
-                int mother = p.motherId().getAsInt();
-                events.add(new WorldEvent.Born(p.id(), p.motherId(), nameOf(mother)));
+            var mother = kin.motherOf(p.id());
+            if (!before.contains(p.id()) && p.ageAt(now) < 2 && mother.isPresent()) {
+                events.add(new WorldEvent.Born(p.id(), mother, kin.nameOf(mother.getAsInt())));
             }
         }
     }
 
     private void forgetFarAway() {
         long now = now();
-        Position here = ourPosition(now);
+        Position here = me.tile();
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
         people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
         slides.removeIf(s -> s.isOverAt(now));
-        records.forgetFar(here, FORGET_RADIUS);
-    }
-
-    Position ourPosition(long now) {
-        if (me.id().isPresent()) {
-            Person us = people.get(me.id().getAsInt());
-            if (us != null) {
-                return us.positionAt(now);
-            }
-        }
-        return new Position(me.x(), me.y());
+        records = records.forgetFar(here, FORGET_RADIUS);
     }
 
     String nameOf(int playerId) {
-        String name = names.get(playerId);
-        return name != null ? name : "#" + playerId;
+        return kin.nameOf(playerId);
     }
 
     void depart(WorldSnapshot.Departure departure) {
@@ -139,18 +133,17 @@ public final class World {
         }
     }
 
-    /** Our player: id, standing tile, move numbering. Shared with the action executor on this thread. */
+    /**
+     * Our player. The world's applier writes what the server confirmed; the action executor on
+     * this same thread writes only its prediction of the walk it asked for.
+     */
     public OurPlayer me() {
         return me;
     }
 
-    /** What the server has told us about things other than the map and people: graves, owners, spacing... */
-    public Records records() {
-        return records;
-    }
-
     public WorldSnapshot snapshot() {
-        return new WorldSnapshot(now(), map.view(), people, me.id(), me.isKnown() ? me.isAlive() : true,
-                ourDeathReason, stats, speech.entries(), news.entries(), departures, slides, apocalypse);
+        return new WorldSnapshot(now(), map.view(), people, me.id(), me.whereabouts(),
+                me.isKnown() ? me.isAlive() : true, ourDeathReason, stats, kin, records, speech.entries(),
+                news.entries(), departures, slides, apocalypse);
     }
 }

@@ -14,6 +14,11 @@ import ohol.tui.protocol.server.*;
 final class WorldApplier implements ServerMessageHandler {
     /** How long an emotion shows when the server gives no time (as the official client's default). */
     static final double DEFAULT_EMOTE_SECONDS = 10;
+    /**
+     * Exilers kept per person. Only a leader's followers can exile, a few dozen in a big town; a
+     * server that lists more is not believed past this.
+     */
+    static final int MAX_EXILERS = 64;
 
     private final World world;
     private List<WorldEvent> events = new ArrayList<>();
@@ -36,13 +41,7 @@ final class WorldApplier implements ServerMessageHandler {
         if (p != null) {
             return p;
         }
-        Person fresh = Person.unknown(id);
-        String name = world.names.get(id);
-        if (name != null) {
-            fresh = fresh.withName(name);
-        }
-        Ancestors lineage = world.lineages.get(id);
-        return lineage != null ? fresh.withLineage(lineage) : fresh;
+        return Person.unknown(id);
     }
 
     private void update(int id, UnaryOperator<Person> change) {
@@ -75,17 +74,18 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerUpdate m) {
         long now = world.now();
-        aboutUs = world.me.apply(m);
+        aboutUs = world.me.confirm(m);
         for (PlayerUpdate.PlayerLine line : m.players()) {
             if (line instanceof PlayerState s) {
                 Person p = person(s.playerId());
                 boolean still = s.isStill() || s.forced();
                 Position at = new Position(s.x(), s.y());
-                Optional<Walk> walk = still ? Optional.empty() : p.walk();
-                Position position = still || walk.isEmpty() ? at : p.position();
-                boolean left = s.facing() == 0 ? p.facingLeft() : s.facing() < 0;
-                world.people.put(s.playerId(), p.withState(s.displayId(), position, walk, s.held(), s.clothing(),
-                        s.age(), s.ageRate(), now, s.heat(), s.moveSpeed(), left));
+                Optional<Walk> walk = still ? Optional.empty() : p.motion().walk();
+                Position position = still || walk.isEmpty() ? at : p.motion().position();
+                boolean left = s.facing() == 0 ? p.motion().facingLeft() : s.facing() < 0;
+                world.people.put(s.playerId(), p.withMotion(new Person.Motion(position, walk, left))
+                        .withBody(b -> new Person.Body(s.displayId(), s.held(), s.clothing(), s.age(), s.ageRate(), now,
+                                s.heat(), s.moveSpeed(), b.dying(), b.sick(), b.ghost())));
             } else if (line instanceof PlayerRemoved r) {
                 boolean us = isUs(r.playerId());
                 String name = world.nameOf(r.playerId());
@@ -110,7 +110,8 @@ final class WorldApplier implements ServerMessageHandler {
             }
             long began = now - (long) ((move.totalSeconds() - move.etaSeconds()) * 1e9);
             Person p = person(move.playerId());
-            world.people.put(move.playerId(), p.withWalk(start, Optional.of(new Walk(start, path, began, move.totalSeconds()))));
+            world.people.put(move.playerId(), p.withMotion(new Person.Motion(start,
+                    Optional.of(new Walk(start, path, began, move.totalSeconds())), p.motion().facingLeft())));
         }
     }
 
@@ -122,7 +123,8 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerSays m) {
         for (PlayerSays.Speech s : m.speeches()) {
-            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId())));
+            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId()),
+                    s.map().map(p -> new Position(p.x(), p.y()))));
         }
     }
 
@@ -139,7 +141,10 @@ final class WorldApplier implements ServerMessageHandler {
         for (PlayerEmotes.Emote e : m.emotes()) {
             long until = e.permanent() ? Long.MAX_VALUE
                     : now + (long) (e.ttlSeconds().orElse((int) DEFAULT_EMOTE_SECONDS) * 1e9);
-            update(e.playerId(), p -> p.withEmote(Optional.of(new Person.Emotion(e.emotIndex(), until))));
+            update(e.playerId(), p -> p.withMood(new Person.Mood(Optional.of(new Person.Emotion(e.emotIndex(), until)))));
+            if (e.isNew()) {
+                events.add(new WorldEvent.Emoted(e.playerId(), world.nameOf(e.playerId()), e.emotIndex(), isUs(e.playerId())));
+            }
         }
     }
 
@@ -180,16 +185,14 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Lineage m) {
         for (Lineage.Person p : m.people()) {
-            world.lineages.put(p.playerId(), p.ancestors());
-            update(p.playerId(), person -> person.withLineage(p.ancestors()));
+            world.kin = world.kin.withLineage(p.playerId(), p.ancestors());
         }
     }
 
     @Override
     public void on(Names m) {
         for (Names.Name n : m.names()) {
-            world.names.put(n.playerId(), n.fullName());
-            update(n.playerId(), p -> p.withName(n.fullName()));
+            world.kin = world.kin.named(n.playerId(), n.fullName());
             events.add(new WorldEvent.Named(n.playerId(), n.fullName()));
         }
     }
@@ -197,7 +200,7 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Following m) {
         for (Following.Follow f : m.follows()) {
-            update(f.followerId(), p -> p.withLeader(f.leader()));
+            update(f.followerId(), p -> p.withSocial(x -> new Person.Social(f.leader(), x.exiledBy(), x.curseLevel(), x.curseWord())));
             if (f.leader().isPresent()) {
                 int leader = f.leader().getAsInt();
                 events.add(new WorldEvent.Followed(f.followerId(), world.nameOf(f.followerId()), f.leader(), world.nameOf(leader)));
@@ -209,16 +212,16 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(Exiled m) {
         for (Exiled.Exile e : m.exiles()) {
             if (e.startsList()) {
-                update(e.targetId(), p -> p.withExiledBy(List.of()));
+                update(e.targetId(), p -> p.withSocial(x -> new Person.Social(x.leaderId(), List.of(), x.curseLevel(), x.curseWord())));
                 continue;
             }
-            update(e.targetId(), p -> {
-                List<Integer> by = new ArrayList<>(p.exiledBy());
-                if (!by.contains(e.exilerId())) {
+            update(e.targetId(), p -> p.withSocial(x -> {
+                List<Integer> by = new ArrayList<>(x.exiledBy());
+                if (!by.contains(e.exilerId()) && by.size() < MAX_EXILERS) {
                     by.add(e.exilerId());
                 }
-                return p.withExiledBy(by);
-            });
+                return new Person.Social(x.leaderId(), by, x.curseLevel(), x.curseWord());
+            }));
             events.add(new WorldEvent.ExiledBy(e.targetId(), world.nameOf(e.targetId()), e.exilerId(), world.nameOf(e.exilerId())));
         }
     }
@@ -226,14 +229,14 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Cursed m) {
         for (Cursed.Curse c : m.curses()) {
-            update(c.playerId(), p -> p.withCurse(c.level(), c.word()));
+            update(c.playerId(), p -> p.withSocial(x -> new Person.Social(x.leaderId(), x.exiledBy(), c.level(), c.word())));
         }
     }
 
     @Override
     public void on(Dying m) {
         for (Dying.Wounded w : m.players()) {
-            update(w.playerId(), p -> p.withDying(true, w.sick()));
+            update(w.playerId(), p -> p.withBody(b -> dying(b, true, w.sick())));
             events.add(new WorldEvent.Wounded(w.playerId(), world.nameOf(w.playerId()), w.sick()));
         }
     }
@@ -241,42 +244,42 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Healed m) {
         for (int id : m.playerIds()) {
-            update(id, p -> p.withDying(false, false));
+            update(id, p -> p.withBody(b -> dying(b, false, false)));
             events.add(new WorldEvent.HealedUp(id, world.nameOf(id)));
         }
     }
 
     @Override
     public void on(Ghosts m) {
-        m.playerIds().forEach(id -> update(id, Person::asGhost));
+        m.playerIds().forEach(id -> update(id, p -> p.withBody(b -> new Person.Body(b.displayId(), b.held(), b.clothing(),
+                b.age(), b.ageRate(), b.ageNanos(), b.heat(), b.moveSpeed(), b.dying(), b.sick(), true))));
     }
 
     @Override
     public void on(Flip m) {
         for (Flip.Facing f : m.facings()) {
-            update(f.playerId(), p -> p.withFacingLeft(f.faceLeft()));
+            update(f.playerId(), p -> p.withMotion(new Person.Motion(p.motion().position(), p.motion().walk(), f.faceLeft())));
         }
     }
 
     @Override
     public void on(Grave m) {
-        world.records.grave(new Position(m.x(), m.y()), m.playerId());
+        world.records = world.records.grave(new Position(m.x(), m.y()), m.playerId());
     }
 
     @Override
     public void on(GraveMove m) {
-        world.records.moveGrave(new Position(m.fromX(), m.fromY()), new Position(m.toX(), m.toY()));
+        world.records = world.records.moveGrave(new Position(m.fromX(), m.fromY()), new Position(m.toX(), m.toY()));
     }
 
     @Override
     public void on(GraveOld m) {
-        world.records.grave(new Position(m.x(), m.y()), m.playerId());
-        world.records.latest(m);
+        world.records = world.records.grave(new Position(m.x(), m.y()), m.playerId());
     }
 
     @Override
     public void on(OwnerList m) {
-        world.records.owners(new Position(m.x(), m.y()), m.ownerIds());
+        world.records = world.records.owners(new Position(m.x(), m.y()), m.ownerIds());
     }
 
     @Override
@@ -301,69 +304,8 @@ final class WorldApplier implements ServerMessageHandler {
         events.add(new WorldEvent.Notice(m.text()));
     }
 
-    // Recorded for panes and queries; they change nothing else.
-    @Override
-    public void on(ValleySpacing m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(BadBiomes m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(WarReport m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(Homeland m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(LearnedToolReport m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(ToolExperts m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(StatueInfo m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(VogUpdate m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(PosseJoin m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(MonumentCall m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(FlightDest m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(PhotoSignature m) {
-        world.records.latest(m);
-    }
-
-    @Override
-    public void on(RocketRide m) {
-        world.records.latest(m);
+    private static Person.Body dying(Person.Body b, boolean dying, boolean sick) {
+        return new Person.Body(b.displayId(), b.held(), b.clothing(), b.age(), b.ageRate(), b.ageNanos(), b.heat(),
+                b.moveSpeed(), dying, sick, b.ghost());
     }
 }

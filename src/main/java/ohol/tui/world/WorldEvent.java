@@ -1,36 +1,132 @@
 package ohol.tui.world;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * Something a player would want told: the world's news, for the event and speech panes and for
- * headless mode's JSON lines. Names are as known when it happened.
+ * headless mode's JSON lines. Names are as known when it happened. {@link EventText} gives each
+ * its name and its sentence.
  */
 public sealed interface WorldEvent {
+    <R> R accept(Handler<R> handler);
+
+    /** One method per event. */
+    interface Handler<R> {
+        R on(StatsChanged e);
+
+        R on(Born e);
+
+        R on(Named e);
+
+        R on(Died e);
+
+        R on(Said e);
+
+        R on(PlaceSaid e);
+
+        R on(Followed e);
+
+        R on(ExiledBy e);
+
+        R on(Wounded e);
+
+        R on(HealedUp e);
+
+        R on(Notice e);
+
+        R on(Emoted e);
+    }
+
     /** Our food, heat or craving changed. */
-    record StatsChanged(OurStats stats) implements WorldEvent {}
+    record StatsChanged(OurStats stats) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
     /** A baby was born (appeared at age under 2 with a mother). */
-    record Born(int playerId, OptionalInt motherId, String motherName) implements WorldEvent {}
+    record Born(int playerId, OptionalInt motherId, String motherName) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record Named(int playerId, String name) implements WorldEvent {}
+    record Named(int playerId, String name) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
     /** A player left: died of something or disconnected. {@code reason} as the server says it. */
-    record Died(int playerId, String name, double age, String reason, boolean us) implements WorldEvent {}
+    record Died(int playerId, String name, double age, String reason, boolean us) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record Said(int playerId, String name, String text, boolean curse, boolean us) implements WorldEvent {}
+    /** A line of speech; {@code pointsAt} where a {@code *map} pointer in it points, in our coordinates. */
+    record Said(int playerId, String name, String text, boolean curse, boolean us, Optional<Position> pointsAt)
+            implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
     /** Text written at a place ({@code LS}). */
-    record PlaceSaid(int x, int y, String text) implements WorldEvent {}
+    record PlaceSaid(int x, int y, String text) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record Followed(int followerId, String follower, OptionalInt leaderId, String leader) implements WorldEvent {}
+    record Followed(int followerId, String follower, OptionalInt leaderId, String leader) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record ExiledBy(int targetId, String target, int exilerId, String exiler) implements WorldEvent {}
+    record ExiledBy(int targetId, String target, int exilerId, String exiler) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record Wounded(int playerId, String name, boolean sick) implements WorldEvent {}
+    record Wounded(int playerId, String name, boolean sick) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
-    record HealedUp(int playerId, String name) implements WorldEvent {}
+    record HealedUp(int playerId, String name) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Someone showed an emotion ({@code PE}); {@link Emotions} names it. */
+    record Emoted(int playerId, String name, int index, boolean us) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 
     /** A message from the server's operators ({@code MS}), or a notice such as an apocalypse or shutdown. */
-    record Notice(String text) implements WorldEvent {}
+    record Notice(String text) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
 }

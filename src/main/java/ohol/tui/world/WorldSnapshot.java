@@ -15,12 +15,14 @@ import ohol.tui.protocol.GameObject;
  * @param map        the known map
  * @param people     everyone in view, by id
  * @param ourId      our player id, once the first PU has said it
+ * @param whereabouts the tile the server has us on, and the one our walk under way ends on
  * @param alive      false once the server has said we died
  * @param departures why people left, for those who have
  * @param slides     objects still sliding to where an MX put them
  */
 public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Person> people, OptionalInt ourId,
-                            boolean alive, Optional<String> ourDeathReason, OurStats stats,
+                            OurPlayer.Whereabouts whereabouts, boolean alive, Optional<String> ourDeathReason,
+                            OurStats stats, Kin kin, Records records,
                             List<Chronicle.Entry<WorldEvent>> speech, List<Chronicle.Entry<WorldEvent>> events,
                             Map<Integer, Departure> departures, List<Slide> slides, boolean apocalypse) {
 
@@ -56,9 +58,22 @@ public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Pers
         return ourId.isPresent() ? Optional.ofNullable(people.get(ourId.getAsInt())) : Optional.empty();
     }
 
-    /** Where we are now (the origin until we know). */
+    /**
+     * Our tile, the one every position shown or named counts from: where we stand, or where the
+     * walk under way ends (actions wait for it). The origin, where this life began, until we know.
+     */
     public Position ourPosition() {
-        return us().map(p -> p.positionAt(nanos)).orElse(new Position(0, 0));
+        return whereabouts.predicted();
+    }
+
+    /** Where our body is drawn now: along our walk, step by step. */
+    public Position ourBodyAt() {
+        return us().map(p -> p.positionAt(nanos)).orElse(whereabouts.confirmed());
+    }
+
+    /** A player's name, or {@code #id}. */
+    public String nameOf(int playerId) {
+        return kin.nameOf(playerId);
     }
 
     public Optional<Cell> cell(int x, int y) {

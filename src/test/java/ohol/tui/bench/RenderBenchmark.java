@@ -61,10 +61,10 @@ public class RenderBenchmark {
         ObjectCatalog catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> { });
         Keymap keymap = KeymapLoader.defaults();
         renderer = new ScreenRenderer(new GlyphBook(GlyphTheme.defaults(), catalog), new Painter(new Palette(Palette.Depth.INDEXED256)),
-                catalog, keymap);
+                catalog);
         WorldSnapshot world = Replay.of("crowd.cap").world().snapshot();
         view = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0, Optional.empty(),
-                false, false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, Optional.empty());
+                Optional.empty(), false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, Optional.empty());
     }
 
     @Benchmark

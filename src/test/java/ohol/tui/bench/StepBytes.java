@@ -22,7 +22,9 @@ import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.server.ServerMessages;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
-import ohol.tui.ui.RecordingLink;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.RecordingLink;
+import ohol.tui.session.TestSessions;
 import ohol.tui.ui.TerminalApp;
 
 /**
@@ -65,13 +67,14 @@ public final class StepBytes {
             TerminalScreen screen = new TerminalScreen(terminal);
             screen.startScreen();
             long[] clock = {1_000_000_000L};
-            TerminalApp app = new TerminalApp(screen, new RecordingLink(), new TerminalApp.Parts(
+            GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], new RecordingLink());
+            TerminalApp app = new TerminalApp(screen, session, new TerminalApp.Parts(
                     ObjectCatalog.empty(), KeymapLoader.defaults(), GlyphTheme.defaults(),
                     new Palette(Palette.Depth.INDEXED256), () -> clock[0], false));
             for (Captures.Chunk chunk : Captures.chunks("idle.cap")) {
                 if (chunk.direction() == 'S') {
                     clock[0] = 1_000_000_000L + chunk.millis() * 1_000_000L;
-                    offer(app, chunk.bytes());
+                    offer(session, chunk.bytes());
                 }
             }
             clock[0] += 60_000_000_000L; // past any slide or notice
@@ -90,7 +93,7 @@ public final class StepBytes {
                 keys.flush();
                 app.tick();
                 int x = s + 1;
-                offer(app, ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
+                offer(session, ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
                         + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#").getBytes(StandardCharsets.US_ASCII));
                 clock[0] += 300_000_000L;
                 app.tick();
@@ -103,7 +106,7 @@ public final class StepBytes {
         }
     }
 
-    private static void offer(TerminalApp app, byte[] bytes) {
+    private static void offer(GameSession session, byte[] bytes) {
         List<Frame> frames = new ArrayList<>();
         try (FrameDecoder decoder = new FrameDecoder()) {
             decoder.feed(bytes, 0, bytes.length, new FrameSink() {
@@ -119,7 +122,7 @@ public final class StepBytes {
             });
         }
         for (Frame f : frames) {
-            ServerMessages.standard().decode(f, p -> { }).ifPresent(m -> app.offer(new NetEvent.Received(m)));
+            ServerMessages.standard().decode(f, p -> { }).ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
         }
     }
 

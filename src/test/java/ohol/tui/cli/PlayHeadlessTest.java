@@ -156,7 +156,8 @@ class PlayHeadlessTest {
     @Test
     void noKeyMeansNoConnectionAttempt() throws Exception {
         Run run = play(Map.of(), "", "play", "--headless", "--host", "127.0.0.1", "--port", "1");
-        assertEquals(1, run.code());
+        assertEquals(2, run.code(), "a user's mistake");
+        assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().contains("no account key"), run.err());
     }
 

@@ -11,15 +11,17 @@ import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.world.OurPlayer;
+import ohol.tui.world.World;
 import ohol.tui.world.Position;
 import org.junit.jupiter.api.Test;
 
 class ActionExecutorTest {
-    private final OurPlayer me = new OurPlayer();
+    private final World world = new World(() -> 0L);
+    private final OurPlayer me = world.me();
     private final List<String> sent = new ArrayList<>();
-    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()),
-            t -> Optional.of(new Position(1, 1)), ActionExecutor.openGround());
+    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()), ActionExecutor.openGround());
 
     /** A PU line for player 11 as the real server writes it (from idle.cap), at x y with done-moving seq. */
     private void ourUpdate(int x, int y, int doneSeq, int forced) {
@@ -28,13 +30,20 @@ class ActionExecutorTest {
         var pu = (PlayerUpdate) ServerMessages.standard().decode(new Frame("PU", List.of(line)), p -> {
             throw new AssertionError(p);
         }).orElseThrow();
-        if (me.apply(pu)) {
+        world.accept(pu);
+        if (world.accept(new FrameEnd()).aboutUs()) {
             executor.afterOurUpdate();
         }
     }
 
     private void perform(String line) {
-        ActionParser.parseLine(line).forEach(executor::perform);
+        ActionSyntax.parseLine(line).forEach(a -> {
+            if (a instanceof TileAction t) {
+                executor.perform(t);
+            } else {
+                executor.perform((BodyAction) a);
+            }
+        });
     }
 
     @Test
@@ -79,10 +88,10 @@ class ActionExecutorTest {
     }
 
     @Test
-    void cursorTargetsAndSelfAndRemove() {
+    void everyMapCommandAndSelfAndRemove() {
         ourUpdate(0, 0, 1, 0);
-        perform("use @; self; remv -1 0; drop 0 -1; swap 1 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
-        assertEquals(List.of("USE 1 1#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 1 1#",
+        perform("use 1 0; self; remv -1 0; drop 0 -1; swap 0 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
+        assertEquals(List.of("USE 1 0#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 0 1#",
                 "KILL 1 0#", "BABY 0 1#", "UBABY 0 1 2#", "SREMV 0 0 5 -1#"), sent);
     }
 
@@ -90,9 +99,18 @@ class ActionExecutorTest {
     void anActionOnAFarTileWalksNextToItFirst() {
         ourUpdate(0, 0, 1, 0);
         perform("use 5 5");
-        assertEquals(List.of("MOVE 0 0 @2 1 1 2 2 3 3 4 4#"), sent);
-        ourUpdate(4, 4, 2, 0);
+        assertEquals(List.of("MOVE 0 0 @2 0 1 1 2 2 3 3 4 4 5#"), sent, "to its west side: never a corner");
+        ourUpdate(4, 5, 2, 0);
         assertEquals("USE 5 5#", sent.get(1), "the same tile, not 5 5 from where we now stand");
+    }
+
+    @Test
+    void anActionOnACornerTileStepsToASideFirst() {
+        ourUpdate(0, 0, 1, 0);
+        perform("drop 1 1");
+        assertEquals(List.of("MOVE 0 0 @2 0 1#"), sent, "one step north puts the tile east of us");
+        ourUpdate(0, 1, 2, 0);
+        assertEquals("DROP 1 1 -1#", sent.get(1));
     }
 
     @Test
@@ -113,15 +131,15 @@ class ActionExecutorTest {
 
     @Test
     void nothingIsSentBeforeWeKnowWhoWeAre() {
-        assertThrows(IllegalStateException.class, () -> executor.perform(new Action.Say("HI")));
+        assertThrows(IllegalStateException.class, () -> executor.perform(new BodyAction.Say("HI")));
         assertTrue(sent.isEmpty());
     }
 
     @Test
-    void nonGameActionsAreLeftToTheCaller() {
+    void theCursorIsTheScreensToResolve() {
         ourUpdate(0, 0, 1, 0);
-        assertTrue(!executor.perform(new Action.Scan(3)));
-        assertTrue(!executor.perform(new Action.Quit()));
+        var e = assertThrows(IllegalStateException.class, () -> executor.perform(new TileAction.Use(new Target.Cursor())));
+        assertTrue(e.getMessage().contains("no cursor"), e.getMessage());
         assertTrue(sent.isEmpty());
     }
 }

@@ -98,9 +98,9 @@ class TmuxIT {
         keys("Enter");
         until("our words in the speech pane", s -> s.contains("You: HELLO TMUX"));
         keys("?");
-        until("the help", s -> s.contains("Keys (Esc or ? closes)"));
+        until("the help", s -> s.contains("Keys and actions"));
         keys("Escape");
-        until("the map again", s -> !s.contains("Keys (Esc or ? closes)"));
+        until("the map again", s -> !s.contains("Keys and actions"));
         keys("C-c");
         until("the question", s -> s.contains("Really quit? (y/n)"));
         keys("y");

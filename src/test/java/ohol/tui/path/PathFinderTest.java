@@ -76,7 +76,26 @@ class PathFinderTest {
         var path = finder.pathNextTo(new Position(0, 0), new Position(5, 0)).orElseThrow();
         assertEquals(1, path.get(path.size() - 1).chebyshevDistance(new Position(5, 0)));
         assertEquals(4, path.size());
-        assertTrue(finder.pathNextTo(new Position(4, 1), new Position(5, 0)).orElseThrow().isEmpty(), "already next to it");
+        assertTrue(finder.pathNextTo(new Position(4, 0), new Position(5, 0)).orElseThrow().isEmpty(), "already beside it");
+        assertEquals(java.util.List.of(new Position(4, 0)), finder.pathNextTo(new Position(4, 1), new Position(5, 0)).orElseThrow(),
+                "from a corner, one step to a side: the server does not act from corners (west wins a tie)");
+    }
+
+    @Test
+    void theSideWithTheShortestPathWinsAndTheTargetItselfIsTheLastResort() {
+        // a bush at 0,0 walled on the west, south and east: only its north side is open
+        Set<Position> walls = Set.of(new Position(-1, 0), new Position(1, 0), new Position(0, -1));
+        var finder = new PathFinder(walls::contains);
+        var path = finder.pathNextTo(new Position(0, -3), new Position(0, 0)).orElseThrow();
+        assertEquals(new Position(0, 1), path.get(path.size() - 1), "around the walls to the open north side");
+        // all four sides walled: stand on the (walkable) target itself
+        Set<Position> boxed = Set.of(new Position(-1, 0), new Position(1, 0), new Position(0, -1), new Position(0, 1));
+        var onIt = new PathFinder(boxed::contains).pathNextTo(new Position(1, 1), new Position(0, 0)).orElseThrow();
+        assertEquals(java.util.List.of(new Position(0, 0)), onIt);
+        Set<Position> sealed = new java.util.HashSet<>(boxed);
+        sealed.add(new Position(0, 0));
+        assertTrue(new PathFinder(sealed::contains).pathNextTo(new Position(3, 3), new Position(0, 0)).isEmpty(),
+                "no side and a blocking target: no way");
     }
 
     @Test

@@ -4,52 +4,74 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import ohol.tui.data.ObjectCatalog;
-import ohol.tui.input.ActionParser;
-import ohol.tui.input.GameController;
+import ohol.tui.input.ActionSyntax;
 import ohol.tui.net.Connection;
 import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
 import ohol.tui.net.Secret;
 import ohol.tui.net.Session;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.world.World;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Inbound;
+import ohol.tui.session.Link;
+import ohol.tui.session.SessionEvent;
 import ohol.tui.world.WorldSnapshot;
 
-/** The real client's classes (connection, world, controller) driven from a test thread. */
+/** The real client's session (connection, world, actions) driven from a test thread. */
 final class PracticeClient implements AutoCloseable {
-    final Session session;
-    final GameController game;
+    Session session;
+    final GameSession game;
     final List<ServerMessage> received = new ArrayList<>();
-    private final BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
+    final List<SessionEvent> events = new ArrayList<>();
     boolean closed;
 
     PracticeClient(PracticeServer server, String password, String email, boolean reconnect) throws LoginException {
+        this(server, password, email, reconnect, catalog());
+    }
+
+    PracticeClient(PracticeServer server, String password, String email, boolean reconnect, ObjectCatalog catalog)
+            throws LoginException {
         LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, email, new Secret(password), new Secret("KEY"),
                 0, reconnect, Optional.empty(), 0);
-        session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                Duration.ofSeconds(5), new Inbox(inbox::add));
-        game = new GameController(new World(System::nanoTime), PracticeObjects.builtIn().asCatalog(),
-                session.connection()::send, session.connection()::ping, t -> Optional.empty());
+        game = new GameSession(new GameSession.Parts(catalog, System::nanoTime), inbox -> {
+            session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
+                    Duration.ofSeconds(5), new Inbox(inbox));
+            return Link.of(session.connection());
+        });
+        game.begin();
     }
 
     static ObjectCatalog catalog() {
         return PracticeObjects.builtIn().asCatalog();
     }
 
+    /** Performs a line of actions; a refusal fails the test. */
     void perform(String line) {
-        ActionParser.parseLine(line).forEach(a -> {
-            var outcome = game.perform(a);
-            if (outcome instanceof GameController.Outcome.Failed f) {
-                throw new AssertionError(line + ": " + f.message());
+        ActionSyntax.parseLine(line).forEach(a -> {
+            game.perform(a);
+            for (SessionEvent e : take()) {
+                if (e instanceof SessionEvent.Refused r) {
+                    throw new AssertionError(line + ": " + r.reason());
+                }
             }
         });
+    }
+
+    private List<SessionEvent> take() {
+        List<SessionEvent> now = game.takeEvents();
+        for (SessionEvent e : now) {
+            events.add(e);
+            if (e instanceof SessionEvent.Received r) {
+                received.add(r.message());
+            } else if (e instanceof SessionEvent.Closed) {
+                closed = true;
+            }
+        }
+        return now;
     }
 
     /** Pumps what the server sent until the world satisfies {@code condition}. */
@@ -64,13 +86,12 @@ final class PracticeClient implements AutoCloseable {
             if (left <= 0) {
                 throw new AssertionError("timed out waiting for " + what + "; received " + received.stream().map(ServerMessage::tag).toList());
             }
-            NetEvent e = inbox.poll(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
-            if (e instanceof NetEvent.Received r) {
-                received.add(r.message());
-                game.onMessage(r.message());
-            } else if (e instanceof NetEvent.Closed) {
-                closed = true;
+            Optional<Inbound> in = game.next(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)));
+            if (in.isPresent() && in.get() instanceof Inbound.Net net) {
+                game.onNet(net);
             }
+            game.runDue(game::perform);
+            take();
         }
     }
 
@@ -101,6 +122,9 @@ final class PracticeClient implements AutoCloseable {
 
     @Override
     public void close() {
-        session.close();
+        game.quit(Duration.ZERO);
+        if (session != null) {
+            session.close();
+        }
     }
 }

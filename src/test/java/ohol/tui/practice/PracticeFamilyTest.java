@@ -70,8 +70,8 @@ class PracticeFamilyTest {
     private static void walkTo(PracticeClient me, int x, int y) throws InterruptedException {
         Position at = me.game.snapshot().ourPosition();
         me.perform("move " + (x - at.x()) + " " + (y - at.y()));
-        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.walk().isEmpty()
-                && p.position().equals(new Position(x, y))).orElse(false));
+        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.motion().walk().isEmpty()
+                && p.motion().position().equals(new Position(x, y))).orElse(false));
     }
 
     @Test
@@ -83,7 +83,7 @@ class PracticeFamilyTest {
                 WorldSnapshot c = child.await("born and fed the welcome", w -> w.us().isPresent()
                         && w.people().containsKey(m) && w.stats().foodCapacity() > 0);
                 int b = c.ourId().getAsInt();
-                Map<Integer, Integer> ids = Map.of(m, 15, b, 16, child.game.snapshot().us().orElseThrow().displayId(), 353);
+                Map<Integer, Integer> ids = Map.of(m, 15, b, 16, child.game.snapshot().us().orElseThrow().body().displayId(), 353);
                 String real = capture("baby-child.cap");
                 // the newborn's lines as the official server sent them to its newborn
                 assertTrue(real.contains(wire(first(child, Lineage.class, 0), ids)), wire(first(child, Lineage.class, 0), ids));
@@ -122,12 +122,12 @@ class PracticeFamilyTest {
 
                 Thread.sleep(1100); // the server's one-second gap between a player's SAYs
                 mother.sendRaw(new Say("YOU ARE ADAM"));
-                WorldSnapshot named = mother.await("the name", w -> w.people().get(b).name().isPresent());
-                assertEquals("ADAM", named.people().get(b).name().orElseThrow());
+                WorldSnapshot named = mother.await("the name", w -> w.kin().name(b).isPresent());
+                assertEquals("ADAM", named.kin().name(b).orElseThrow());
 
                 mother.sendRaw(new Drop(2, 0));
                 mother.await("the baby put down", w -> holding(w, 0));
-                child.await("on the ground where she was put", w -> w.us().orElseThrow().position().equals(new Position(2, 0)));
+                child.await("on the ground where she was put", w -> w.us().orElseThrow().motion().position().equals(new Position(2, 0)));
 
                 // UBABY: a small child who is not hungry refuses a berry; a hungry one eats it
                 walkTo(mother, 2, 1);
@@ -182,8 +182,8 @@ class PracticeFamilyTest {
             int e = eve.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             Thread.sleep(1100); // the server's one-second gap after birth
             eve.sendRaw(new Say("I AM HUNKA"));
-            WorldSnapshot s = eve.await("named", w -> w.us().orElseThrow().name().isPresent());
-            assertEquals("EVE HUNKA", s.us().orElseThrow().name().orElseThrow());
+            WorldSnapshot s = eve.await("named", w -> w.us().isPresent() && w.kin().name(w.us().get().id()).isPresent());
+            assertEquals("EVE HUNKA", s.kin().name(s.us().orElseThrow().id()).orElseThrow());
             Names nm = eve.received.stream().filter(x -> x instanceof Names).map(Names.class::cast).findFirst().orElseThrow();
             assertTrue(capture("starve.cap").contains(wire(nm, Map.of(e, 24))), "as the server names an Eve: " + wire(nm, Map.of(e, 24)));
             eve.await("old age", w -> eve.closed);

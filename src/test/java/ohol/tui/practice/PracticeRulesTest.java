@@ -54,8 +54,8 @@ class PracticeRulesTest {
         if (!at.equals(new Position(x, y))) {
             me.perform("move " + (x - at.x()) + " " + (y - at.y()));
         }
-        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.walk().isEmpty()
-                && p.position().equals(new Position(x, y))).orElse(false));
+        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.motion().walk().isEmpty()
+                && p.motion().position().equals(new Position(x, y))).orElse(false));
     }
 
     /** Sends {@code c} and checks the server's answer: a PU, no MX, and the same hand and tile. */

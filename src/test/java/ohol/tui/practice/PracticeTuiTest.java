@@ -8,19 +8,9 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Predicate;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.net.Connection;
-import ohol.tui.net.Inbox;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.NetEvent;
-import ohol.tui.net.Secret;
-import ohol.tui.net.Session;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Link;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.TerminalApp;
 import org.junit.jupiter.api.Test;
@@ -65,24 +55,6 @@ class PracticeTuiTest {
         return m.find() ? Integer.parseInt(m.group(1)) : -1;
     }
 
-    /** One key per step, each waited for: "l" east, "h" west, "k" north, "j" south. */
-    private void walkTo(int x, int y, String... keys) throws Exception {
-        press("<esc>");
-        int[] at = position(screen());
-        for (String key : keys) {
-            switch (key) {
-                case "l" -> at[0]++;
-                case "h" -> at[0]--;
-                case "k" -> at[1]++;
-                default -> at[1]--;
-            }
-            String step = "at " + at[0] + "," + at[1];
-            press(key);
-            until("a step to " + step, s -> s.contains(step + " ") || s.contains(step + "\n"));
-        }
-        assertEquals(x + "," + y, at[0] + "," + at[1], "the keys lead where the test says");
-    }
-
     private static int[] position(String screen) {
         var at = java.util.regex.Pattern.compile("at (-?\\d+),(-?\\d+)").matcher(screen);
         assertTrue(at.find(), screen);
@@ -104,23 +76,19 @@ class PracticeTuiTest {
     @Test
     void pickABerryEatItUseTheBasketAndTalkOnTheScreen() throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
-            BlockingQueue<NetEvent> inbox = new LinkedBlockingQueue<>();
-            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "tui@x", new Secret("pw"), new Secret("K"), 0, false,
-                    Optional.empty(), 0);
-            try (Session session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                    Duration.ofSeconds(5), new Inbox(inbox::add))) {
+            try (PracticeClient client = new PracticeClient(server, "pw", "tui@x", false)) {
                 terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
-                app = new TerminalApp(screen, Link.of(session.connection()), new TerminalApp.Parts(
+                app = new TerminalApp(screen, client.game, new TerminalApp.Parts(
                         PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
-                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false), inbox);
+                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
                 until("our status", s -> s.contains("age 14") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
-                // the server acts only on orthogonal neighbours: walk to 2,1, west of the bush at 3,1
-                walkTo(2, 1, "l", "l", "k");
-                cursorTo(1, 0);
+                // the bush east of the spawn, on a corner as seen from the spawn: the client walks to a
+                // side of it (the server acts from no corner) and picks
+                cursorTo(3, 1);
                 press("g");
                 until("a berry in hand", s -> s.contains("holding Gooseberry"));
                 int before = food(screen());
@@ -129,9 +97,9 @@ class PracticeTuiTest {
 
                 press("g"); // the cursor still on the bush, which is next to us now
                 until("another berry", s -> s.contains("holding Gooseberry"));
-                // to 2,-1, east of the basket at 1,-1, then the cursor onto the basket
-                walkTo(2, -1, "j", "j");
-                cursorTo(-1, 0);
+                // the cursor stays on the bush as we walk; Esc brings it home, then to the basket at 1,-1
+                int[] at = position(screen());
+                cursorTo(1 - at[0], -1 - at[1]);
                 until("the basket under the cursor", s -> s.contains("Basket"));
                 press("d");
                 until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));

@@ -6,14 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TextColor;
 import java.util.Map;
+import ohol.tui.knowledge.ObjectKind;
 import org.junit.jupiter.api.Test;
 
 class GlyphThemeTest {
-    private record Thing(String name, boolean isGrave, boolean isPerson, boolean isFloor, boolean isFood,
-                         boolean isClothing, boolean isContainer, boolean blocksWalking, boolean isPermanent)
-            implements ObjectTraits {
+    private record Thing(String name, ObjectKind kind, boolean isGrave, boolean isPerson, boolean isFloor,
+                         boolean isFood, boolean isClothing, boolean isContainer, boolean blocksWalking,
+                         boolean isPermanent) implements ObjectTraits {
         static Thing named(String name) {
-            return new Thing(name, false, false, false, false, false, false, false, false);
+            return new Thing(name, ObjectKind.PORTABLE, false, false, false, false, false, false, false, false);
+        }
+
+        static Thing of(String name, ObjectKind kind) {
+            return new Thing(name, kind, false, false, false, false, false, false, false, false);
         }
     }
 
@@ -30,15 +35,31 @@ class GlyphThemeTest {
     }
 
     @Test
-    void flagsDecideWhenTheNameSaysNothing() {
-        var basket = new Thing("Basket", false, false, false, false, false, true, false, false);
-        assertEquals("container", theme.categoryOf(basket));
-        var berry = new Thing("Gooseberry", false, false, false, true, false, false, false, false);
-        assertEquals("food", theme.categoryOf(berry));
-        var bones = new Thing("Old Remains", true, false, false, false, false, false, false, true);
-        assertEquals("grave", theme.categoryOf(bones));
-        var hat = new Thing("Rabbit Fur Hat", false, false, false, false, true, false, false, false);
-        assertEquals("animal", theme.categoryOf(hat), "name rules come first in the default theme");
+    void kindsDecideBeforeNames() {
+        assertEquals("container", theme.categoryOf(Thing.of("Basket", ObjectKind.CONTAINER)));
+        assertEquals("food", theme.categoryOf(Thing.of("Gooseberry", ObjectKind.FOOD)));
+        assertEquals("grave", theme.categoryOf(Thing.of("Old Remains", ObjectKind.GRAVE)));
+        assertEquals("clothing", theme.categoryOf(Thing.of("Rabbit Fur Hat", ObjectKind.CLOTHING)));
+        assertEquals("danger", theme.categoryOf(Thing.of("Wolf", ObjectKind.DANGEROUS_ANIMAL)));
+        assertEquals("tree", theme.categoryOf(Thing.of("Sugarcane", ObjectKind.WILD_OBSTACLE)));
+        assertEquals("wall", theme.categoryOf(Thing.of("Adobe Wall", ObjectKind.OBSTACLE)));
+        assertEquals("plant", theme.categoryOf(Thing.of("Wild Onion", ObjectKind.WILD)));
+    }
+
+    @Test
+    void aNameRuleAboveTheKindsOverridesThem() {
+        String mine = "rule name Sugarcane plant\n" + GlyphTheme.defaultText();
+        GlyphTheme own = GlyphTheme.parse(mine, "mine");
+        assertEquals("plant", own.categoryOf(Thing.of("Sugarcane", ObjectKind.WILD_OBSTACLE)));
+        var e = assertThrows(IllegalArgumentException.class, () -> GlyphTheme.parse("rule kind beast thing\n", "mine"));
+        assertTrue(e.getMessage().contains("unknown kind 'beast'"), e.getMessage());
+    }
+
+    @Test
+    void flagRulesStillWork() {
+        GlyphTheme flags = GlyphTheme.parse(GlyphTheme.defaultText().replace("rule kind person", "rule flag food food\nrule kind person"), "flags");
+        var berry = new Thing("Gooseberry", ObjectKind.PORTABLE, false, false, false, true, false, false, false, false);
+        assertEquals("food", flags.categoryOf(berry));
     }
 
     @Test

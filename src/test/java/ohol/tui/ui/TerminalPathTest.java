@@ -79,6 +79,8 @@ class TerminalPathTest {
         ui.terminal.addInput(new MouseAction(MouseActionType.CLICK_DOWN, 1, new TerminalPosition(46, 9)));
         ui.tick();
         assertEquals(List.of("MOVE 0 0 @2 1 0 2 0 3 0#"), ui.sent);
-        assertTrue(ui.row(22).startsWith("At 3,0:"), ui.row(22));
+        // positions count from where our walk ends: the clicked tile is where we will stand
+        assertTrue(ui.row(22).startsWith("Here:"), ui.row(22));
+        assertTrue(ui.row(1).contains("at 3,0"), ui.row(1));
     }
 }

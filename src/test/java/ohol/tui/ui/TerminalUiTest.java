@@ -77,8 +77,60 @@ class TerminalUiTest {
     void typingInTheChatLineSaysIt() {
         UiHarness ui = new UiHarness(80, 24).play("idle.cap");
         ui.sent.clear();
-        ui.press("t").type("hello #there").press("<enter>");
-        assertEquals("SAY 0 0 HELLO  THERE#", ui.sent.get(0));
+        ui.press("t").type("hello #there");
+        assertTrue(ui.row(23).startsWith("Say 11/59: HELLO THERE_"), ui.row(23));
+        assertTrue(ui.row(23).contains("'#' cannot be said"), "refused where the player sees it: " + ui.row(23));
+        ui.press("<enter>");
+        assertEquals("SAY 0 0 HELLO THERE#", ui.sent.get(0));
+    }
+
+    @Test
+    void theChatLineRefusesDigitsAndStopsAtWhatOurAgeAllows() {
+        UiHarness ui = new UiHarness(80, 24).play("idle.cap"); // aged 14: 59 characters
+        ui.sent.clear();
+        ui.press("t").type("i have 3 berries");
+        assertTrue(ui.row(23).startsWith("Say 15/59: I HAVE  BERRIES_"), ui.row(23));
+        assertTrue(ui.row(23).contains("'3' cannot be said"), ui.row(23));
+        ui.press("<esc>", "t").type("a".repeat(70));
+        assertTrue(ui.row(23).startsWith("Say 59/59: "), ui.row(23));
+        assertTrue(ui.row(23).contains("at most 59 at your age"), "the cut is seen: " + ui.row(23));
+        ui.press("<enter>");
+        assertEquals("SAY 0 0 " + "A".repeat(59) + "#", ui.sent.get(0));
+    }
+
+    @Test
+    void emotesShowAtThePersonAndInTheLogAndTheKeysNameThem() {
+        UiHarness ui = new UiHarness(100, 30).play("idle.cap");
+        int col = 33; // 100x30: the map is 66 wide; our tile at columns 32-33 of row 2 + 13
+        ui.send("PE\n11 13\n#FM\n#");
+        assertEquals('@', ui.at(col - 1, 15), ui.screenText());
+        assertEquals('*', ui.at(col, 15), "the emotion shows beside us:\n" + ui.screenText());
+        assertTrue(ui.screenText().contains("You *LOVE*"), ui.screenText());
+        ui.nanos += 11_000_000_000L; // past its 10 s
+        ui.tick();
+        assertEquals(' ', ui.at(col, 15), "and goes after its time");
+        ui.press("?");
+        for (int page = 0; page < 10 && !ui.screenText().contains("F2        emote 0 (happy)"); page++) {
+            ui.press("<pagedown>");
+        }
+        assertTrue(ui.screenText().contains("F2        emote 0 (happy)"), ui.screenText());
+    }
+
+    @Test
+    void aBabyMaySayOneCharacter() {
+        UiHarness ui = new UiHarness(80, 24).play("baby-child.cap");
+        ui.press("t").type("mama");
+        assertTrue(ui.row(23).startsWith("Say 1/1: M_"), ui.row(23));
+    }
+
+    @Test
+    void serverMadeSpeechIsShownAsTheServersNotAsOurs() {
+        UiHarness ui = new UiHarness(200, 30).play("idle.cap");
+        ui.send("PS\n11/0 +HOMESICK+\n11/0 MEET ME HERE *map 3 -4 20\n#FM\n#");
+        String screen = ui.screenText();
+        assertTrue(screen.contains("You are homesick"), "\n" + screen);
+        assertFalse(screen.contains("You: +HOMESICK+"), screen);
+        assertTrue(screen.contains("You: MEET ME HERE (points at 3,-4)"), screen);
     }
 
     @Test
@@ -91,7 +143,7 @@ class TerminalUiTest {
         ui.press("<c-c>", "y");
         assertTrue(ui.app.isFinished());
         assertTrue(ui.link.hungUp);
-        assertEquals(TerminalApp.QUIT, ui.app.exitCode());
+        assertEquals(ohol.tui.session.ExitCode.OK, ui.app.exitCode());
     }
 
     @Test
@@ -123,9 +175,13 @@ class TerminalUiTest {
         UiHarness ui = new UiHarness(100, 40).play("idle.cap");
         ui.press("?");
         String screen = ui.screenText();
-        assertTrue(screen.contains("Keys (Esc or ? closes)"), screen);
-        assertTrue(screen.contains("walk -1 0") || screen.contains("h          walk"), screen);
+        assertTrue(screen.contains(HelpOverlay.TITLE), screen);
+        assertTrue(screen.contains("h         move -1 0"), screen);
+        ui.sent.clear();
+        ui.press("j", "<pagedown>");
+        assertTrue(ui.sent.isEmpty(), "the help takes the keys: nothing walks behind it " + ui.sent);
+        assertTrue(ui.screenText().contains(HelpOverlay.TITLE), "j scrolls the help, it does not close it");
         ui.press("?");
-        assertFalse(ui.screenText().contains("Keys (Esc or ? closes)"));
+        assertFalse(ui.screenText().contains(HelpOverlay.TITLE));
     }
 }

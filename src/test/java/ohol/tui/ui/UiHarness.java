@@ -14,6 +14,9 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.net.NetEvent;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.RecordingLink;
+import ohol.tui.session.TestSessions;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameSink;
@@ -32,6 +35,7 @@ final class UiHarness {
     final List<String> sent;
     final RecordingLink link;
     final TerminalApp app;
+    final GameSession session;
     long nanos = 1_000_000_000L;
 
     UiHarness(int cols, int rows) {
@@ -45,7 +49,8 @@ final class UiHarness {
         RecordingLink link = new RecordingLink();
         this.link = link;
         this.sent = link.sent;
-        app = new TerminalApp(screen, link, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
+        session = TestSessions.begun(catalog(), () -> nanos, link);
+        app = new TerminalApp(screen, session, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
                 GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
     }
 
@@ -66,7 +71,7 @@ final class UiHarness {
             if (chunk.direction() == 'S') {
                 nanos = 1_000_000_000L + chunk.millis() * 1_000_000L;
                 for (ServerMessage m : decode(chunk.bytes())) {
-                    app.offer(new NetEvent.Received(m));
+                    TestSessions.hear(session, new NetEvent.Received(m));
                 }
                 tick();
             }
@@ -101,7 +106,7 @@ final class UiHarness {
 
     UiHarness sendBytes(byte[] bytes) {
         for (ServerMessage m : decode(bytes)) {
-            app.offer(new NetEvent.Received(m));
+            TestSessions.hear(session, new NetEvent.Received(m));
         }
         return tick();
     }

@@ -61,10 +61,10 @@ class WorldReplayTest {
         WorldSnapshot s = Replay.of("baby-child.cap").world().snapshot();
         Person us = s.us().orElseThrow();
         assertTrue(us.ageAt(s.nanos()) < 2, "a baby: " + us.ageAt(s.nanos()));
-        assertTrue(us.motherId().isPresent());
-        Person mother = s.people().get(us.motherId().getAsInt());
+        assertTrue(s.kin().motherOf(us.id()).isPresent());
+        Person mother = s.people().get(s.kin().motherOf(us.id()).getAsInt());
         assertTrue(mother != null && mother.ageAt(s.nanos()) > 13, "the mother is in view and grown");
-        assertTrue(us.lineage().orElseThrow().eveId().isPresent());
+        assertTrue(s.kin().lineage(us.id()).orElseThrow().eveId().isPresent());
     }
 
     @Test
@@ -91,7 +91,7 @@ class WorldReplayTest {
         WorldSnapshot s = Replay.of("crowd.cap").world().snapshot();
         List<Person> others = s.people().values().stream().filter(p -> p.id() != s.ourId().getAsInt()).toList();
         assertTrue(others.size() >= 5, "others in view: " + others.size());
-        assertTrue(others.stream().filter(p -> p.name().isPresent()).count() >= 4, others.toString());
+        assertTrue(others.stream().filter(p -> s.kin().name(p.id()).isPresent()).count() >= 4, others.toString());
         List<WorldEvent.Said> said = s.speech().stream().map(e -> e.value()).filter(WorldEvent.Said.class::isInstance)
                 .map(WorldEvent.Said.class::cast).toList();
         assertTrue(said.size() > 10, "speech kept: " + said.size());

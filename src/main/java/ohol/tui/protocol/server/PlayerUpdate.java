@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code PU}: one line per player whose state changed, or who left (died, disconnected). See
@@ -55,7 +56,7 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
             for (int i = 0; i < 5; i++) {
                 f.text();
             }
-            var reason = f.hasMore() ? RemovalReason.parse(f.text()) : RemovalReason.UNKNOWN;
+            var reason = f.hasMore() ? RemovalReason.parse(TextFields.word(f.text(), ServerText.MAX_WORD)) : RemovalReason.UNKNOWN;
             f.end();
             return new PlayerRemoved(id, displayId, age, reason);
         }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
+import ohol.tui.text.ServerText;
 
 /**
  * The table from wire tag to parser: the single source of truth for which server messages exist.
@@ -97,12 +98,26 @@ public final class ServerMessages {
         if (parser == null) {
             return Optional.of(new Unknown(frame.tag(), frame.lines()));
         }
+        // reports quote the server's bytes: they leave here cleaned, whoever prints them
+        Consumer<String> reports = problem -> problems.accept(ServerText.clean(problem, ServerText.MAX_REPORT));
         try {
-            return Optional.of(parser.parse(frame, problems));
+            return Optional.of(parser.parse(frame, reports));
         } catch (RuntimeException e) {
             // a parser bug or a malformed message must never take the connection down
-            problems.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + frame.lines());
+            reports.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + quote(frame));
             return Optional.empty();
         }
+    }
+
+    /** The start of a frame's lines, enough to recognise it in a report. */
+    private static String quote(Frame frame) {
+        StringBuilder sb = new StringBuilder("[");
+        for (String line : frame.lines()) {
+            if (sb.length() > ServerText.MAX_REPORT) {
+                break;
+            }
+            sb.append(sb.length() > 1 ? ", " : "").append(line, 0, Math.min(line.length(), ServerText.MAX_REPORT));
+        }
+        return sb.append(']').toString();
     }
 }

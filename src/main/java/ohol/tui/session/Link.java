@@ -1,11 +1,11 @@
-package ohol.tui.ui;
+package ohol.tui.session;
 
 import java.time.Duration;
 import java.util.OptionalLong;
 import ohol.tui.net.Connection;
 import ohol.tui.protocol.client.ClientCommand;
 
-/** What the screen needs of the connection: send, ping, count bytes, hang up. */
+/** What a session needs of its connection: send, ping, count bytes, hang up. */
 public interface Link {
     void send(ClientCommand command);
 
@@ -19,6 +19,35 @@ public interface Link {
 
     /** Sends what is queued, then closes. */
     void hangUp(Duration timeout);
+
+    /** A link to nowhere: before the first login. */
+    Link NONE = new Link() {
+        @Override
+        public void send(ClientCommand command) {
+            throw new IllegalStateException("not connected");
+        }
+
+        @Override
+        public void ping() {}
+
+        @Override
+        public OptionalLong roundTripMillis() {
+            return OptionalLong.empty();
+        }
+
+        @Override
+        public long bytesReceived() {
+            return 0;
+        }
+
+        @Override
+        public long bytesSent() {
+            return 0;
+        }
+
+        @Override
+        public void hangUp(Duration timeout) {}
+    };
 
     static Link of(Connection connection) {
         return new Link() {

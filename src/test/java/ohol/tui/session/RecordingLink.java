@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.session;
 
 import java.time.Duration;
 import java.util.ArrayList;

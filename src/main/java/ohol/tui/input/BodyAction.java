@@ -1,0 +1,106 @@
+package ohol.tui.input;
+
+import ohol.tui.protocol.client.AtPosition;
+
+/** Actions of our own body: speech, eating, clothing, emotions, questions to the server. */
+public sealed interface BodyAction extends Action {
+    <R> R accept(Handler<R> handler);
+
+    @Override
+    default <R> R accept(Families<R> families) {
+        return families.body(this);
+    }
+
+    /** One method per body action. */
+    interface Handler<R> {
+        R on(Say a);
+
+        R on(Self a);
+
+        R on(RemoveFromClothing a);
+
+        R on(Jump a);
+
+        R on(Die a);
+
+        R on(Emote a);
+
+        R on(Ask a);
+    }
+
+    /** Speak a line. */
+    record Say(String text) implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Use what we hold on ourselves: eat it, put it on; with empty hands take off clothing {@code slot}. */
+    record Self(int clothingSlot) implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Take item {@code index} out of the worn clothing in {@code clothingSlot}. */
+    record RemoveFromClothing(int clothingSlot, int index) implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Jump out of arms (a baby). */
+    record Jump() implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Sudden infant death (a held baby). */
+    record Die() implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Show emotion number {@code index}. */
+    record Emote(int index) implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Ask the server one of the spoken-coordinate questions. */
+    record Ask(Question question) implements BodyAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Questions that need no target: our leader, property, leader's order, mother; and unfollow. */
+    enum Question {
+        LEAD(AtPosition.Kind.LEAD),
+        UNFOL(AtPosition.Kind.UNFOL),
+        PROP(AtPosition.Kind.PROP),
+        ORDR(AtPosition.Kind.ORDR),
+        MOTH(AtPosition.Kind.MOTH);
+
+        private final AtPosition.Kind command;
+
+        Question(AtPosition.Kind command) {
+            this.command = command;
+        }
+
+        /** The command that asks it. */
+        public AtPosition.Kind command() {
+            return command;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package ohol.tui.input;
+
+/** Questions the client answers from what it knows (and {@code goto}, which finds and walks). */
+public sealed interface Query extends Action {
+    <R> R accept(Handler<R> handler);
+
+    @Override
+    default <R> R accept(Families<R> families) {
+        return families.query(this);
+    }
+
+    /** One method per query. */
+    interface Handler<R> {
+        R on(Look a);
+
+        R on(Scan a);
+
+        R on(GoTo a);
+
+        R on(Ping a);
+    }
+
+    /** Describe what is at the target. */
+    record Look(Target target) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** List the objects within {@code radius} tiles. */
+    record Scan(int radius) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Walk to the nearest object of the given name. */
+    record GoTo(String name) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Measure the round trip to the server. */
+    record Ping() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+}

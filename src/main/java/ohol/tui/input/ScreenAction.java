@@ -1,0 +1,94 @@
+package ohol.tui.input;
+
+/** Actions of the terminal screen itself: the cursor, panes and overlays. */
+public sealed interface ScreenAction extends Action {
+    <R> R accept(Handler<R> handler);
+
+    @Override
+    default <R> R accept(Families<R> families) {
+        return families.screen(this);
+    }
+
+    /** One method per screen action. */
+    interface Handler<R> {
+        R on(Cursor a);
+
+        R on(TargetMode a);
+
+        R on(Chat a);
+
+        R on(Help a);
+
+        R on(ToggleEdgeScroll a);
+
+        R on(ScrollLog a);
+
+        R on(Redraw a);
+
+        R on(Cancel a);
+    }
+
+    /** Move the target cursor. */
+    record Cursor(int dx, int dy) implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Enter or leave target mode, where direction keys move a cursor instead of the player. */
+    record TargetMode() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Open the chat line to type something to say. */
+    record Chat() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Show the keys and the action language. */
+    record Help() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Switch between a map that follows the player and one that scrolls only near its edge. */
+    record ToggleEdgeScroll() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Scroll the speech log by {@code lines}, back in time when positive. */
+    record ScrollLog(int lines) implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Redraw the whole screen and re-read its size. */
+    record Redraw() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Leave target mode and bring the cursor home. */
+    record Cancel() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package ohol.tui.input;
+
+/** Actions that steer a macro or a script rather than the game. */
+public sealed interface ScriptAction extends Action {
+    <R> R accept(Handler<R> handler);
+
+    @Override
+    default <R> R accept(Families<R> families) {
+        return families.script(this);
+    }
+
+    /** One method per script action. */
+    interface Handler<R> {
+        R on(Wait a);
+
+        R on(Quit a);
+    }
+
+    /** Wait before the next action of a macro or script. */
+    record Wait(double seconds) implements ScriptAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Leave the game (the screen asks first). */
+    record Quit() implements ScriptAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package ohol.tui.session;
+
+import java.util.function.Consumer;
+import ohol.tui.net.LoginException;
+import ohol.tui.net.NetEvent;
+
+/**
+ * Logs in and hands back the link to the new life; what the connection hears goes to the given
+ * consumer (on the connection's reader thread). Called again for each new life, with the same
+ * settings.
+ */
+@FunctionalInterface
+public interface Connector {
+    Link connect(Consumer<NetEvent> inbox) throws LoginException;
+}

@@ -1,0 +1,27 @@
+package ohol.tui.session;
+
+/** How {@code ohol-tui} ends, as its exit status. The README lists them; scripts rely on them. */
+public enum ExitCode {
+    /** The player quit (also after a life ended and the player chose not to go on). */
+    OK(0),
+    /** The server refused the login, or could not be reached. */
+    LOGIN_FAILED(1),
+    /** A mistake in what the user gave: an option, a keymap or theme line, a key file; or no terminal. */
+    USER_ERROR(2),
+    /** The connection was lost, or ended for a reason other than our quitting. */
+    CONNECTION_LOST(3),
+    /** The client itself failed (a bug): the reason is printed. */
+    INTERNAL_ERROR(4),
+    /** The terminal hung up (its window closed, the ssh link dropped): 128 + SIGHUP, as shells report it. */
+    HANGUP(129);
+
+    private final int status;
+
+    ExitCode(int status) {
+        this.status = status;
+    }
+
+    public int status() {
+        return status;
+    }
+}

@@ -1,0 +1,290 @@
+package ohol.tui.session;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import ohol.tui.data.TransitionBook;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.Query;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.ScriptAction;
+import ohol.tui.input.TileAction;
+import ohol.tui.net.CloseReason;
+import ohol.tui.net.LoginException;
+import ohol.tui.net.NetEvent;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * A player's session: one life after another on the same settings, the world of the current
+ * life, the actions the player gives and one queue of everything that reaches it. Every
+ * front-end (the screen, headless mode, tests, and later replay or narration) is a thin layer
+ * that posts what it gets ({@link #post}), feeds it here and shows the {@link SessionEvent}s it
+ * takes back.
+ *
+ * <p>Thread safety: {@link #post} may be called from any thread; everything else only from the
+ * one thread that owns the session.
+ */
+public final class GameSession {
+    /**
+     * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
+     * The transitions are asked for only when an action needs them (loading them takes a while).
+     */
+    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
+        /** Without the game's transitions: actions still work, predictions and reasons say less. */
+        public Parts(ObjectCatalog catalog, LongSupplier clock) {
+            this(catalog, TransitionBook::empty, clock);
+        }
+    }
+
+    private final Parts parts;
+    private final Connector connector;
+    /**
+     * What may wait for the session's thread. Past this a posting thread waits its turn (the
+     * connection's reader stops reading, and TCP slows the server), so a flood the front-end
+     * cannot keep up with (a script reading its output slowly) never grows memory without end.
+     */
+    public static final int INBOX_CAPACITY = 4096;
+
+    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>(INBOX_CAPACITY);
+    private final List<SessionEvent> outbox = new ArrayList<>();
+    private final MacroRunner macros;
+    /** The empty world shown before the first login. */
+    private final Life beforeLogin;
+    private Life life;
+    private int lives;
+    private boolean quitting;
+
+    public GameSession(Parts parts, Connector connector) {
+        this.parts = parts;
+        this.connector = connector;
+        this.macros = new MacroRunner(parts.clock());
+        this.beforeLogin = new Life(0, Link.NONE, parts, e -> { });
+    }
+
+    /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
+    public void begin() throws LoginException {
+        if (life != null) {
+            life.link().hangUp(Duration.ZERO);
+        }
+        int number = ++lives;
+        Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
+        life = new Life(number, link, parts, outbox::add);
+        quitting = false;
+    }
+
+    /** Hands something to the session's thread, waiting while the queue is full. Any thread but the session's may call it. */
+    public void post(Inbound in) {
+        try {
+            inbox.put(in);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** How many things wait for the session's thread (at most {@link #INBOX_CAPACITY}). */
+    public int waiting() {
+        return inbox.size();
+    }
+
+    /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */
+    public Optional<Inbound> next(long nanos) throws InterruptedException {
+        return Optional.ofNullable(nanos <= 0 ? inbox.poll() : inbox.poll(nanos, TimeUnit.NANOSECONDS));
+    }
+
+    /** What the connection heard, applied to the world of its life (news from a past life is dropped). */
+    public void onNet(Inbound.Net net) {
+        if (life == null || net.life() != life.number()) {
+            return;
+        }
+        NetEvent e = net.event();
+        if (e instanceof NetEvent.Received r) {
+            life.onMessage(r.message());
+        } else if (e instanceof NetEvent.Skipped s) {
+            outbox.add(new SessionEvent.Skipped(s.description()));
+        } else if (e instanceof NetEvent.Closed c) {
+            life.onClosed(c.reason());
+        }
+    }
+
+    /** Adds actions to run in order, as their time comes (see {@link #runDue}). */
+    public void queue(Collection<? extends Action> actions) {
+        macros.add(actions);
+    }
+
+    /** Forgets the queued actions (a new walk, a cancel). */
+    public void clearQueue() {
+        macros.clear();
+    }
+
+    /** Nanoseconds until a queued action may run; 0 when one may run now or none waits. */
+    public long nanosUntilDue() {
+        long speech = life == null ? Long.MAX_VALUE : life.nanosUntilSpeech();
+        return Math.min(speech, macros.isEmpty() ? Long.MAX_VALUE : macros.nanosUntilDue());
+    }
+
+    public boolean hasQueued() {
+        return !macros.isEmpty();
+    }
+
+    /**
+     * Runs the queued actions that are due: game actions once the life has begun, everything else
+     * at once, handed to {@code perform} (the front-end, which does its own and gives the game's
+     * back to {@link #perform}).
+     */
+    public void runDue(Consumer<Action> perform) {
+        macros.run(this::ready, perform);
+        if (life != null) {
+            life.takeTrouble();
+        }
+    }
+
+    private boolean ready(Action a) {
+        return a.accept(new Action.Families<Boolean>() {
+            @Override
+            public Boolean tile(TileAction action) {
+                return inGame();
+            }
+
+            @Override
+            public Boolean body(BodyAction action) {
+                return inGame();
+            }
+
+            @Override
+            public Boolean query(Query action) {
+                return inGame();
+            }
+
+            @Override
+            public Boolean screen(ScreenAction action) {
+                return true;
+            }
+
+            @Override
+            public Boolean script(ScriptAction action) {
+                return true;
+            }
+        });
+    }
+
+    /**
+     * Does an action of the game (on a tile, of our body, a query) or of a script; what came of
+     * it arrives as events: an answer, a refusal with its reason, and later what the world did.
+     */
+    public void perform(Action action) {
+        try {
+            action.accept(new Action.Families<Void>() {
+                @Override
+                public Void tile(TileAction a) {
+                    current().perform(a);
+                    return null;
+                }
+
+                @Override
+                public Void body(BodyAction a) {
+                    current().perform(a);
+                    return null;
+                }
+
+                @Override
+                public Void query(Query a) {
+                    current().perform(a);
+                    return null;
+                }
+
+                @Override
+                public Void screen(ScreenAction a) {
+                    throw new IllegalStateException("this action works only in the terminal screen");
+                }
+
+                @Override
+                public Void script(ScriptAction a) {
+                    return a.accept(new ScriptAction.Handler<Void>() {
+                        @Override
+                        public Void on(ScriptAction.Wait w) {
+                            macros.add(List.of(w));
+                            return null;
+                        }
+
+                        @Override
+                        public Void on(ScriptAction.Quit q) {
+                            quit(Duration.ofSeconds(2));
+                            return null;
+                        }
+                    });
+                }
+            });
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            outbox.add(new SessionEvent.Refused(action, e.getMessage()));
+        }
+    }
+
+    private Life current() {
+        if (life == null || !life.inGame()) {
+            throw new IllegalStateException(life != null && life.closed().isPresent() ? "the connection is closed"
+                    : "not in the game yet");
+        }
+        return life;
+    }
+
+    /** Sends what is queued, then hangs up. */
+    public void quit(Duration timeout) {
+        quitting = true;
+        if (life != null) {
+            life.link().hangUp(timeout);
+        }
+    }
+
+    /** True once the player asked to leave. */
+    public boolean quitting() {
+        return quitting;
+    }
+
+    /** Everything reported since the last call, in order. */
+    public List<SessionEvent> takeEvents() {
+        List<SessionEvent> out = List.copyOf(outbox);
+        outbox.clear();
+        return out;
+    }
+
+    public WorldSnapshot snapshot() {
+        return (life == null ? beforeLogin : life).snapshot();
+    }
+
+    /** The server has put us in the world, and the connection is open. */
+    public boolean inGame() {
+        return life != null && life.inGame();
+    }
+
+    /** Why this life's connection closed, once it has. */
+    public Optional<CloseReason> closed() {
+        return life == null ? Optional.empty() : life.closed();
+    }
+
+    /** The current life's link (round trip, bytes). */
+    public Optional<Link> link() {
+        return life == null ? Optional.empty() : Optional.of(life.link());
+    }
+
+    /** How many lives this session has begun. */
+    public int lives() {
+        return lives;
+    }
+
+    /** An action in the words of the action language, for messages about it. */
+    public static String words(Action action) {
+        return ActionSyntax.format(action);
+    }
+
+}

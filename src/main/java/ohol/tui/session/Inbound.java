@@ -1,0 +1,25 @@
+package ohol.tui.session;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import ohol.tui.net.NetEvent;
+
+/**
+ * What reaches the thread that owns a session, in the one queue every other thread posts to:
+ * what the connection heard, a key, a line of a script.
+ */
+public sealed interface Inbound {
+    /** From the connection's reader thread. {@code life} tells which life's connection it came from. */
+    record Net(int life, NetEvent event) implements Inbound {}
+
+    /** A key or mouse event from the terminal. */
+    record Key(KeyStroke key) implements Inbound {}
+
+    /** A line of a script (headless mode's standard input). */
+    record Line(String text) implements Inbound {}
+
+    /** The script's input ended. */
+    record LinesEnded() implements Inbound {}
+
+    /** The terminal hung up (SIGHUP, or its input broke). */
+    record HungUp() implements Inbound {}
+}

@@ -1,0 +1,223 @@
+package ohol.tui.session;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import ohol.tui.protocol.SpeechRules;
+import java.util.function.Consumer;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.ActionExecutor;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.Query;
+import ohol.tui.input.TileAction;
+import ohol.tui.net.CloseReason;
+import ohol.tui.path.Obstacles;
+import ohol.tui.path.PathFinder;
+import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.world.Position;
+import ohol.tui.world.Surroundings;
+import ohol.tui.world.World;
+import ohol.tui.world.WorldEvent;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * One life: its connection, its world, and the executor that acts in it. Feeds server messages
+ * to the world and turns actions into commands or answers, reporting everything as
+ * {@link SessionEvent}s.
+ *
+ * <p>Thread safety: confined to the session's thread.
+ */
+final class Life {
+    /** How far {@code goto} looks for a thing of the given name. */
+    static final int GOTO_RADIUS = 32;
+    /**
+     * Time between two lines said. The server takes a line only more than a second after the last
+     * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
+     */
+    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 250_000_000L;
+    /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
+    static final int MAX_WAITING_LINES = 64;
+
+    private final int number;
+    private final Link link;
+    private final World world;
+    private final ObjectCatalog catalog;
+    private final ActionExecutor executor;
+    private final ActionOutcomes outcomes;
+    private final Consumer<SessionEvent> report;
+    private final LongSupplier clock;
+    private final Deque<BodyAction.Say> speech = new ArrayDeque<>();
+    private long nextSayNanos;
+    private Optional<CloseReason> closed = Optional.empty();
+    private boolean began;
+
+    Life(int number, Link link, GameSession.Parts parts, Consumer<SessionEvent> report) {
+        this.number = number;
+        this.link = link;
+        this.catalog = parts.catalog();
+        this.report = report;
+        this.clock = parts.clock();
+        this.world = new World(parts.clock());
+        this.outcomes = new ActionOutcomes(catalog, new Lazy<>(parts.transitions()), report);
+        this.executor = new ActionExecutor(world.me(), link::send,
+                ActionExecutor.PathPlanner.of(() -> new PathFinder(new Obstacles(world.snapshot(), catalog))),
+                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
+    }
+
+    int number() {
+        return number;
+    }
+
+    Link link() {
+        return link;
+    }
+
+    WorldSnapshot snapshot() {
+        return world.snapshot();
+    }
+
+    boolean inGame() {
+        return world.me().isKnown() && closed.isEmpty();
+    }
+
+    Optional<CloseReason> closed() {
+        return closed;
+    }
+
+    void onMessage(ServerMessage message) {
+        report.accept(new SessionEvent.Received(message));
+        if (message instanceof Pong pong) {
+            link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
+        }
+        World.FrameResult frame = world.accept(message);
+        if (!began && world.me().isKnown()) {
+            began = true;
+            nextSayNanos = clock.getAsLong() + SAY_GAP_NANOS;
+            report.accept(new SessionEvent.LifeBegan(world.me().id().getAsInt(), number));
+        }
+        for (WorldEvent e : frame.events()) {
+            report.accept(new SessionEvent.Happened(e));
+        }
+        if (frame != World.FrameResult.NOTHING) {
+            outcomes.afterFrame(world.snapshot(), frame.aboutUs());
+        }
+        if (frame.aboutUs()) {
+            executor.afterOurUpdate();
+        }
+        takeTrouble();
+    }
+
+    void onClosed(CloseReason reason) {
+        if (closed.isEmpty()) {
+            closed = Optional.of(reason);
+            report.accept(new SessionEvent.Closed(reason));
+        }
+    }
+
+    void takeTrouble() {
+        releaseSpeech();
+        executor.takeProblem().ifPresent(p -> report.accept(new SessionEvent.Trouble(p)));
+        if (closed.isEmpty()) {
+            outcomes.expire(world.snapshot().nanos());
+        }
+    }
+
+    void perform(TileAction action) {
+        executor.perform(action);
+    }
+
+    void perform(BodyAction action) {
+        if (action instanceof BodyAction.Say say) {
+            speak(say);
+        } else {
+            executor.perform(action);
+        }
+    }
+
+    /**
+     * A line to say, checked as the server will check it and paced: the server drops a SAY
+     * within a second of the life's start or of the last line it took, so lines wait their turn
+     * here and are said, never lost.
+     */
+    private void speak(BodyAction.Say say) {
+        String raised = say.text().toUpperCase(Locale.ROOT).strip();
+        for (int i = 0; i < raised.length(); i++) {
+            if (!SpeechRules.allowed(raised.charAt(i))) {
+                throw new IllegalStateException("the server keeps only A-Z, space and .-,'?! in speech: '"
+                        + raised.charAt(i) + "' would be dropped");
+            }
+        }
+        WorldSnapshot now = world.snapshot();
+        double age = now.us().map(p -> p.ageAt(now.nanos())).orElse(0.0);
+        int limit = SpeechRules.limit(age);
+        if (raised.length() > limit) {
+            raised = raised.substring(0, limit).strip();
+            report.accept(new SessionEvent.Trouble("cut to " + limit + " characters, what the server lets you say at "
+                    + (int) Math.floor(age) + ": " + raised));
+        }
+        if (speech.size() >= MAX_WAITING_LINES) {
+            throw new IllegalStateException("already " + MAX_WAITING_LINES + " lines waiting to be said");
+        }
+        speech.add(new BodyAction.Say(raised));
+        releaseSpeech();
+    }
+
+    /** Says the next waiting line when the server will take it. */
+    void releaseSpeech() {
+        long now = clock.getAsLong();
+        while (!speech.isEmpty() && inGame() && now >= nextSayNanos) {
+            executor.perform(speech.poll());
+            nextSayNanos = now + SAY_GAP_NANOS;
+        }
+    }
+
+    /** Nanoseconds until the next waiting line may be said; {@code Long.MAX_VALUE} when none waits. */
+    long nanosUntilSpeech() {
+        return speech.isEmpty() ? Long.MAX_VALUE : Math.max(0, nextSayNanos - clock.getAsLong());
+    }
+
+    void perform(Query query) {
+        query.accept(new Query.Handler<Void>() {
+            @Override
+            public Void on(Query.Look a) {
+                if (!(a.target() instanceof ohol.tui.input.Target.Offset o)) {
+                    throw new IllegalStateException("no cursor here: look DX DY");
+                }
+                report.accept(new SessionEvent.Answered(new Answer.Look(surroundings().look(o.dx(), o.dy()))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Scan a) {
+                report.accept(new SessionEvent.Answered(new Answer.Scan(a.radius(), surroundings().scan(a.radius()))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.GoTo a) {
+                var seen = surroundings().nearest(a.name(), GOTO_RADIUS)
+                        .orElseThrow(() -> new IllegalStateException(
+                                "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
+                Position tile = world.me().tile().plus(seen.dx(), seen.dy());
+                if (!executor.walkNextTo(tile)) {
+                    throw new IllegalStateException("no known path to the " + seen.name());
+                }
+                report.accept(new SessionEvent.Answered(new Answer.GoTo(seen)));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Ping a) {
+                link.ping();
+                return null;
+            }
+        });
+    }
+
+    private Surroundings surroundings() {
+        return new Surroundings(world.snapshot(), catalog);
+    }
+}

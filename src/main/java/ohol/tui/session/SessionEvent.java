@@ -1,0 +1,134 @@
+package ohol.tui.session;
+
+import ohol.tui.input.Action;
+import ohol.tui.net.CloseReason;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.world.WorldEvent;
+
+/** What a session reports to its front-end, in order: the one stream the screen, scripts and tests read. */
+public sealed interface SessionEvent {
+    <R> R accept(Handler<R> handler);
+
+    /** One method per event. */
+    interface Handler<R> {
+        R on(Received e);
+
+        R on(Happened e);
+
+        R on(Answered e);
+
+        R on(Refused e);
+
+        R on(Sent e);
+
+        R on(Done e);
+
+        R on(Failed e);
+
+        R on(Trouble e);
+
+        R on(Skipped e);
+
+        R on(RoundTrip e);
+
+        R on(LifeBegan e);
+
+        R on(Closed e);
+    }
+
+    /** A message as it came from the server. */
+    record Received(ServerMessage message) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** What a frame of messages meant. */
+    record Happened(WorldEvent event) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The answer to a query. */
+    record Answered(Answer answer) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** An action the client could not do or send (no path, not in the game...), and why. */
+    record Refused(Action action, String reason) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** An action's command went to the server ({@code command} as on the wire). */
+    record Sent(Action action, String command) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The server did an action: what changed, in words. */
+    record Done(Action action, String change) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The server answered an action but did nothing with it: the likely reason, in words. */
+    record Failed(Action action, String reason) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Something that went wrong with a walk or an action under way (the way blocked...). */
+    record Trouble(String text) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** A malformed message or line the connection skipped. */
+    record Skipped(String description) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** A {@code PONG} came back. */
+    record RoundTrip(int id, long millis) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The server put us in the world: a life begins. */
+    record LifeBegan(int playerId, int life) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The connection of this life closed. */
+    record Closed(CloseReason reason) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package ohol.tui.ui;
+
+import ohol.tui.input.Action;
+import ohol.tui.input.Query;
+import ohol.tui.input.TileAction;
+import ohol.tui.input.Target;
+import ohol.tui.world.Position;
+
+/** Puts the screen's cursor into actions aimed at {@code @}: the session counts tiles from us. */
+final class Aim {
+    private Aim() {}
+
+    static Action at(Action action, Position cursor, Position us) {
+        Target.Offset offset = new Target.Offset(cursor.x() - us.x(), cursor.y() - us.y());
+        if (action instanceof TileAction t && t.target() instanceof Target.Cursor) {
+            return t.withTarget(offset);
+        }
+        if (action instanceof Query.Look look && look.target() instanceof Target.Cursor) {
+            return new Query.Look(offset);
+        }
+        return action;
+    }
+}

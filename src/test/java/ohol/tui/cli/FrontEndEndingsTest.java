@@ -1,0 +1,129 @@
+package ohol.tui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.net.LoginDetails;
+import ohol.tui.net.Secret;
+import ohol.tui.session.ExitCode;
+import ohol.tui.testserver.ScriptedServer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** How the client ends on a user's mistake and when the connection drops under the screen. */
+@Timeout(30)
+class FrontEndEndingsTest {
+    private record Run(int code, String out, String err) {}
+
+    private static Run practice(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                if (cls == PracticeCommand.class) {
+                    return cls.cast(new PracticeCommand(Map.of(), new ByteArrayInputStream(new byte[0])));
+                }
+                return CommandLine.defaultFactory().create(cls);
+            }
+        };
+        var cmd = Main.commandLine(factory);
+        cmd.setOut(new PrintWriter(out));
+        cmd.setErr(new PrintWriter(err));
+        int code = cmd.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void aKeymapWithATypoIsOneLineNamingTheFileAndLine(@TempDir Path dir) throws Exception {
+        Path keymap = dir.resolve("typo.keymap");
+        Files.writeString(keymap, "# mine\n[normal]\nh   mvoe -1 0\n");
+        Run run = practice("practice", "--headless", "--keymap", keymap.toString());
+        assertEquals(ExitCode.USER_ERROR.status(), run.code(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains(keymap + " line 3") && run.err().contains("mvoe"), run.err());
+        assertFalse((run.out() + run.err()).contains("Exception"), run.err());
+    }
+
+    @Test
+    void aThemeWithABadLineAndAMissingKeymapAreOneLineToo(@TempDir Path dir) throws Exception {
+        Path theme = dir.resolve("bad.theme");
+        Files.writeString(theme, "sparkle all the things\n");
+        Run bad = practice("practice", "--headless", "--theme", theme.toString());
+        assertEquals(ExitCode.USER_ERROR.status(), bad.code(), bad.err());
+        assertEquals(1, bad.err().lines().count(), bad.err());
+        assertTrue(bad.err().contains(theme + " line 1"), bad.err());
+
+        Run missing = practice("practice", "--headless", "--keymap", dir.resolve("nowhere").toString());
+        assertEquals(ExitCode.USER_ERROR.status(), missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        assertFalse(missing.err().contains("Exception"), missing.err());
+    }
+
+    private static String screenText(DefaultVirtualTerminal terminal) {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int r = 0; r < size.getRows(); r++) {
+            for (int c = 0; c < size.getColumns(); c++) {
+                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aDroppedConnectionUnderTheScreenIsSaidOnStandardErrorWithItsExitCode() throws Exception {
+        String firstPu = "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
+        ScriptedServer.Script script = (command, server) -> {
+            if (command.startsWith("LOGIN")) {
+                server.send("ACCEPTED\n#" + firstPu);
+            } else if (command.startsWith("PING")) {
+                server.hangUp(); // the server goes away under the player
+            }
+        };
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        StringWriter err = new StringWriter();
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), script)) {
+            ClientRunner runner = new ClientRunner(new ClientOptions(), new PrintWriter(new StringWriter()),
+                    new PrintWriter(err), new ByteArrayInputStream(new byte[0]), Map.of(), () -> {
+                        TerminalScreen screen = new TerminalScreen(terminal);
+                        screen.startScreen();
+                        return Optional.of(screen);
+                    });
+            Thread player = new Thread(() -> {
+                long deadline = System.nanoTime() + 20_000_000_000L;
+                while (!screenText(terminal).contains("Press q to leave") && System.nanoTime() < deadline) {
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                terminal.addInput(KeyStroke.fromString("q"));
+            });
+            player.start();
+            LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "me@x", new Secret(ScriptedServer.PASSWORD),
+                    new Secret("KEY"), 0, false, Optional.empty(), 0);
+            int code = runner.run("127.0.0.1", server.port(), details, ObjectCatalog.empty());
+            player.join();
+            assertEquals(ExitCode.CONNECTION_LOST.status(), code, err.toString());
+            assertTrue(err.toString().contains("the connection was lost: server closed the connection"), err.toString());
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package ohol.tui.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.server.ServerMessages;
+import org.junit.jupiter.api.Test;
+
+/** What the server says of graves and owners shows where a player looks. */
+class RecordsLookTest {
+    private final World world = new World(() -> 0L);
+
+    private void hear(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        try (FrameDecoder decoder = new FrameDecoder()) {
+            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
+                @Override
+                public void frame(Frame frame) {
+                    ServerMessages.standard().decode(frame, p -> {
+                        throw new AssertionError(p);
+                    }).ifPresent(world::accept);
+                }
+
+                @Override
+                public void problem(String description) {
+                    throw new AssertionError(description);
+                }
+            });
+        }
+    }
+
+    @Test
+    void aGraveAndAnOwnerAreNamedInTheLook() {
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#"
+                + "NM\n7 EVE SMITH\n12 ADAM SMITH\n#GV\n2 1 7\n#OW\n-1 0 12 11\n#FM\n#");
+        Surroundings around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
+        Surroundings.TileReport grave = around.look(2, 1);
+        assertEquals(java.util.Optional.of("EVE SMITH"), grave.graveOf());
+        assertTrue(Surroundings.describe(grave).contains("the grave of EVE SMITH"), Surroundings.describe(grave));
+        Surroundings.TileReport owned = around.look(-1, 0);
+        assertEquals(List.of("ADAM SMITH", "#11"), owned.owners());
+        assertTrue(Surroundings.describe(owned).contains("owned by ADAM SMITH, #11"), Surroundings.describe(owned));
+
+        hear("GM\n2 1 3 3 0\n#FM\n#");
+        around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.look(2, 1).graveOf().isEmpty(), "the grave moved away");
+        assertEquals(java.util.Optional.of("EVE SMITH"), around.look(3, 3).graveOf());
+    }
+}
