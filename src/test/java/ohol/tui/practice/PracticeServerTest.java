@@ -161,8 +161,10 @@ class PracticeServerTest {
 
     @Test
     void aSecondPlayerIsBornToTheFirstAndTheyHearEachOther() throws Exception {
-        try (var a = new PracticeClient(server, PASSWORD, "a@two", false);
-             var b = new PracticeClient(server, PASSWORD, "b@two", false)) {
+        // food pips of 4 s: the newborn (2 pips) outlives the walk even on a busy machine
+        try (var slow = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(4)));
+             var a = new PracticeClient(slow, PASSWORD, "a@two", false);
+             var b = new PracticeClient(slow, PASSWORD, "b@two", false)) {
             int aId = a.await("a", w -> w.us().isPresent()).ourId().getAsInt();
             WorldSnapshot bs = b.await("b sees a", w -> w.us().isPresent() && w.people().containsKey(aId));
             int bId = bs.ourId().getAsInt();
