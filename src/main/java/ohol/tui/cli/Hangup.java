@@ -22,9 +22,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * (GNU coreutils 8.31 and later).
  */
 final class Hangup implements AutoCloseable {
-    /** Exit code after a hangup: 128 + SIGHUP (1), as shells report a process that a hangup ended. */
-    static final int EXIT_CODE = 129;
-
     private static final String SIGNAL = "sun.misc.Signal";
     private static final String HANDLER = "sun.misc.SignalHandler";
 

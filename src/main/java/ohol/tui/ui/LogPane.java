@@ -30,13 +30,17 @@ public final class LogPane implements Pane {
         int width = g.getSize().getColumns();
         int rows = g.getSize().getRows();
         List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        int wanted = rows + (kind == Kind.SPEECH ? view.speechBack() : 0);
+        // only the newest entries that can show are wrapped: a render costs what is on screen, not the history
         List<Line> lines = new ArrayList<>();
-        for (Chronicle.Entry<WorldEvent> e : entries) {
-            Line line = format(e.value());
-            for (String part : Text.wrap(line.text(), width)) {
-                lines.add(new Line(part, line.colour()));
+        for (int i = entries.size() - 1; i >= 0 && lines.size() < wanted; i--) {
+            Line line = format(entries.get(i).value());
+            List<String> parts = Text.wrap(line.text(), width);
+            for (int p = parts.size() - 1; p >= 0; p--) {
+                lines.add(new Line(parts.get(p), line.colour()));
             }
         }
+        java.util.Collections.reverse(lines);
         int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - rows)) : 0;
         int end = lines.size() - back;
         int start = Math.max(0, end - rows);

@@ -98,7 +98,7 @@ class HangupTest {
         assertEquals(List.of("catching=true", "ready"), child.untilReady());
         child.hangUp();
         assertEquals("hung up", child.out().readLine());
-        assertEquals(Hangup.EXIT_CODE, child.process().waitFor());
+        assertEquals(ohol.tui.session.ExitCode.HANGUP.status(), child.process().waitFor());
     }
 
     @Test
@@ -124,6 +124,6 @@ class HangupTest {
         assertEquals(List.of("catching=true", "ready"), child.untilReady());
         child.hangUp();
         assertEquals("hung up", child.out().readLine());
-        assertEquals(Hangup.EXIT_CODE, child.process().waitFor());
+        assertEquals(ohol.tui.session.ExitCode.HANGUP.status(), child.process().waitFor());
     }
 }
