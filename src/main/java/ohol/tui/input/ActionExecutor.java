@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
@@ -95,6 +96,7 @@ public final class ActionExecutor {
     private final Consumer<ClientCommand> send;
     private final PathPlanner planner;
     private final Watcher watcher;
+    private final BooleanSupplier mayWalk;
     private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
@@ -111,10 +113,21 @@ public final class ActionExecutor {
     }
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher) {
+        this(me, send, planner, watcher, () -> true);
+    }
+
+    /**
+     * @param mayWalk false while we are too young to walk: the server ignores a newborn's MOVE
+     *                without a word, so a walk sent then would never end and every action after
+     *                it would wait for it
+     */
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher,
+                          BooleanSupplier mayWalk) {
         this.me = me;
         this.send = send;
         this.planner = planner;
         this.watcher = watcher;
+        this.mayWalk = mayWalk;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -328,6 +341,10 @@ public final class ActionExecutor {
     private void walkAlong(List<Position> path) {
         if (path.isEmpty()) {
             return;
+        }
+        if (!mayWalk.getAsBoolean()) {
+            throw new IllegalStateException("too young to walk: a baby walks from 0.2 years (12 s after birth);"
+                    + " act on your own tile or a side of it, or wait");
         }
         remainingPath = path;
         walkGoal = path.get(path.size() - 1);
