@@ -81,6 +81,9 @@ public final class ActionExecutor {
 
         /** {@code tile}: the tile acted on (our own for actions on ourselves). */
         void sent(Action action, Position tile, ClientCommand command);
+
+        /** An action that waited for a walk and will not be sent after all, and why. */
+        default void dropped(Action action, String why) {}
     }
 
     /**
@@ -305,7 +308,8 @@ public final class ActionExecutor {
             Waiting next = waiting.poll();
             if (next.tile().isPresent() && !Reach.canActOn(here, next.tile().get(), next.kind())) {
                 Position t = next.tile().get();
-                problem = "could not get beside " + t.x() + "," + t.y() + " (the server acts only from a side, not a corner)";
+                watcher.dropped(next.action(), "could not get beside " + t.x() + "," + t.y()
+                        + " (the server acts only from a side, not a corner)");
                 continue; // the server would ignore it from here
             }
             dispatch(next);
@@ -316,8 +320,12 @@ public final class ActionExecutor {
         remainingPath = List.of();
         walkGoal = null;
         legEnd = null;
-        waiting.clear();
-        problem = why;
+        if (waiting.isEmpty()) {
+            problem = why;
+        }
+        for (Waiting w; (w = waiting.poll()) != null; ) {
+            watcher.dropped(w.action(), why); // every action gets its answer
+        }
     }
 
     /** Something that went wrong since the last call (a blocked walk, a dropped action), once. */

@@ -162,7 +162,8 @@ final class Life {
         int limit = SpeechRules.limit(age);
         if (raised.length() > limit) {
             raised = raised.substring(0, limit).strip();
-            report.accept(new SessionEvent.Trouble("cut to " + limit + " characters, what the server lets you say at "
+            report.accept(new SessionEvent.Trouble("cut to " + limit + (limit == 1 ? " character" : " characters")
+                    + ", what the server lets you say at "
                     + (int) Math.floor(age) + ": " + raised));
         }
         if (speech.size() >= MAX_WAITING_LINES) {
