@@ -46,7 +46,9 @@ final class Life {
      * Time between two lines said. The server takes a line only more than a second after the last
      * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
      */
-    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 250_000_000L;
+    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 150_000_000L;
+    /** The age a baby starts to walk at; the server ignores a younger player's MOVE (server.cpp startWalkingAge). */
+    static final double START_WALKING_AGE = 0.20;
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
 
@@ -76,7 +78,12 @@ final class Life {
         this.executor = new ActionExecutor(world.me(), link::send, ActionExecutor.PathPlanner.of(() -> {
             WorldSnapshot now = world.snapshot();
             return new PathFinder(new Obstacles(now, catalog), new DangerZone(now, knowledge.now().dangers()));
-        }), (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
+        }), (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()), this::oldEnoughToWalk);
+    }
+
+    private boolean oldEnoughToWalk() {
+        WorldSnapshot now = world.snapshot();
+        return now.us().map(p -> p.ageAt(now.nanos()) >= START_WALKING_AGE).orElse(true);
     }
 
     int number() {
@@ -167,7 +174,8 @@ final class Life {
         int limit = SpeechRules.limit(age);
         if (raised.length() > limit) {
             raised = raised.substring(0, limit).strip();
-            report.accept(new SessionEvent.Trouble("cut to " + limit + " characters, what the server lets you say at "
+            report.accept(new SessionEvent.Trouble("cut to " + limit + (limit == 1 ? " character" : " characters")
+                    + ", what the server lets you say at "
                     + (int) Math.floor(age) + ": " + raised));
         }
         if (speech.size() >= MAX_WAITING_LINES) {
@@ -184,6 +192,10 @@ final class Life {
             executor.perform(speech.poll());
             nextSayNanos = now + SAY_GAP_NANOS;
         }
+    }
+
+    boolean speechWaiting() {
+        return !speech.isEmpty() && inGame();
     }
 
     /** Nanoseconds until the next waiting line may be said; {@code Long.MAX_VALUE} when none waits. */

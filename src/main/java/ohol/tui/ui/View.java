@@ -16,19 +16,20 @@ import ohol.tui.world.WorldSnapshot;
  * @param chat        the line being typed, while the chat line is open
  * @param overlay     what is drawn over the map and takes the keys (help, lists), if open
  * @param notice      a short message for the player (an error, a question)
+ * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
  * @param lens        what the game data says of what is in view (search, the list of what is near), when known
  */
 public record View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
                    int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
-                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond,
+                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond, long screenBytesPerSecond,
                    Optional<String> connectionLost, Optional<Lens> lens) {
 
     /** A frame without the game data's view of things: no list of what is near, no search. */
     public View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
                 int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
-                boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond,
+                boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond, long screenBytesPerSecond,
                 Optional<String> connectionLost) {
         this(world, mode, cursor, viewCenter, edgeScroll, speechBack, chat, overlay, confirmQuit, notice, ascii, pingMillis,
-                bytesInPerSecond, bytesOutPerSecond, connectionLost, Optional.empty());
+                bytesInPerSecond, bytesOutPerSecond, screenBytesPerSecond, connectionLost, Optional.empty());
     }
 }

@@ -39,7 +39,7 @@ class ExploreGoldenTest {
         Lens lens = new Lens(new Sight(world, RealData.knowledge()), Area.around(world.ourPosition(), 14),
                 Optional.empty(), true, Map.of("use", "g", "drop", "d"));
         return new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0, Optional.empty(),
-                overlay, false, Optional.empty(), false, OptionalLong.of(42), 0, 0, Optional.empty(), Optional.of(lens));
+                overlay, false, Optional.empty(), false, OptionalLong.of(42), 0, 0, 0, Optional.empty(), Optional.of(lens));
     }
 
     private static GlyphBook glyphs() {

@@ -42,12 +42,8 @@ class HostileStreamsTest {
 
     private static Decoded decode(byte[] bytes) {
         List<String> problems = new ArrayList<>();
-        List<Frame> frames = FrameDecoder.decodeAll(bytes, problems);
-        List<ServerMessage> messages = new ArrayList<>();
-        for (Frame frame : frames) {
-            ServerMessages.standard().decode(frame, problems::add).ifPresent(messages::add);
-        }
-        return new Decoded(frames, messages, problems);
+        List<ServerMessage> messages = ServerStream.decodeAll(bytes, problems);
+        return new Decoded(FrameDecoder.decodeAll(bytes, new ArrayList<>()), messages, problems);
     }
 
     private static byte[] resource(String name) {
@@ -168,7 +164,7 @@ class HostileStreamsTest {
     }
 
     @Test
-    void aHundredThousandExileLinesDecodeAndBadOnesAreReportedBriefly() {
+    void aHundredThousandExileLinesDecodeUpToTheCapAndBadOnesAreReportedBriefly() {
         StringBuilder good = new StringBuilder("EX\n");
         StringBuilder bad = new StringBuilder("EX\n");
         for (int i = 0; i < 100_000; i++) {
@@ -181,11 +177,13 @@ class HostileStreamsTest {
         Decoded d = decode((good.append('#').toString() + bad.append('#')).getBytes(StandardCharsets.UTF_8));
         assertClean("exiles", d);
         var exiled = Wire.only(d.messages(), Exiled.class);
-        assertEquals(100_000, exiled.get(0).exiles().size());
+        assertEquals(Exiled.MAX_LINES, exiled.get(0).exiles().size());
+        assertEquals("EX: more than " + Exiled.MAX_LINES + " lines; the rest was skipped", d.problems().get(0));
         assertEquals(0, exiled.get(1).exiles().size());
         // one report per bad line up to the cap, then one that counts the rest
-        assertEquals(Lines.MAX_LINE_REPORTS + 1, d.problems().size());
-        assertEquals("EX: skipped " + (badLines - Lines.MAX_LINE_REPORTS) + " more bad lines", d.problems().get(Lines.MAX_LINE_REPORTS));
+        assertEquals(1 + Lines.MAX_LINE_REPORTS + 1, d.problems().size());
+        assertEquals("EX: skipped " + (badLines - Lines.MAX_LINE_REPORTS) + " more bad lines",
+                d.problems().get(1 + Lines.MAX_LINE_REPORTS));
     }
 
     @Test
