@@ -62,14 +62,16 @@ class ExploreHeadlessTest {
         JsonObject find = event("find");
         assertEquals("gooseberry", find.get("query").getAsString());
         JsonArray seen = find.getAsJsonArray("seen");
-        assertEquals(3, seen.size(), find.toString());
+        assertTrue(seen.size() >= 3, find.toString());
+        assertEquals(-3, seen.get(1).getAsJsonObject().get("dx").getAsInt(), "then the next nearest");
+        assertEquals(4, seen.get(2).getAsJsonObject().get("dx").getAsInt());
         JsonObject best = seen.get(0).getAsJsonObject();
         assertEquals("Wild Gooseberry Bush", best.get("name").getAsString());
         assertEquals(3, best.get("dx").getAsInt());
         assertEquals(1, best.get("dy").getAsInt());
         assertFalse(best.get("usedUp").getAsBoolean());
         assertTrue(find.getAsJsonArray("known").toString().contains("\"name\":\"Gooseberry\""), find.toString());
-        assertEquals("3 in view; best: Wild Gooseberry Bush at 3,1", find.get("sentence").getAsString());
+        assertTrue(find.get("sentence").getAsString().endsWith(" in view; best: Wild Gooseberry Bush at 3,1"), find.toString());
     }
 
     @Test
