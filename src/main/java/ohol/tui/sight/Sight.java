@@ -395,6 +395,7 @@ public final class Sight {
         return world.us().map(p -> p.held().id()).orElse(0);
     }
 
+    /** Our age in years (0 before the server has told it). */
     public double ourAge() {
         return world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0);
     }

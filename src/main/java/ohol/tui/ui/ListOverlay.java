@@ -1,6 +1,5 @@
 package ohol.tui.ui;
 
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
@@ -80,9 +79,5 @@ abstract class ListOverlay implements Overlay {
         }
         top = Math.max(0, top);
         return true;
-    }
-
-    static String fit(String text, int width) {
-        return TerminalTextUtils.fitString(text, Math.max(0, width));
     }
 }

@@ -2,7 +2,6 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,15 +42,6 @@ final class NamePrompt implements Overlay {
         this.changed = changed;
         this.done = done;
         this.cancelled = cancelled;
-    }
-
-    String text() {
-        return text.toString();
-    }
-
-    /** The names offered for the text typed. */
-    List<String> offered() {
-        return offered;
     }
 
     /** The game's names for {@code text}: those that begin with it, then those that hold it. */
