@@ -18,6 +18,16 @@ public sealed interface Query extends Action {
         R on(GoTo a);
 
         R on(Ping a);
+
+        R on(Family a);
+
+        R on(Places a);
+
+        R on(Mark a);
+
+        R on(Guide a);
+
+        R on(Travel a);
     }
 
     /** Describe what is at the target. */
@@ -46,6 +56,46 @@ public sealed interface Query extends Action {
 
     /** Measure the round trip to the server. */
     record Ping() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Our family: the line from Eve, siblings, children and grandchildren, alive or dead, and where. */
+    record Family() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** The places of this life: where it began, those the server pointed to, those we named. */
+    record Places() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Name the tile we stand on, for the places list. */
+    record Mark(String name) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Choose the place the status line points to (a name or its number in the list). */
+    record Guide(String place) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Walk toward a place (the chosen one when {@code place} is empty). */
+    record Travel(String place) implements Query {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -26,6 +26,10 @@ public sealed interface ScreenAction extends Action {
         R on(Redraw a);
 
         R on(Cancel a);
+
+        R on(History a);
+
+        R on(NamePlace a);
     }
 
     /** Move the target cursor. */
@@ -86,6 +90,22 @@ public sealed interface ScreenAction extends Action {
 
     /** Leave target mode and bring the cursor home. */
     record Cancel() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Show every speech, event and notice of this life, to scroll and filter. */
+    record History() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Open the places list, asking a name for the tile we stand on. */
+    record NamePlace() implements ScreenAction {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

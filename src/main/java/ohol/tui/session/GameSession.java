@@ -23,6 +23,8 @@ import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
+import ohol.tui.world.Family;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -206,12 +208,48 @@ public final class GameSession {
                             quit(Duration.ofSeconds(2));
                             return null;
                         }
+
+                        @Override
+                        public Void on(ScriptAction.Reborn r) {
+                            reborn();
+                            return null;
+                        }
                     });
                 }
             });
         } catch (IllegalStateException | IllegalArgumentException e) {
             outbox.add(new SessionEvent.Refused(action, e.getMessage()));
         }
+    }
+
+    /**
+     * After a death, the next life: a new login with the same settings, as the official client's
+     * "get reborn" does. Refused while this life goes on (a body left behind would starve).
+     */
+    public void reborn() {
+        if (life != null && !died() && closed().isEmpty()) {
+            throw new IllegalStateException("you are alive: reborn is for after a death");
+        }
+        try {
+            begin();
+        } catch (LoginException e) {
+            throw new IllegalStateException("cannot log in again: " + e.getMessage(), e);
+        }
+    }
+
+    /** True once the server has said this life ended: the close that follows is not a lost connection. */
+    public boolean died() {
+        return life != null && life.inWorld() && !life.snapshot().alive();
+    }
+
+    /** Our family as the current life knows it. */
+    public Family family() {
+        return Family.of(snapshot(), parts.catalog());
+    }
+
+    /** How the current life ended, once it has. */
+    public Optional<Obituary> obituary() {
+        return Obituary.of(snapshot(), parts.catalog());
     }
 
     private Life current() {

@@ -5,13 +5,18 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.world.Chronicle;
-import ohol.tui.world.EventText;
+import java.util.HashSet;
+import java.util.Set;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.world.Family;
 import ohol.tui.world.WorldEvent;
 
 /**
- * A log pane: speech (ours, others' with their names, words written at places) or the event
- * log (births, names, deaths with their reasons, following, exile). Lines wrap to the width;
- * the newest is at the bottom, and the pane can be scrolled back.
+ * A log pane: speech (ours, others' with what they are to us and their names, words written at
+ * places) or the event log (births, names, deaths with their reasons, following, exile). Lines
+ * wrap to the width; the newest is at the bottom, and the speech pane can be scrolled back. The
+ * event log keeps our close family's births and deaths in view at its top, and folds runs of
+ * routine lines (who follows whom) into one.
  */
 public final class LogPane implements Pane {
     /** Which log a pane shows. */
@@ -20,27 +25,51 @@ public final class LogPane implements Pane {
     private record Line(String text, TextColor colour) {}
 
     private final Kind kind;
+    private final ObjectCatalog catalog;
 
+    /** Without the game data: kin are told apart, but not sons from daughters. */
     public LogPane(Kind kind) {
+        this(kind, ObjectCatalog.empty());
+    }
+
+    public LogPane(Kind kind, ObjectCatalog catalog) {
         this.kind = kind;
+        this.catalog = catalog;
     }
 
     @Override
     public void draw(TextGraphics g, View view) {
         int width = g.getSize().getColumns();
         int rows = g.getSize().getRows();
-        List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        Family family = Family.of(view.world(), catalog);
+        List<Line> pinned = new ArrayList<>();
+        Set<Integer> pinnedIds = new HashSet<>();
+        if (kind == Kind.EVENTS) {
+            List<Family.News> news = family.news();
+            for (Family.News n : news.subList(Math.max(0, news.size() - Math.max(1, rows / 2)), news.size())) {
+                pinnedIds.add(n.playerId());
+                for (String part : Text.wrap(SafeText.clean(n.sentence()), width)) {
+                    pinned.add(new Line(part, n.death() ? Painter.WARN : Painter.GOOD));
+                }
+            }
+            if (pinned.size() > rows) {
+                pinned = pinned.subList(pinned.size() - rows, pinned.size());
+            }
+        }
         List<Line> lines = new ArrayList<>();
-        for (Chronicle.Entry<WorldEvent> e : entries) {
-            Line line = format(e.value());
+        for (Line line : kind == Kind.SPEECH ? speech(view, family) : events(view, family, pinnedIds)) {
             for (String part : Text.wrap(line.text(), width)) {
                 lines.add(new Line(part, line.colour()));
             }
         }
-        int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - rows)) : 0;
+        int room = rows - pinned.size();
+        int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - room)) : 0;
         int end = lines.size() - back;
-        int start = Math.max(0, end - rows);
+        int start = Math.max(0, end - room);
         int row = 0;
+        for (Line line : pinned) {
+            Text.line(g, row++, line.text(), line.colour());
+        }
         for (int i = start; i < end; i++) {
             Text.line(g, row++, lines.get(i).text(), lines.get(i).colour());
         }
@@ -51,8 +80,49 @@ public final class LogPane implements Pane {
         }
     }
 
-    private static Line format(WorldEvent e) {
-        return new Line(SafeText.clean(EventText.sentence(e)), e.accept(COLOURS));
+    private static List<Line> speech(View view, Family family) {
+        List<Line> lines = new ArrayList<>();
+        for (Chronicle.Entry<WorldEvent> e : view.world().speech()) {
+            lines.add(format(e.value(), family));
+        }
+        return lines;
+    }
+
+    /** The event log without the family news shown above it, each run of follows folded into one line. */
+    private static List<Line> events(View view, Family family, Set<Integer> pinned) {
+        List<Line> lines = new ArrayList<>();
+        int follows = 0;
+        String lastFollow = "";
+        for (Chronicle.Entry<WorldEvent> e : view.world().events()) {
+            WorldEvent event = e.value();
+            if (event instanceof WorldEvent.Followed) {
+                follows++;
+                lastFollow = family.sentence(event);
+                continue;
+            }
+            if (follows > 0) {
+                lines.add(folded(follows, lastFollow));
+                follows = 0;
+            }
+            if ((event instanceof WorldEvent.Died d && pinned.contains(d.playerId()) && !d.us())
+                    || (event instanceof WorldEvent.Born b && pinned.contains(b.playerId()))) {
+                continue;
+            }
+            lines.add(format(event, family));
+        }
+        if (follows > 0) {
+            lines.add(folded(follows, lastFollow));
+        }
+        return lines;
+    }
+
+    private static Line folded(int follows, String last) {
+        String text = follows == 1 ? last : follows + " follows, last: " + last;
+        return new Line(SafeText.clean(text), Painter.DIM);
+    }
+
+    private static Line format(WorldEvent e, Family family) {
+        return new Line(SafeText.clean(family.sentence(e)), e.accept(COLOURS));
     }
 
     private static final WorldEvent.Handler<TextColor> COLOURS = new WorldEvent.Handler<>() {

@@ -23,12 +23,15 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
+import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
 import ohol.tui.session.SessionEvent;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.Position;
+import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -50,6 +53,8 @@ public final class TerminalApp {
     private final LongSupplier clock;
     private final boolean ascii;
     private final UiState ui = new UiState();
+    private final ObjectCatalog catalog;
+    private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
     private boolean finished;
@@ -71,6 +76,8 @@ public final class TerminalApp {
         this.keymap = parts.keymap();
         this.clock = parts.clock();
         this.ascii = parts.ascii();
+        this.catalog = parts.catalog();
+        this.log = new MessageLog(clock.getAsLong());
         this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), new Painter(parts.palette()),
                 parts.catalog());
         this.lastRateAt = clock.getAsLong();
@@ -162,18 +169,28 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Happened e) {
+                    log.event(e.event(), session.family(), now);
+                    if (e.event() instanceof WorldEvent.Died died && died.us()) {
+                        showDeath();
+                    }
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Answered e) {
-                    ui.notice(e.answer().sentence(), now);
+                    if (e.answer() instanceof Answer.FamilyReport) {
+                        ui.overlay = Optional.of(new FamilyOverlay(catalog));
+                    } else if (e.answer() instanceof Answer.PlaceList) {
+                        ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, false));
+                    } else {
+                        tell(e.answer().sentence(), now);
+                    }
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Refused e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
@@ -184,19 +201,19 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Done e) {
-                    ui.notice(e.change(), now);
+                    tell(e.change(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Failed e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Trouble e) {
-                    ui.notice(e.text(), now);
+                    tell(e.text(), now);
                     return null;
                 }
 
@@ -212,6 +229,7 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.LifeBegan e) {
+                    newLife(now);
                     return null;
                 }
 
@@ -219,6 +237,8 @@ public final class TerminalApp {
                 public Void on(SessionEvent.Closed e) {
                     if (ui.confirmQuit || session.quitting()) {
                         finish();
+                    } else if (session.died()) {
+                        log.notice("The server closed the connection, as it does after a death", now);
                     } else {
                         ui.notice("Connection closed: " + e.reason() + ". Press q to leave.", now);
                     }
@@ -226,6 +246,44 @@ public final class TerminalApp {
                 }
             });
         }
+    }
+
+    /** A notice on the bottom line, kept in the message history too. */
+    private void tell(String text, long now) {
+        ui.notice(text, now);
+        log.notice(text, now);
+    }
+
+    /** The death screen, over whatever was open. */
+    private void showDeath() {
+        Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
+            ui.chat = null;
+            ui.confirmQuit = false;
+            ui.overlay = Optional.of(new DeathOverlay(o, () -> rebirth(clock.getAsLong()), this::finish));
+        });
+    }
+
+    /** The next life, after a death: a new login with the same settings. */
+    private boolean rebirth(long now) {
+        try {
+            session.reborn();
+            return true;
+        } catch (IllegalStateException e) {
+            tell(e.getMessage(), now);
+            return false;
+        }
+    }
+
+    /** A new life began: its own history, the cursor and map back on us. */
+    private void newLife(long now) {
+        log.clear(now);
+        if (ui.overlay.isPresent() && ui.overlay.get() instanceof DeathOverlay) {
+            ui.overlay = Optional.empty();
+        }
+        ui.mode = Keymap.Mode.NORMAL;
+        ui.cursorTile = Optional.empty();
+        ui.speechBack = 0;
+        ui.viewCenter = session.snapshot().ourBodyAt();
     }
 
     private boolean somethingMoves(WorldSnapshot world) {
@@ -329,7 +387,7 @@ public final class TerminalApp {
 
     private void finish() {
         finished = true;
-        if (session.closed().isPresent() && !session.quitting()) {
+        if (session.closed().isPresent() && !session.quitting() && !session.died()) {
             exitCode = ExitCode.CONNECTION_LOST;
         } else {
             exitCode = ExitCode.OK;
@@ -444,6 +502,12 @@ public final class TerminalApp {
                         ui.confirmQuit = true;
                         return null;
                     }
+
+                    @Override
+                    public Void on(ScriptAction.Reborn r) {
+                        rebirth(now);
+                        return null;
+                    }
                 });
             }
 
@@ -518,6 +582,18 @@ public final class TerminalApp {
             ui.cursorTile = Optional.empty();
             ui.overlay = Optional.empty();
             ui.speechBack = 0;
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.History a) {
+            ui.overlay = Optional.of(new HistoryOverlay(log, catalog));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.NamePlace a) {
+            ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, true));
             return null;
         }
     }

@@ -61,22 +61,23 @@ public record Places(List<Place> list, OptionalInt chosen) {
         return chosen.isPresent() ? Optional.of(list.get(chosen.getAsInt())) : Optional.empty();
     }
 
-    /** A place by its number in the list (from 1) or its name (any case, or the start of it). */
+    /** A place by its name (any case), its number in the list (from 1), or the start of its name. */
     public OptionalInt find(String nameOrNumber) {
-        String wanted = nameOrNumber.strip();
+        String wanted = nameOrNumber.strip().toLowerCase(Locale.ROOT);
+        for (int i = list.size() - 1; i >= 0; i--) {
+            if (list.get(i).name().toLowerCase(Locale.ROOT).equals(wanted)) {
+                return OptionalInt.of(i);
+            }
+        }
         try {
             int n = Integer.parseInt(wanted);
             return n >= 1 && n <= list.size() ? OptionalInt.of(n - 1) : OptionalInt.empty();
         } catch (NumberFormatException e) {
-            // a name
+            // the start of a name, then
         }
-        String lower = wanted.toLowerCase(Locale.ROOT);
-        for (int pass = 0; pass < 2; pass++) {
-            for (int i = list.size() - 1; i >= 0; i--) {
-                String name = list.get(i).name().toLowerCase(Locale.ROOT);
-                if (pass == 0 ? name.equals(lower) : name.startsWith(lower)) {
-                    return OptionalInt.of(i);
-                }
+        for (int i = list.size() - 1; i >= 0; i--) {
+            if (!wanted.isEmpty() && list.get(i).name().toLowerCase(Locale.ROOT).startsWith(wanted)) {
+                return OptionalInt.of(i);
             }
         }
         return OptionalInt.empty();

@@ -34,7 +34,8 @@ class ActionSyntaxTest {
             "statue @", "owner 0 -1", "say HELLO  THERE", "self", "self 0", "sremv 5", "sremv 1 2", "jump", "die",
             "emote 4", "lead", "unfol", "prop", "ordr", "moth", "look 2 3", "look @", "scan 12",
             "goto Gooseberry Bush", "ping", "cursor -1 1", "target", "chat", "help", "edgescroll", "scroll -5",
-            "redraw", "cancel", "wait 1.5", "wait 3", "quit");
+            "redraw", "cancel", "wait 1.5", "wait 3", "quit", "family", "places", "mark BERRY PATCH", "guide 2",
+            "travel", "travel birthplace", "history", "nameplace", "reborn");
 
     @Test
     void everyVerbParsesAndFormatsBackToTheSameText() {
