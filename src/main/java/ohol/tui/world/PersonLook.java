@@ -24,13 +24,21 @@ public record PersonLook(int id, String name, String relation, double age, Strin
                 world.lastSaidBy(p.id()).map(WorldEvent.Said::text), p.body().dying());
     }
 
-    /** {@code EVE SMITH (your mother, female, 31, holding Basket, said "COME")}. */
+    /**
+     * {@code EVE SMITH (your mother, female, 31, holding Basket, said "COME")}; ourselves
+     * {@code you (female, 14)}; strangers without a relation.
+     */
     public String words() {
-        StringBuilder out = new StringBuilder(name).append(" (").append(relation);
-        if (!sex.equals("unknown")) {
-            out.append(", ").append(sex);
+        boolean us = relation.equals(Relation.SELF.words());
+        StringBuilder out = new StringBuilder(us ? (name.startsWith("nameless") ? "you" : "you, " + name) : name)
+                .append(" (");
+        if (!us && !relation.equals(Relation.NONE.words())) {
+            out.append(relation).append(", ");
         }
-        out.append(String.format(Locale.ROOT, ", %d", (int) Math.floor(age)));
+        if (!sex.equals("unknown")) {
+            out.append(sex).append(", ");
+        }
+        out.append(String.format(Locale.ROOT, "%d", (int) Math.floor(age)));
         holding.ifPresent(h -> out.append(", holding ").append(h));
         if (dying) {
             out.append(", dying");
