@@ -7,32 +7,44 @@ import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
 
 /**
  * The death screen: how the life ended, in plain words and what it means; at what age and
  * where; the family and who of them lives on; the children and what became of them. Enter is
- * a new life (a new login with the same settings), q leaves.
+ * a new life (a new login with the same settings), q leaves; h (or Ctrl-P) shows the life's
+ * history and F the family panel, over the death screen, which comes back when they close.
  */
 final class DeathOverlay implements Overlay {
     static final String TITLE = "YOU DIED";
-    static final String KEYS = "Enter: be born again    q: quit";
+    static final String KEYS = "Enter: be born again  q: quit  h: history  F: family";
 
     private record Line(String text, TextColor colour) {}
 
     private final Obituary obituary;
     private final BooleanSupplier reborn;
     private final Runnable quit;
+    private final Supplier<Overlay> history;
+    private final Supplier<Overlay> family;
+    private Optional<Overlay> inner = Optional.empty();
     private int top;
     private int lastPage = 1;
 
-    /** {@code reborn} begins the next life and says whether it did; {@code quit} leaves. */
-    DeathOverlay(Obituary obituary, BooleanSupplier reborn, Runnable quit) {
+    /**
+     * {@code reborn} begins the next life and says whether it did; {@code quit} leaves;
+     * {@code history} and {@code family} make the overlays shown over this one.
+     */
+    DeathOverlay(Obituary obituary, BooleanSupplier reborn, Runnable quit, Supplier<Overlay> history,
+                 Supplier<Overlay> family) {
         this.obituary = obituary;
         this.reborn = reborn;
         this.quit = quit;
+        this.history = history;
+        this.family = family;
     }
 
     Obituary obituary() {
@@ -52,9 +64,9 @@ final class DeathOverlay implements Overlay {
         }
         String where = o.fromBirth().map(w -> w.tiles() == 0 ? "where you were born"
                 : w.words() + " from where you were born").orElse("at " + o.where().x() + "," + o.where().y());
+        String who = o.name().equals("nameless") ? "You" : "You, " + SafeText.clean(o.name()) + ",";
         wrap(out, String.format(Locale.ROOT, "%s died aged %d (%.1f years), %s. The game says: CAUSE: %s.",
-                SafeText.clean(o.name()), (int) Math.floor(o.age()), o.age(), where, SafeText.clean(o.cause().cause())),
-                width, Painter.TEXT);
+                who, (int) Math.floor(o.age()), o.age(), where, SafeText.clean(o.cause().cause())), width, Painter.TEXT);
         out.add(new Line("", Painter.TEXT));
         Family.Report family = o.family();
         if (family.line().isEmpty()) {
@@ -86,6 +98,10 @@ final class DeathOverlay implements Overlay {
 
     @Override
     public void draw(TextGraphics g, View view) {
+        if (inner.isPresent()) {
+            inner.get().draw(g, view);
+            return;
+        }
         int rows = g.getSize().getRows();
         int cols = g.getSize().getColumns();
         List<Line> lines = linesOf(obituary, cols);
@@ -104,8 +120,22 @@ final class DeathOverlay implements Overlay {
 
     @Override
     public boolean key(KeyStroke key) {
+        if (inner.isPresent()) {
+            if (!inner.get().key(key)) {
+                inner = Optional.empty();
+            }
+            return true;
+        }
         KeyType type = key.getKeyType();
         char c = type == KeyType.Character ? key.getCharacter() : 0;
+        if (c == 'h' || (key.isCtrlDown() && c == 'p')) {
+            inner = Optional.of(history.get());
+            return true;
+        }
+        if (c == 'F') {
+            inner = Optional.of(family.get());
+            return true;
+        }
         if (type == KeyType.Enter) {
             return !reborn.getAsBoolean();
         }

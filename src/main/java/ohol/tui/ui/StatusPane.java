@@ -49,7 +49,8 @@ public final class StatusPane implements Pane {
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
             String holding = us == null || us.held().isEmpty() ? "nothing"
-                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
+                    : us.held().id() < 0 ? SafeText.clean(Family.of(world, catalog).who(-us.held().id()))
+                    : SafeText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }

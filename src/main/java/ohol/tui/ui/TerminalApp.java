@@ -259,7 +259,8 @@ public final class TerminalApp {
         Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
             ui.chat = null;
             ui.confirmQuit = false;
-            ui.overlay = Optional.of(new DeathOverlay(o, () -> rebirth(clock.getAsLong()), this::finish));
+            ui.overlay = Optional.of(new DeathOverlay(o, () -> rebirth(clock.getAsLong()), this::finish,
+                    () -> new HistoryOverlay(log, catalog), () -> new FamilyOverlay(catalog)));
         });
     }
 

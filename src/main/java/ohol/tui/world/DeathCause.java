@@ -38,7 +38,7 @@ public record DeathCause(String cause, String sentence, String meaning) {
                                 + " does not go hungry. Left on the ground, a newborn starves within a minute or two.");
             }
             return new DeathCause("STARVATION", "You starved: your food ran out.",
-                    "Food goes down by one every few seconds (faster in the cold or heat); eat before it reaches 0.");
+                    "A food pip lasts about 20 seconds, less when you are cold or hot; eat before the last runs out.");
         }
         if (r.equals("nursing_hunger")) {
             return new DeathCause("NURSING STARVATION", "You starved while held by your mother.",

@@ -261,6 +261,9 @@ public final class Family {
         if (world.ourId().isPresent() && mother.getAsInt() == world.ourId().getAsInt()) {
             return "You had a baby: " + baby;
         }
+        if (relationOf(id).kind() == Relation.Kind.SELF) {
+            return "You were born to " + who(mother.getAsInt());
+        }
         return capitalized(who(mother.getAsInt()) + " had a baby: " + baby);
     }
 
@@ -290,10 +293,9 @@ public final class Family {
 
             @Override
             public String on(WorldEvent.Died e) {
-                if (e.us()) {
-                    return EventText.sentence(e);
-                }
-                return EventText.sentence(new WorldEvent.Died(e.playerId(), who(e.playerId()), e.age(), e.reason(), false));
+                // ages in whole years as the game counts them: a baby of 0.64 died aged 0
+                return EventText.sentence(new WorldEvent.Died(e.playerId(), e.us() ? e.name() : capitalized(who(e.playerId())),
+                        Math.floor(e.age()), e.reason(), e.us()));
             }
 
             @Override
