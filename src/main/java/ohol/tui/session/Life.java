@@ -13,6 +13,7 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
+import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.path.Obstacles;
@@ -279,8 +280,12 @@ final class Life {
                     Position here = world.me().tile();
                     Position step = here.plus((int) Math.round(spot.way().dx() * share),
                             (int) Math.round(spot.way().dy() * share));
-                    if (!executor.walkNextTo(step) && !step.equals(here)) {
-                        throw new IllegalStateException("no known way toward " + spot.name());
+                    try {
+                        executor.perform(new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
+                    } catch (IllegalStateException blocked) {
+                        if (!executor.walkNextTo(step)) {
+                            throw new IllegalStateException("no known way toward " + spot.name());
+                        }
                     }
                 }
                 report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));

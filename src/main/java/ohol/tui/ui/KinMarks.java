@@ -18,7 +18,8 @@ import ohol.tui.world.WorldSnapshot;
 /**
  * What the map marks about people in one frame: the family colour of each, who carries whom,
  * how many share a tile, who is speaking (as long as the official client shows a bubble:
- * 3 s plus a second per 5 characters) and the tiles speech points at for as long.
+ * 3 s plus a second per 5 characters) and the tiles speech points at for as long; and the
+ * places of this life.
  */
 final class KinMarks {
     /** The official client's bubble time: {@code 3 + length / 5} seconds. */
@@ -35,6 +36,7 @@ final class KinMarks {
     private final Set<Integer> speakers = new HashSet<>();
     private final Set<Position> pointed = new HashSet<>();
     private final Optional<Position> guided;
+    private final Set<Position> places = new HashSet<>();
 
     KinMarks(WorldSnapshot world, GlyphBook glyphs, Painter painter) {
         this.world = world;
@@ -58,6 +60,7 @@ final class KinMarks {
             }
         }
         this.guided = world.places().chosenPlace().map(p -> p.at());
+        world.places().list().forEach(p -> places.add(p.at()));
     }
 
     /** Their letter: the first of their name (an Eve's family name), lower case for a baby. */
@@ -106,5 +109,10 @@ final class KinMarks {
 
     boolean guidedTo(Position at) {
         return guided.isPresent() && guided.get().equals(at);
+    }
+
+    /** One of this life's places is here: where it began, the homeland, a named tile... */
+    boolean placeAt(Position at) {
+        return places.contains(at);
     }
 }

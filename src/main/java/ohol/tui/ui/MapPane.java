@@ -19,7 +19,8 @@ import ohol.tui.world.WorldSnapshot;
  * as letters where their walks put them now: the first letter of their name (an Eve's family
  * name), lower case for babies, ourselves in bold in the theme's own colour, kin in their
  * family's colour ({@link KinMarks}). Beside a person: how many share the tile, the baby in
- * their arms, what they hold; a {@code "} while they speak; a {@code *} where speech points.
+ * their arms, what they hold; a {@code "} while they speak; a {@code *} where speech points;
+ * {@code ⌂} at this life's places, {@code ⚑} at the one the status line points to.
  */
 public final class MapPane implements Pane {
     private final GlyphBook glyphs;
@@ -114,6 +115,9 @@ public final class MapPane implements Pane {
                 } else if (person == null && kin.guidedTo(here)) {
                     second = view.ascii() ? 'X' : '⚑';
                     secondFg = Painter.GOOD;
+                } else if (person == null && second == ' ' && kin.placeAt(here)) {
+                    second = view.ascii() ? '^' : '⌂';
+                    secondFg = Painter.ACCENT;
                 }
                 boolean cursorHere = showCursor && here.equals(view.cursor());
                 int c = t * MapViewport.TILE_COLUMNS;

@@ -40,7 +40,7 @@ final class PlacesOverlay implements Overlay {
         List<Places.Place> places = world.places().list();
         selected = Math.max(0, Math.min(selected, places.size() - 1));
         Text.line(g, 0, naming != null ? "Name this place: " + naming + "_  (Enter names it, Esc cancels)"
-                : TITLE + "  (j/k choose, Enter guides there, t travels, m names this tile, Esc closes)", Painter.ACCENT);
+                : TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)", Painter.ACCENT);
         int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
         int row = 1;
         for (int i = first; i < places.size() && row < rows; i++) {

@@ -22,6 +22,15 @@ class FamilyScreenTest {
         assertTrue(screen.contains("your mother: YOU ARE ADAM"), "the speech pane names the speaker:\n" + screen);
         assertTrue(ui.row(1).contains("held by your mother"), "a baby's status line:\n" + screen);
         assertTrue(ui.row(1).contains("J wriggle") && ui.row(1).contains("Ctrl-D die"), ui.row(1));
+        assertTrue(screen.contains("@P"), "we are drawn with the mother who holds us:\n" + screen);
+        int row = 0;
+        while (ui.row(row).indexOf("@P") < 0) {
+            row++;
+        }
+        var mother = ui.terminal.getBufferCharacter(ui.row(row).indexOf("@P") + 1, row).getForegroundColor();
+        var theme = GlyphTheme.defaults();
+        assertEquals(new Palette(Palette.Depth.INDEXED256).color(theme.glyph("mother").colour()), mother,
+                "in the mother's colour");
         ui.press("F");
         String panel = ui.screenText();
         assertTrue(panel.contains(FamilyOverlay.TITLE), panel);
@@ -34,6 +43,7 @@ class FamilyScreenTest {
         String screen = ui.screenText();
         assertTrue(screen.contains("your daughter: M"), "what the baby said:\n" + screen);
         assertTrue(screen.contains("holding your daughter"), "the look at our own tile:\n" + screen);
+        assertTrue(screen.contains("@p"), "the baby in our arms is drawn with us:\n" + screen);
         assertTrue(screen.contains("You had a baby: your daughter"), "the family news:\n" + screen);
     }
 
