@@ -103,6 +103,12 @@ final class KinMarks {
         return speakers.contains(playerId);
     }
 
+    /** Showing an emotion now (the server's emote, for its time). */
+    boolean emoting(int playerId) {
+        Person p = world.people().get(playerId);
+        return p != null && p.mood().emote().map(e -> e.untilNanos() > world.nanos()).orElse(false);
+    }
+
     boolean pointedAt(Position at) {
         return pointed.contains(at);
     }

@@ -19,7 +19,8 @@ import ohol.tui.world.WorldSnapshot;
  * as letters where their walks put them now: the first letter of their name (an Eve's family
  * name), lower case for babies, ourselves in bold in the theme's own colour, kin in their
  * family's colour ({@link KinMarks}). Beside a person: how many share the tile, the baby in
- * their arms, what they hold; a {@code "} while they speak; a {@code *} where speech points;
+ * their arms, what they hold; a {@code "} while they speak, {@code ☺} while they show an emotion;
+ * a {@code *} where speech points;
  * {@code ⌂} at this life's places, {@code ⚑} at the one the status line points to.
  */
 public final class MapPane implements Pane {
@@ -79,6 +80,9 @@ public final class MapPane implements Pane {
                         secondFg = kin.colour(kin.holderOf(person.id()).getAsInt());
                     } else if (kin.speaking(person.id())) {
                         second = '"';
+                        secondFg = Painter.ACCENT;
+                    } else if (kin.emoting(person.id())) {
+                        second = view.ascii() ? '~' : '☺';
                         secondFg = Painter.ACCENT;
                     } else if (together > 1) {
                         second = together > 9 ? '+' : (char) ('0' + together);

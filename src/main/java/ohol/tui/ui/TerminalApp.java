@@ -23,6 +23,7 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
+import ohol.tui.protocol.server.PlayerEmotes;
 import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
@@ -164,6 +165,9 @@ public final class TerminalApp {
             e.accept(new SessionEvent.Handler<Void>() {
                 @Override
                 public Void on(SessionEvent.Received e) {
+                    if (e.message() instanceof PlayerEmotes emotes) {
+                        emotes.emotes().forEach(x -> log.emote(x.playerId(), x.emotIndex(), session.family(), now));
+                    }
                     return null;
                 }
 

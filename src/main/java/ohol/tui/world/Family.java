@@ -404,7 +404,8 @@ public final class Family {
         });
     }
 
-    static String capitalized(String s) {
+    /** The words with a capital first letter, to begin a sentence. */
+    public static String capitalized(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

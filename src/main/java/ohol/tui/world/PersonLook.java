@@ -6,10 +6,10 @@ import ohol.tui.data.ObjectCatalog;
 
 /**
  * A person as the look describes them: name, age, sex (from their body in the game data), what
- * they are to us, what they hold (a baby by who it is), and what they last said.
+ * they are to us, what they hold (a baby by who it is), the emotion they show and what they last said.
  */
 public record PersonLook(int id, String name, String relation, double age, String sex, Optional<String> holding,
-                         Optional<String> lastSaid, boolean dying) {
+                         Optional<String> lastSaid, boolean dying, Optional<String> showing) {
 
     public static PersonLook of(Person p, Family family, ObjectCatalog catalog) {
         WorldSnapshot world = family.world();
@@ -21,7 +21,8 @@ public record PersonLook(int id, String name, String relation, double age, Strin
         }
         return new PersonLook(p.id(), world.kin().name(p.id()).orElse("nameless #" + p.id()),
                 family.relationOf(p.id()).words(), p.ageAt(world.nanos()), family.sex(p.id()), holding,
-                world.lastSaidBy(p.id()).map(WorldEvent.Said::text), p.body().dying());
+                world.lastSaidBy(p.id()).map(WorldEvent.Said::text), p.body().dying(),
+                p.mood().emote().filter(e -> e.untilNanos() > world.nanos()).map(e -> Emotions.word(e.index())));
     }
 
     /**
@@ -43,6 +44,7 @@ public record PersonLook(int id, String name, String relation, double age, Strin
         if (dying) {
             out.append(", dying");
         }
+        showing.ifPresent(e -> out.append(", showing ").append(e));
         lastSaid.ifPresent(s -> out.append(", said \"").append(s).append('"'));
         return out.append(')').toString();
     }

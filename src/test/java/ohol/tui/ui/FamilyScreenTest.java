@@ -109,4 +109,15 @@ class FamilyScreenTest {
         assertFalse(screen.contains("#300 is named"), "older lines scrolled away:\n" + screen);
         assertTrue(screen.contains("Your daughter starved aged 0"), "but not the family's news:\n" + screen);
     }
+
+    @Test
+    void emotionsAreKeptInTheHistoryWithTheSpeech() {
+        UiHarness ui = new UiHarness(100, 30).play("crowd.cap");
+        ui.press("<c-p>");
+        String history = ui.screenText();
+        assertTrue(history.contains(HistoryOverlay.TITLE), history);
+        ui.press("<home>");
+        String top = ui.screenText();
+        assertTrue(top.contains("0:36 Nameless #34 shows ill"), "PE 34 10 from the capture:\n" + top);
+    }
 }
