@@ -89,7 +89,16 @@ public final class Family {
         List<Integer> ancestors = lineage.map(Ancestors::ids).orElse(List.of());
         OptionalInt eve = lineage.map(Ancestors::eveId).orElse(OptionalInt.empty());
         return new Relation.Side(id, ancestors, eve.isPresent() ? Optional.of(eve.getAsInt()) : Optional.empty(),
-                displayIdOf(id), ageOf(id), male(id));
+                displayIdOf(id), ageByBirth(id), male(id));
+    }
+
+    /**
+     * Age counted from birth as if still alive, so that who is the big sister does not change
+     * when one of two sisters dies (the dead stop ageing).
+     */
+    private double ageByBirth(int id) {
+        return world.roster().find(id).filter(k -> k.ageRate() > 0)
+                .map(k -> (world.nanos() - k.bornNanos()) / 1e9 / k.ageRate()).orElseGet(() -> ageOf(id));
     }
 
     private int displayIdOf(int id) {

@@ -74,7 +74,7 @@ public record Roster(Map<Integer, Known> people) {
                 Known was = old != null ? old : new Known(r.playerId(), r.displayId(), r.age(), 0, now,
                         new Position(0, 0), now, false, Optional.empty());
                 copy.put(r.playerId(), new Known(was.id(), r.displayId() > 0 ? r.displayId() : was.displayId(),
-                        r.age(), 0, now, was.lastSeen(), was.bornNanos(), was.seenBorn(),
+                        r.age(), was.ageRate(), now, was.lastSeen(), was.bornNanos(), was.seenBorn(),
                         Optional.of(new Fate(r.age(), r.reason().toWire(), now))));
             }
         }
