@@ -139,17 +139,17 @@ public final class GameSession {
         return a.accept(new Action.Families<Boolean>() {
             @Override
             public Boolean tile(TileAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean body(BodyAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean query(Query action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
@@ -185,7 +185,9 @@ public final class GameSession {
 
                 @Override
                 public Void query(Query a) {
-                    current().perform(a);
+                    // what we know of the family and the places outlives the connection: asked after a death too
+                    boolean local = a instanceof Query.Family || a instanceof Query.Places;
+                    (local && life != null && life.inWorld() ? life : current()).perform(a);
                     return null;
                 }
 
@@ -235,6 +237,14 @@ public final class GameSession {
         } catch (LoginException e) {
             throw new IllegalStateException("cannot log in again: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * This life's connection closed: what waits for the game is refused rather than kept waiting
+     * for ever (a script's next line after a death, until it says {@code reborn}).
+     */
+    private boolean lifeOver() {
+        return life != null && life.closed().isPresent();
     }
 
     /** True once the server has said this life ended: the close that follows is not a lost connection. */

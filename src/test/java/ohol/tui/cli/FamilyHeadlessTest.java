@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,7 +61,7 @@ class FamilyHeadlessTest {
 
     @Test
     void familyThenDeathThenRebornThenQuitWithZero() throws Exception {
-        Run run = run("reborn\nfamily\nwait 4\nreborn\nwait 0.5\nfamily\nquit\n");
+        Run run = run("reborn\nfamily\nwait 4\nfamily\nmove 1 0\nreborn\nwait 0.5\nfamily\nquit\n");
         String all = run.events().toString();
         assertEquals(ExitCode.OK, run.code(), run.err() + all);
 
@@ -80,11 +81,16 @@ class FamilyHeadlessTest {
         JsonObject closed = run.named("closed").get(0);
         assertTrue(closed.get("after_death").getAsBoolean(), "the close after a death: " + closed);
 
+        JsonObject afterDeath = run.named("family").get(1);
+        assertFalse(afterDeath.getAsJsonObject("you").get("alive").getAsBoolean(), "asked after the death: " + afterDeath);
+        assertTrue(run.named("error").stream().anyMatch(e -> e.get("action").getAsString().equals("move 1 0")
+                && e.get("message").getAsString().contains("closed")), "refused, not waiting for ever: " + all);
+
         List<JsonObject> lives = run.named("life_began");
         assertEquals(2, lives.size(), all);
         assertEquals(2, lives.get(1).get("life").getAsInt());
         int second = lives.get(1).get("player_id").getAsInt();
         assertNotEquals(first, second);
-        assertEquals(second, run.named("family").get(1).getAsJsonObject("you").get("id").getAsInt(), "the new life's family");
+        assertEquals(second, run.named("family").get(2).getAsJsonObject("you").get("id").getAsInt(), "the new life's family");
     }
 }
