@@ -247,6 +247,9 @@ public final class Family {
         int us = world.ourId().getAsInt();
         long ourBirth = world.roster().find(us).map(Roster.Known::bornNanos).orElse(Long.MIN_VALUE);
         for (Roster.Known k : world.roster().people().values()) {
+            if (!k.seenBorn() && k.fate().isEmpty()) {
+                continue; // neither born nor dead while we looked: no news, and no relation to work out
+            }
             Relation r = relationOf(k.id());
             if (!CLOSE.contains(r.kind().group())) {
                 continue;
