@@ -3,11 +3,8 @@ package ohol.tui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.world.World;
 
 /** Plays a capture's server stream into a world, with the world's clock following the capture's times. */
@@ -24,29 +21,25 @@ public final class Replay {
 
     public void play(String capture, Consumer<ServerMessage> each) {
         List<String> problems = new ArrayList<>();
-        ServerMessages registry = ServerMessages.standard();
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            FrameSink sink = new FrameSink() {
-                @Override
-                public void frame(Frame frame) {
-                    registry.decode(frame, problems::add).ifPresent(m -> {
-                        each.accept(m);
-                        World.FrameResult r = world.accept(m);
-                        if (r != World.FrameResult.NOTHING) {
-                            frames.add(r);
-                        }
-                    });
+        try (ServerStream stream = ServerStream.standard(new ServerStream.Receiver() {
+            @Override
+            public void message(ServerMessage m) {
+                each.accept(m);
+                World.FrameResult r = world.accept(m);
+                if (r != World.FrameResult.NOTHING) {
+                    frames.add(r);
                 }
+            }
 
-                @Override
-                public void problem(String description) {
-                    problems.add(description);
-                }
-            };
+            @Override
+            public void problem(String description) {
+                problems.add(description);
+            }
+        })) {
             for (Captures.Chunk chunk : Captures.chunks(capture)) {
                 if (chunk.direction() == 'S') {
                     nanos = chunk.millis() * 1_000_000L;
-                    decoder.feed(chunk.bytes(), 0, chunk.bytes().length, sink);
+                    stream.feed(chunk.bytes(), 0, chunk.bytes().length);
                 }
             }
         }

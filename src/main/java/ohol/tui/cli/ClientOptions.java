@@ -19,4 +19,8 @@ final class ClientOptions {
 
     @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
     boolean ascii;
+
+    @Option(names = "--keep-playing-on-hangup",
+            description = "When the terminal hangs up (its window closes, the ssh link drops), go on playing without a screen instead of quitting.")
+    boolean keepPlayingOnHangup;
 }

@@ -8,13 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.ProtocolException;
 import ohol.tui.protocol.client.ClientCommands;
 import ohol.tui.protocol.client.Login;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,22 +31,22 @@ final class DecodeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private final Json json = new Json();
+    private Json json; // made in call(): picocli makes this command for every run, and Gson is slow to start
 
     @Override
     public Integer call() throws Exception {
+        json = new Json();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         byte[] data = Files.readAllBytes(file);
         var capture = CaptureFile.parse(data);
         List<CaptureFile.Chunk> chunks = capture.map(CaptureFile::chunks)
                 .orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
-        ServerMessages registry = ServerMessages.standard();
         int[] problems = {0};
-        FrameSink sink = new FrameSink() {
+        ServerStream.Receiver receiver = new ServerStream.Receiver() {
             @Override
-            public void frame(Frame frame) {
-                registry.decode(frame, p -> problem(p)).ifPresent(m -> out.println(json.message(m)));
+            public void message(ServerMessage message) {
+                out.println(json.message(message));
             }
 
             @Override
@@ -57,15 +55,15 @@ final class DecodeCommand implements Callable<Integer> {
                 err.println("ohol-tui: skipped: " + description);
             }
         };
-        try (FrameDecoder decoder = new FrameDecoder()) {
+        try (ServerStream stream = ServerStream.standard(receiver)) {
             for (CaptureFile.Chunk chunk : chunks) {
                 if (chunk.direction() == 'S') {
-                    decoder.feed(chunk.bytes(), 0, chunk.bytes().length, sink);
+                    stream.feed(chunk.bytes(), 0, chunk.bytes().length);
                 } else {
                     printCommands(out, chunk);
                 }
             }
-            if (decoder.hasPartialMessage()) {
+            if (stream.hasPartialMessage()) {
                 err.println("ohol-tui: the stream ends inside a message");
             }
         } catch (ProtocolException e) {

@@ -7,6 +7,7 @@ import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /** Loads the object data named by {@code --data}, showing progress, or none (objects are shown by id). */
@@ -14,20 +15,25 @@ final class GameData {
     private GameData() {}
 
     /**
-     * The game's transitions over {@code catalog}, read when first asked for (an action's
-     * prediction or outcome): none without a data folder, or when they cannot be read.
+     * The game's transitions over {@code catalog}, read in the background from now on and waited
+     * for when first asked for: none without a data folder, or when they cannot be read.
      */
     static Supplier<TransitionBook> transitions(Path dir, ObjectCatalog catalog) {
         if (dir == null || catalog.isEmpty()) {
             return TransitionBook::empty;
         }
-        return () -> {
+        // built on a thread of its own while the player looks around: it takes a good part of a second
+        CompletableFuture<TransitionBook> book = new CompletableFuture<>();
+        Thread loader = new Thread(() -> {
             try {
-                return TransitionBook.load(DataDirectory.open(dir), catalog);
+                book.complete(TransitionBook.load(DataDirectory.open(dir), catalog));
             } catch (IOException | RuntimeException e) {
-                return TransitionBook.empty();
+                book.complete(TransitionBook.empty());
             }
-        };
+        }, "ohol-transitions");
+        loader.setDaemon(true);
+        loader.start();
+        return book::join;
     }
 
     static ObjectCatalog load(Path dir, PrintWriter progressTo) throws IOException {

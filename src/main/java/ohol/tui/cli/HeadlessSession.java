@@ -63,6 +63,18 @@ final class HeadlessSession {
             return ExitCode.LOGIN_FAILED;
         }
         startInputReader(session);
+        return play(session);
+    }
+
+    /**
+     * Goes on with a life begun elsewhere (the screen's, after its terminal hung up) with no
+     * script: the character stays in the world until the connection closes.
+     */
+    ExitCode carryOn(GameSession session) throws InterruptedException {
+        return play(session);
+    }
+
+    private ExitCode play(GameSession session) throws InterruptedException {
         while (true) {
             long wait = Math.min(TimeUnit.SECONDS.toNanos(1), session.nanosUntilDue());
             Optional<Inbound> next = session.next(wait);

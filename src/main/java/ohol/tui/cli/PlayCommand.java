@@ -1,7 +1,6 @@
 package ohol.tui.cli;
 
 import java.io.Console;
-import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
 import java.util.Optional;
@@ -43,21 +42,17 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SecretSource secrets = new SecretSource(environment, console);
-        Optional<Secret> key;
-        Secret password;
-        try {
-            key = secrets.find(server.keyFile, "OHOL_ACCOUNT_KEY", "Account key");
-            password = secrets.find(server.passwordFile, "OHOL_SERVER_PASSWORD", null).orElse(new Secret(""));
-        } catch (IOException e) {
-            throw new UserError("cannot read a key or password file: " + ClientRunner.why(e));
-        }
+        var err = spec.commandLine().getErr();
+        SecretSource secrets = new SecretSource(environment, console, line -> err.println("ohol-tui: " + line));
+        Optional<Secret> key = secrets.find(server.keyFile, "account key", "OHOL_ACCOUNT_KEY", "Account key");
+        Secret password = secrets.find(server.passwordFile, "server password", "OHOL_SERVER_PASSWORD", null)
+                .orElse(new Secret(""));
         if (key.isEmpty() || key.get().isEmpty()) {
             throw new UserError("no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
         }
         LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
                 server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
-        return new ClientRunner(client, spec.commandLine().getOut(), spec.commandLine().getErr(), input, environment)
+        return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
                 .run(server.host, server.port, details);
     }
 }

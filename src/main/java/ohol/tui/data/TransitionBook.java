@@ -30,9 +30,10 @@ public final class TransitionBook {
     private final List<Transition> all;
     private final Map<Long, Transition> byKey;
     private final Map<Integer, Category> categories;
-    private final Map<Integer, List<Transition>> byActor;
-    private final Map<Integer, List<Transition>> byTarget;
-    private final Map<Integer, List<Transition>> byProduct;
+    /** By id: transitions where it is the actor, the target, a result (null: none). */
+    private final List<Transition>[] byActor;
+    private final List<Transition>[] byTarget;
+    private final List<Transition>[] byProduct;
 
     private TransitionBook(List<Transition> expanded, List<Category> categoryList, ObjectCatalog catalog) {
         this.catalog = catalog;
@@ -42,17 +43,18 @@ public final class TransitionBook {
         for (Category c : categoryList) {
             cats.put(c.parentId(), c);
         }
-        Map<Integer, List<Transition>> actors = new HashMap<>();
-        Map<Integer, List<Transition>> targets = new HashMap<>();
-        Map<Integer, List<Transition>> products = new HashMap<>();
+        int maxId = catalog.maxId();
+        for (Transition t : all) {
+            maxId = Math.max(maxId, Math.max(Math.max(t.actor(), t.target()), Math.max(t.newActor(), t.newTarget())));
+        }
+        int size = Math.min(maxId, ObjectCatalog.MAX_ID) + 1;
+        List<Transition>[] actors = newLists(size);
+        List<Transition>[] targets = newLists(size);
+        List<Transition>[] products = newLists(size);
         for (Transition t : all) {
             keys.putIfAbsent(key(t.actor(), t.target(), t.lastUseActor(), t.lastUseTarget()), t);
-            if (t.actor() > 0) {
-                actors.computeIfAbsent(t.actor(), k -> new ArrayList<>(2)).add(t);
-            }
-            if (t.target() > 0) {
-                targets.computeIfAbsent(t.target(), k -> new ArrayList<>(2)).add(t);
-            }
+            add(actors, t.actor(), t);
+            add(targets, t.target(), t);
             addProduct(products, cats, t.newActor(), t);
             if (t.actorChangeChance() < 1 && t.newActorNoChange() != t.newActor()) {
                 addProduct(products, cats, t.newActorNoChange(), t);
@@ -72,30 +74,52 @@ public final class TransitionBook {
         this.byProduct = freeze(products);
     }
 
-    private static void addProduct(Map<Integer, List<Transition>> products, Map<Integer, Category> cats, int id,
-                                   Transition t) {
-        if (id <= 0) {
+    @SuppressWarnings("unchecked")
+    private static List<Transition>[] newLists(int size) {
+        return (List<Transition>[]) new List<?>[size];
+    }
+
+    private static void add(List<Transition>[] lists, int id, Transition t) {
+        if (id <= 0 || id >= lists.length) {
             return;
         }
-        List<Transition> list = products.computeIfAbsent(id, k -> new ArrayList<>(2));
+        if (lists[id] == null) {
+            lists[id] = new ArrayList<>(2);
+        }
+        List<Transition> list = lists[id];
         if (list.isEmpty() || list.get(list.size() - 1) != t) {
             list.add(t);
         }
+    }
+
+    private static void addProduct(List<Transition>[] products, Map<Integer, Category> cats, int id, Transition t) {
+        if (id <= 0) {
+            return;
+        }
+        add(products, id, t);
         Category set = cats.get(id);
         if (set != null && set.kind() == Category.Kind.PROBABILITY_SET) {
             // a probability set turns into one of its members: each is produced
             for (int i = 0; i < set.objectIds().size(); i++) {
                 if (set.weights().get(i) > 0) {
-                    products.computeIfAbsent(set.objectIds().get(i), k -> new ArrayList<>(2)).add(t);
+                    add(products, set.objectIds().get(i), t);
                 }
             }
         }
     }
 
-    private static Map<Integer, List<Transition>> freeze(Map<Integer, List<Transition>> lists) {
-        Map<Integer, List<Transition>> frozen = new HashMap<>(lists.size() * 2);
-        lists.forEach((id, list) -> frozen.put(id, Collections.unmodifiableList(list)));
-        return frozen;
+    private static List<Transition>[] freeze(List<Transition>[] lists) {
+        for (int i = 0; i < lists.length; i++) {
+            if (lists[i] != null) {
+                lists[i] = Collections.unmodifiableList(lists[i]);
+            }
+        }
+        return lists;
+    }
+
+    private static List<Transition> at(List<Transition>[] lists, int id) {
+        List<Transition> list = id > 0 && id < lists.length ? lists[id] : null;
+        return list != null ? list : List.of();
     }
 
     /** Reads the transitions and categories of {@code dir} and expands them over {@code catalog}. */
@@ -141,17 +165,17 @@ public final class TransitionBook {
 
     /** Transitions in which {@code id} is held (the actor), in load order. */
     public List<Transition> withActor(int id) {
-        return byActor.getOrDefault(id, List.of());
+        return at(byActor, id);
     }
 
     /** Transitions in which {@code id} is what is used on (the target), decays included. */
     public List<Transition> withTarget(int id) {
-        return byTarget.getOrDefault(id, List.of());
+        return at(byTarget, id);
     }
 
     /** Transitions that leave {@code id} in the hand or on the ground (members of probability sets too). */
     public List<Transition> producing(int id) {
-        return byProduct.getOrDefault(id, List.of());
+        return at(byProduct, id);
     }
 
     /** The category whose stand-in object is {@code id}, if it is one. */
@@ -169,9 +193,8 @@ public final class TransitionBook {
     }
 
     private static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        long a = actor & 0xFFFF_FFFFL;
-        long t = target & 0x3FFF_FFFFL; // ids are below 2^22, so negatives (-1, -2) cannot collide
-        return a << 32 | t << 2 | (lastUseActor ? 2 : 0) | (lastUseTarget ? 1 : 0);
+        // ids are below 2^22, so the 30 bits kept of a target tell negatives (-1, -2) from ids
+        return TransitionExpansion.key(actor, target, lastUseActor, lastUseTarget);
     }
 
     @Override

@@ -112,10 +112,13 @@ final class TransitionExpansion {
     }
 
     /** A transition's identity: the official bank holds one per actor, target and last-use flags. */
-    record Key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        static Key of(Rec r) {
-            return new Key(r.actor, r.target, r.lastUseActor, r.lastUseTarget);
-        }
+    static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
+        return (actor & 0xFFFF_FFFFL) << 32 | (target & 0x3FFF_FFFFL) << 2 | (lastUseActor ? 2 : 0)
+                | (lastUseTarget ? 1 : 0);
+    }
+
+    private static long keyOf(Rec r) {
+        return key(r.actor, r.target, r.lastUseActor, r.lastUseTarget);
     }
 
     /**
@@ -147,7 +150,7 @@ final class TransitionExpansion {
 
     final Counts counts = new Counts();
     private final List<Rec> records = new ArrayList<>();
-    private final Map<Key, Rec> byKey = new HashMap<>();
+    private final Map<Long, Rec> byKey = new HashMap<>();
     private final Map<Integer, List<Rec>> uses = new HashMap<>();
 
     TransitionExpansion(ObjectCatalog catalog, List<Category> categoryList) {
@@ -198,7 +201,7 @@ final class TransitionExpansion {
             }
             Rec r = Rec.of(t);
             records.add(r);
-            byKey.putIfAbsent(Key.of(r), r); // of two files for one key the first answers, as in getTrans
+            byKey.putIfAbsent(keyOf(r), r); // of two files for one key the first answers, as in getTrans
             index(r);
         }
         counts.fromFiles = records.size();
@@ -240,7 +243,7 @@ final class TransitionExpansion {
         if (target < 0 && actor <= 0) {
             return null; // the official lookup indexes by target, else by a positive actor
         }
-        return byKey.get(new Key(actor, target, lastUseActor, lastUseTarget));
+        return byKey.get(key(actor, target, lastUseActor, lastUseTarget));
     }
 
     /** {@code addTrans}: a new transition, or new values for the one with the same key. */
@@ -249,7 +252,7 @@ final class TransitionExpansion {
         if (existing == null) {
             Rec r = values.copy();
             records.add(r);
-            byKey.put(Key.of(r), r);
+            byKey.put(keyOf(r), r);
             index(r);
         } else {
             Rec.copyValues(values, existing);
@@ -261,7 +264,7 @@ final class TransitionExpansion {
         if (found == null) {
             return;
         }
-        byKey.remove(Key.of(found));
+        byKey.remove(keyOf(found));
         if (found.actor > 0) {
             usesOf(found.actor).remove(found);
         }

@@ -11,8 +11,26 @@ public record CloseReason(Kind kind, String detail) {
         PROTOCOL_ERROR,
         /** Nothing came from the server, not even a PONG, for too long. */
         SILENT,
+        /** The client itself failed (out of memory, a bug) on the connection's own threads. */
+        INTERNAL_ERROR,
         /** We closed it. */
         LOCAL
+    }
+
+    /**
+     * The client failed with {@code failure} while {@code doing} something ("reading from the
+     * server"); said in plain words, without class names.
+     */
+    public static CloseReason internalError(String doing, Throwable failure) {
+        String what;
+        if (failure instanceof OutOfMemoryError) {
+            what = "it ran out of memory";
+        } else if (failure instanceof StackOverflowError) {
+            what = "it ran out of stack";
+        } else {
+            what = "an internal error";
+        }
+        return new CloseReason(Kind.INTERNAL_ERROR, what + " while " + doing);
     }
 
     @Override
@@ -22,6 +40,7 @@ public record CloseReason(Kind kind, String detail) {
             case RESET -> "connection lost: " + detail;
             case PROTOCOL_ERROR -> "protocol error: " + detail;
             case SILENT -> "server stopped answering: " + detail;
+            case INTERNAL_ERROR -> "the client stopped: " + detail;
             case LOCAL -> "connection closed";
         };
     }

@@ -8,7 +8,6 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -18,28 +17,31 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.ProtocolException;
 import ohol.tui.protocol.client.ClientCommand;
-import ohol.tui.protocol.client.KeepAlive;
-import ohol.tui.protocol.client.Ping;
-import ohol.tui.protocol.server.Pong;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 
 /**
- * One TCP connection to a server: a reader thread that decodes what arrives and hands it to a
- * {@link ConnectionListener}, and a writer thread that sends queued commands, a {@code KA} after
- * {@link Settings#keepAlive} without sending (as the official client does after 15 s), and a
- * probing {@code PING} when the server has been quiet for {@link Settings#silence}. A second quiet
- * spell without any byte closes the connection as {@link CloseReason.Kind#SILENT}, so a vanished
- * server never hangs the client.
+ * One TCP connection to a server: a reader thread that decodes what arrives (with the
+ * {@link Codec}) and hands it to a {@link ConnectionListener}, and a writer thread that sends
+ * queued commands. The {@link Heartbeat} keeps it honest: a keep-alive after
+ * {@link Settings#keepAlive} without sending (the official client sends {@code KA} after 15 s), a
+ * probe when the server has been quiet for {@link Settings#silence}, and a second quiet spell
+ * without any byte closes the connection as {@link CloseReason.Kind#SILENT}, so a vanished server
+ * never hangs the client.
+ *
+ * <p>Whatever ends either thread (the socket, the server's bytes, or any {@code Throwable} in the
+ * client, out of memory included) closes the connection once, with its reason: the other thread
+ * stops, no keep-alive follows, and the listener hears {@link ConnectionListener#onClosed} last.
  *
  * <p>Thread safety: {@link #send} and {@link #close} may be called from any thread.
  */
 public final class Connection implements AutoCloseable {
-    /** Timings; the defaults follow the official client. */
+    /**
+     * Timings; the defaults follow the official client: a keep-alive after 15 s without sending, a
+     * probe after 20 s without hearing anything, and the connection dropped after 40 s of silence.
+     */
     public record Settings(Duration connectTimeout, Duration keepAlive, Duration silence) {
         public static final Settings DEFAULT =
                 new Settings(Duration.ofSeconds(10), Duration.ofSeconds(15), Duration.ofSeconds(20));
@@ -52,6 +54,8 @@ public final class Connection implements AutoCloseable {
     private final OutputStream out;
     private final ConnectionListener listener;
     private final Settings settings;
+    private final Codec codec;
+    private final Heartbeat heartbeat;
     private final BlockingQueue<ClientCommand> outbox = new LinkedBlockingQueue<>();
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong bytesIn = new AtomicLong();
@@ -61,16 +65,19 @@ public final class Connection implements AutoCloseable {
     private volatile long lastSentNanos = System.nanoTime();
     private volatile boolean closing;
     private final CountDownLatch finished = new CountDownLatch(1);
-    private volatile CloseReason localReason = new CloseReason(CloseReason.Kind.LOCAL, "");
+    private final CloseReason localReason = new CloseReason(CloseReason.Kind.LOCAL, "");
     private final Thread reader;
     private final Thread writer;
 
-    private Connection(Socket socket, ConnectionListener listener, Settings settings) throws IOException {
+    private Connection(Socket socket, Settings settings, Codec codec, Heartbeat heartbeat, ConnectionListener listener)
+            throws IOException {
         this.socket = socket;
         this.in = socket.getInputStream();
         this.out = socket.getOutputStream();
         this.listener = listener;
         this.settings = settings;
+        this.codec = codec;
+        this.heartbeat = heartbeat;
         this.peer = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
         this.reader = new Thread(this::readLoop, "ohol-net-reader");
         this.writer = new Thread(this::writeLoop, "ohol-net-writer");
@@ -78,12 +85,18 @@ public final class Connection implements AutoCloseable {
         writer.setDaemon(true);
     }
 
+    /** Connects with the game's own codec and heartbeat; see {@link #open(String, int, Settings, Codec, Heartbeat, ConnectionListener)}. */
+    public static Connection open(String host, int port, Settings settings, ConnectionListener listener)
+            throws IOException {
+        return open(host, port, settings, Codec.standard(), Heartbeat.standard(), listener);
+    }
+
     /**
      * Connects and starts the threads. Throws {@link java.net.ConnectException} when refused and
      * {@link SocketTimeoutException} when the host does not answer in time.
      */
-    public static Connection open(String host, int port, Settings settings, ConnectionListener listener)
-            throws IOException {
+    public static Connection open(String host, int port, Settings settings, Codec codec, Heartbeat heartbeat,
+                                  ConnectionListener listener) throws IOException {
         Socket socket = new Socket();
         try {
             socket.connect(new InetSocketAddress(host, port), (int) settings.connectTimeout().toMillis());
@@ -93,7 +106,7 @@ public final class Connection implements AutoCloseable {
             socket.close();
             throw e;
         }
-        Connection connection = new Connection(socket, listener, settings);
+        Connection connection = new Connection(socket, settings, codec, heartbeat, listener);
         connection.reader.start();
         connection.writer.start();
         return connection;
@@ -106,9 +119,9 @@ public final class Connection implements AutoCloseable {
         }
     }
 
-    /** Sends a PING whose PONG updates {@link #roundTripMillis()}. */
+    /** Sends a probe whose answer updates {@link #roundTripMillis()}. */
     public void ping() {
-        send(new Ping(0, 0, pings.sent()));
+        send(heartbeat.probe(pings.sent()));
     }
 
     public OptionalLong roundTripMillis() {
@@ -132,16 +145,11 @@ public final class Connection implements AutoCloseable {
     }
 
     private void readLoop() {
-        ServerMessages registry = ServerMessages.standard();
-        FrameSink sink = new FrameSink() {
+        ServerStream.Receiver receiver = new ServerStream.Receiver() {
             @Override
-            public void frame(Frame frame) {
-                registry.decode(frame, listener::onProblem).ifPresent(message -> {
-                    if (message instanceof Pong pong) {
-                        pings.answered(pong.uniqueId());
-                    }
-                    listener.onMessage(message);
-                });
+            public void message(ServerMessage message) {
+                heartbeat.answers(message).ifPresent(pings::answered);
+                listener.onMessage(message);
             }
 
             @Override
@@ -151,7 +159,7 @@ public final class Connection implements AutoCloseable {
         };
         byte[] buffer = new byte[16 * 1024];
         boolean quietOnce = false;
-        try (FrameDecoder decoder = new FrameDecoder()) {
+        try (ServerStream stream = codec.reader(receiver)) {
             while (true) {
                 int n;
                 try {
@@ -172,7 +180,7 @@ public final class Connection implements AutoCloseable {
                 }
                 quietOnce = false;
                 bytesIn.addAndGet(n);
-                decoder.feed(buffer, 0, n, sink);
+                stream.feed(buffer, 0, n);
             }
         } catch (ProtocolException e) {
             finish(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, e.getMessage()));
@@ -180,9 +188,9 @@ public final class Connection implements AutoCloseable {
             finish(new CloseReason(CloseReason.Kind.SERVER_CLOSED, ""));
         } catch (IOException e) {
             finish(closed.get() ? localReason : new CloseReason(CloseReason.Kind.RESET, describe(e)));
-        } catch (RuntimeException e) {
-            // a bug in a listener must not leave the connection half-alive
-            finish(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, "client error: " + e));
+        } catch (Throwable e) {
+            // out of memory, a stack overflow, a bug in a listener: the connection must not stay half-alive
+            finish(CloseReason.internalError("reading from the server", e));
         }
     }
 
@@ -201,12 +209,12 @@ public final class Connection implements AutoCloseable {
                 }
                 if (command == null) {
                     if (System.nanoTime() - lastSentNanos >= settings.keepAlive().toNanos()) {
-                        command = new KeepAlive();
+                        command = heartbeat.keepAlive();
                     } else {
                         continue;
                     }
                 }
-                byte[] bytes = command.toWire().getBytes(StandardCharsets.UTF_8);
+                byte[] bytes = codec.encode(command);
                 out.write(bytes);
                 out.flush();
                 bytesOut.addAndGet(bytes.length);
@@ -218,6 +226,8 @@ public final class Connection implements AutoCloseable {
             if (!closed.get()) {
                 finish(new CloseReason(CloseReason.Kind.RESET, describe(e)));
             }
+        } catch (Throwable e) {
+            finish(CloseReason.internalError("sending to the server", e));
         }
     }
 
@@ -232,8 +242,11 @@ public final class Connection implements AutoCloseable {
         if (closed.compareAndSet(false, true)) {
             closeSocket();
             writer.interrupt();
-            listener.onClosed(reason);
-            finished.countDown();
+            try {
+                listener.onClosed(reason);
+            } finally {
+                finished.countDown();
+            }
         }
     }
 
@@ -265,5 +278,13 @@ public final class Connection implements AutoCloseable {
     /** Waits until the connection has closed, for whatever reason. */
     public boolean awaitClosed(Duration timeout) throws InterruptedException {
         return finished.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Waits until both threads have ended; after that nothing more is sent or heard. */
+    boolean awaitThreadsEnded(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        reader.join(Math.max(1, timeout.toMillis()));
+        writer.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        return !reader.isAlive() && !writer.isAlive();
     }
 }

@@ -32,6 +32,13 @@ final class Hands {
         this.world = world;
     }
 
+    /** Whether {@code c} is one of the actions handled here (others, such as KILL, are not modelled). */
+    static boolean handles(ClientCommand c) {
+        return c instanceof Use || c instanceof Drop || c instanceof Remove || c instanceof RemoveFromClothing
+                || c instanceof Self || c instanceof UseOnOther
+                || c instanceof AtPosition a && a.kind() == AtPosition.Kind.SWAP;
+    }
+
     /** One action; the caller has checked that the player stands still and is not carried. */
     void handle(PracticePlayer p, ClientCommand c, Turn turn) {
         turn.update(p);
@@ -129,7 +136,7 @@ final class Hands {
         }
         if (r.isPresent() && (r.get().newActor() == 0 ? age >= PracticePlayer.DEFAULT_ACTION_AGE
                 : canPickUp(r.get().newActor(), p))
-                && (r.get().newTarget() == 0 || !blocks(r.get().newTarget()) || !world.someoneStandsOn(x, y, null))) {
+                && (r.get().newTarget() == 0 || !blocks(r.get().newTarget()) || !world.someoneStandsOn(x, y))) {
             transform(p, x, y, target, r.get(), defaultUse, turn);
         } else if (held == 0 && !t.permanent() && t.canBePickedUpAt(age)) {
             p.held = target;
@@ -170,7 +177,7 @@ final class Hands {
         world.transitions.find(held.id(), -1)
                 .filter(r -> r.newTarget() != 0)
                 .filter(r -> r.newActor() == 0 || canPickUp(r.newActor(), p))
-                .filter(r -> !blocks(r.newTarget()) || !world.someoneStandsOn(x, y, null))
+                .filter(r -> !blocks(r.newTarget()) || !world.someoneStandsOn(x, y))
                 .ifPresent(r -> {
                     p.held = GameObject.of(r.newActor());
                     set(x, y, GameObject.of(r.newTarget()), -p.id, turn);
@@ -266,7 +273,7 @@ final class Hands {
         }
         ObjectFacts held = facts(p.held.id()).orElse(null);
         boolean canDrop = held != null && !held.permanent();
-        if (canDrop && target.isEmpty() && !world.someoneStandsOn(x, y, null)) {
+        if (canDrop && target.isEmpty() && !world.someoneStandsOn(x, y)) {
             putDown(p, x, y, turn);
             return;
         }

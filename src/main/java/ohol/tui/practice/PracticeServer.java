@@ -51,6 +51,11 @@ public final class PracticeServer implements AutoCloseable {
         return server;
     }
 
+    /** Lays out the map on the world's thread before anyone sees it: tests build their scenes with it. */
+    void arrange(java.util.function.Consumer<PracticeMap> layout) throws Exception {
+        worldThread.submit(() -> layout.accept(world.map)).get();
+    }
+
     public int port() {
         return listener.getLocalPort();
     }

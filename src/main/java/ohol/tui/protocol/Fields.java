@@ -1,80 +1,177 @@
 package ohol.tui.protocol;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * The space-separated fields of one message line, read left to right. Every read of a missing or
  * unreadable field throws {@link MalformedLineException}, so a parser can read fields in order and
  * let the registry skip a bad line.
+ *
+ * <p>The line, stripped of surrounding (ASCII) whitespace, is cut at runs of spaces. It is read in
+ * place in its UTF-8 bytes as the fields are asked for, in one pass, without a regular expression
+ * or a string per number: this runs for every line the server sends. Text fields are decoded as
+ * UTF-8 when read.
  */
 public final class Fields {
-    private final String line;
-    private final String[] tokens;
-    private int next;
+    private final byte[] bytes;
+    private final int lineStart;
+    private final int lineEnd;
+    /** End of the stripped line. */
+    private final int end;
+    /** Start of the next field, or {@link #end} when there is none. */
+    private int at;
+    /** How many fields were read, for the reports. */
+    private int read;
 
     public Fields(String line) {
-        this.line = line;
-        String trimmed = line.strip();
-        this.tokens = trimmed.isEmpty() ? new String[0] : trimmed.split(" +");
+        this(line.getBytes(StandardCharsets.UTF_8));
     }
 
+    private Fields(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    /** The line in {@code bytes[from, to)}, read in place (the bytes must not change while read). */
+    public Fields(byte[] bytes, int from, int to) {
+        this.bytes = bytes;
+        this.lineStart = from;
+        this.lineEnd = to;
+        int e = to;
+        while (e > from && isAsciiWhitespace(bytes[e - 1])) {
+            e--;
+        }
+        int s = from;
+        while (s < e && isAsciiWhitespace(bytes[s])) {
+            s++;
+        }
+        this.end = e;
+        this.at = s;
+    }
+
+    /** What {@link Character#isWhitespace} says of an ASCII character. */
+    static boolean isAsciiWhitespace(byte b) {
+        return b == ' ' || (b >= 9 && b <= 13) || (b >= 28 && b <= 31);
+    }
+
+    /** The whole line as text (for reports). */
     public String line() {
-        return line;
+        return new String(bytes, lineStart, lineEnd - lineStart, StandardCharsets.UTF_8);
+    }
+
+    private String text(int from, int to) {
+        return new String(bytes, from, to - from, StandardCharsets.UTF_8);
     }
 
     public boolean hasMore() {
-        return next < tokens.length;
+        return at < end;
     }
 
+    /** How many fields are left (counted, so not for every field). */
     public int remaining() {
-        return tokens.length - next;
+        int n = 0;
+        int i = at;
+        while (i < end) {
+            n++;
+            i = skipSpaces(fieldEnd(i));
+        }
+        return n;
+    }
+
+    private int fieldEnd(int from) {
+        int i = from;
+        while (i < end && bytes[i] != ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    private int skipSpaces(int from) {
+        int i = from;
+        while (i < end && bytes[i] == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    /** The end of the next field; throws when there is none. */
+    private int need() {
+        if (at >= end) {
+            throw new MalformedLineException("missing field " + (read + 1), line());
+        }
+        return fieldEnd(at);
+    }
+
+    /** Moves past the field ending at {@code stop}. */
+    private void consume(int stop) {
+        at = skipSpaces(stop);
+        read++;
     }
 
     /** The next field without consuming it. */
     public String peek() {
-        if (!hasMore()) {
-            throw new MalformedLineException("missing field " + (next + 1), line);
+        return text(at, need());
+    }
+
+    /** Whether the next field is exactly {@code ascii} (false when there is none); consumes nothing. */
+    public boolean nextIs(String ascii) {
+        return hasMore() && fieldEnd(at) - at == ascii.length() && startsWith(ascii);
+    }
+
+    /** Whether the next field starts with {@code ascii} (false when there is none); consumes nothing. */
+    public boolean nextStartsWith(String ascii) {
+        return hasMore() && fieldEnd(at) - at >= ascii.length() && startsWith(ascii);
+    }
+
+    private boolean startsWith(String ascii) {
+        for (int i = 0; i < ascii.length(); i++) {
+            if (bytes[at + i] != ascii.charAt(i)) {
+                return false;
+            }
         }
-        return tokens[next];
+        return true;
     }
 
     public String text() {
-        String t = peek();
-        next++;
+        int stop = need();
+        String t = text(at, stop);
+        consume(stop);
         return t;
     }
 
     public int integer() {
-        String t = text();
-        try {
-            return Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            throw new MalformedLineException("field " + next + " '" + t + "' is not an integer", line);
+        int start = at;
+        int digitsEnd = Numbers.end(bytes, start, end);
+        long value = Numbers.integer(bytes, start, digitsEnd);
+        if (value == Numbers.INVALID || (digitsEnd < end && bytes[digitsEnd] != ' ')) {
+            throw new MalformedLineException("field " + (read + 1) + " '" + text(start, need()) + "' is not an integer",
+                    line());
         }
+        consume(digitsEnd);
+        return (int) value;
     }
 
     public long longInteger() {
-        String t = text();
+        int stop = need();
+        String t = text(at, stop);
         try {
-            return Long.parseLong(t);
+            long value = Long.parseLong(t);
+            consume(stop);
+            return value;
         } catch (NumberFormatException e) {
-            throw new MalformedLineException("field " + next + " '" + t + "' is not an integer", line);
+            throw new MalformedLineException("field " + (read + 1) + " '" + t + "' is not an integer", line());
         }
     }
 
     public double decimal() {
-        String t = text();
-        try {
-            double d = Double.parseDouble(t);
-            if (Double.isNaN(d) || Double.isInfinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw new MalformedLineException("field " + next + " '" + t + "' is not a number", line);
+        int stop = need();
+        double d = Decimals.parse(bytes, at, stop);
+        if (Double.isNaN(d)) {
+            throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not a number", line());
         }
+        consume(stop);
+        return d;
     }
 
     /** A 0/1 flag; any other integer but 0 also reads as true, as the official client reads it. */
@@ -83,11 +180,14 @@ public final class Fields {
     }
 
     public GameObject object() {
-        String t = text();
+        int stop = need();
         try {
-            return GameObject.parse(t);
-        } catch (IllegalArgumentException e) {
-            throw new MalformedLineException("field " + next + " '" + t + "' is not an object: " + e.getMessage(), line);
+            GameObject object = GameObject.parse(bytes, at, stop);
+            consume(stop);
+            return object;
+        } catch (MalformedLineException e) {
+            throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not an object: "
+                    + e.getMessage(), line());
         }
     }
 
@@ -96,26 +196,28 @@ public final class Fields {
      * {@code 3/160} (players/max) or {@code 12/0} (p_id/isCurse).
      */
     public List<Integer> joinedIntegers(char separator, int count) {
-        String t = text();
-        String[] parts = t.split(Pattern.quote(String.valueOf(separator)), -1);
-        if (parts.length == count) {
-            try {
-                List<Integer> values = new ArrayList<>(count);
-                for (String part : parts) {
-                    values.add(Integer.parseInt(part));
-                }
-                return List.copyOf(values);
-            } catch (NumberFormatException e) {
-                // reported below, with the whole field
+        int stop = need();
+        Integer[] values = new Integer[count];
+        int from = at;
+        for (int k = 0; k < count; k++) {
+            int numberEnd = Numbers.end(bytes, from, stop);
+            long value = Numbers.integer(bytes, from, numberEnd);
+            boolean last = k == count - 1;
+            boolean cutRight = last ? numberEnd == stop : numberEnd < stop && bytes[numberEnd] == separator;
+            if (value == Numbers.INVALID || !cutRight) {
+                throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not "
+                        + count + " integers joined by '" + separator + "'", line());
             }
+            values[k] = (int) value;
+            from = numberEnd + 1;
         }
-        throw new MalformedLineException("field " + next + " '" + t + "' is not " + count + " integers joined by '"
-                + separator + "'", line);
+        consume(stop);
+        return List.of(values);
     }
 
     /** All remaining fields as integers. */
     public List<Integer> integers() {
-        List<Integer> values = new ArrayList<>(remaining());
+        List<Integer> values = new ArrayList<>();
         while (hasMore()) {
             values.add(integer());
         }
@@ -124,26 +226,17 @@ public final class Fields {
 
     /** The rest of the line after the fields read so far, as written (single spaces kept). */
     public String rest() {
-        String stripped = line.strip();
-        int pos = 0;
-        for (int i = 0; i < next; i++) {
-            pos = stripped.indexOf(' ', pos);
-            if (pos < 0) {
-                next = tokens.length;
-                return "";
-            }
-            while (pos < stripped.length() && stripped.charAt(pos) == ' ') {
-                pos++;
-            }
+        String rest = text(at, end);
+        while (hasMore()) {
+            consume(need());
         }
-        next = tokens.length;
-        return stripped.substring(pos);
+        return rest;
     }
 
     /** Throws unless every field was read: a line with extra fields is not what we think it is. */
     public void end() {
         if (hasMore()) {
-            throw new MalformedLineException("unexpected field '" + tokens[next] + "'", line);
+            throw new MalformedLineException("unexpected field '" + peek() + "'", line());
         }
     }
 }

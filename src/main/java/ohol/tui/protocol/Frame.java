@@ -1,27 +1,113 @@
 package ohol.tui.protocol;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * One server message as it came off the wire: its tag (the first line), the lines after it up to
- * the {@code #}, and for {@code MC} the inflated binary payload (empty for every other tag).
- * {@code CM} never appears here: the decoder unwraps it into the frames it carries.
+ * One server message, the same whichever way it goes (read by {@link FrameDecoder}, written by
+ * {@link FrameEncoder}): its tag (the first line), the lines after it up to the {@code #}, and for
+ * {@code MC} the inflated cells as payload (empty for every other tag). How a message travels is
+ * not part of it: an {@code MC} frame has its position line but not the {@code raw compressed}
+ * size line, and {@code CM} (compressed text) is never a frame, only a way frames travel.
+ *
+ * <p>An immutable value. A frame the decoder read keeps its lines as the bytes that came, and
+ * parsers read them in place with {@link #fields(int)}; {@link #lines()} makes strings of them
+ * only when asked.
  */
-public record Frame(String tag, List<String> lines, byte[] payload) {
+public final class Frame {
     private static final byte[] NONE = new byte[0];
+    private static final int[] NO_LINES = new int[0];
 
-    public Frame {
-        lines = List.copyOf(lines);
-        payload = payload.length == 0 ? NONE : payload.clone();
+    private final String tag;
+    /** The lines' UTF-8 bytes, line i at [bounds[2i], bounds[2i+1]); null for a frame built from strings. */
+    private final byte[] text;
+    private final int[] bounds;
+    private final byte[] payload;
+    private volatile List<String> lines;
+
+    public Frame(String tag, List<String> lines, byte[] payload) {
+        check(tag, payload);
+        this.tag = tag;
+        this.lines = List.copyOf(lines);
+        this.text = null;
+        this.bounds = NO_LINES;
+        this.payload = payload.length == 0 ? NONE : payload.clone();
     }
 
     public Frame(String tag, List<String> lines) {
         this(tag, lines, NONE);
     }
 
-    /** The payload bytes; a copy, since records are values. */
-    @Override
+    /** A frame as the decoder read it; takes {@code text}, {@code bounds} and {@code payload} as its own. */
+    private Frame(String tag, byte[] text, int[] bounds, byte[] payload) {
+        check(tag, payload);
+        this.tag = tag;
+        this.text = text;
+        this.bounds = bounds;
+        this.payload = payload;
+    }
+
+    static Frame read(String tag, byte[] text, int[] bounds, byte[] payload) {
+        return new Frame(tag, text, bounds, payload.length == 0 ? NONE : payload);
+    }
+
+    private static void check(String tag, byte[] payload) {
+        if (tag.equals("CM")) {
+            throw new IllegalArgumentException("CM is how messages travel, not a message");
+        }
+        if (payload.length > 0 && !tag.equals("MC")) {
+            throw new IllegalArgumentException("only MC carries a payload");
+        }
+    }
+
+    public String tag() {
+        return tag;
+    }
+
+    /** The lines after the tag, as text. */
+    public List<String> lines() {
+        List<String> l = lines;
+        if (l == null) {
+            String[] made = new String[lineCount()];
+            for (int i = 0; i < made.length; i++) {
+                made[i] = new String(text, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8);
+            }
+            l = List.of(made);
+            lines = l;
+        }
+        return l;
+    }
+
+    public int lineCount() {
+        return text == null ? lines.size() : bounds.length / 2;
+    }
+
+    /** The fields of line {@code i}, read in place. */
+    public Fields fields(int i) {
+        if (text == null) {
+            return new Fields(lines.get(i));
+        }
+        if (i < 0 || i >= lineCount()) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return new Fields(text, bounds[2 * i], bounds[2 * i + 1]);
+    }
+
+    /** Whether line {@code i} holds nothing but whitespace. */
+    public boolean isBlank(int i) {
+        if (text == null) {
+            return lines.get(i).isBlank();
+        }
+        for (int b = bounds[2 * i]; b < bounds[2 * i + 1]; b++) {
+            if (!Fields.isAsciiWhitespace(text[b])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The payload bytes; a copy, since frames are values. */
     public byte[] payload() {
         return payload.length == 0 ? NONE : payload.clone();
     }
@@ -34,7 +120,7 @@ public record Frame(String tag, List<String> lines, byte[] payload) {
     /** The text of the frame as it would be written on the wire, without binary payload. */
     public String text() {
         StringBuilder sb = new StringBuilder(tag).append('\n');
-        for (String line : lines) {
+        for (String line : lines()) {
             sb.append(line).append('\n');
         }
         return sb.append('#').toString();
@@ -42,16 +128,16 @@ public record Frame(String tag, List<String> lines, byte[] payload) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Frame f && tag.equals(f.tag) && lines.equals(f.lines) && Arrays.equals(payload, f.payload);
+        return o instanceof Frame f && tag.equals(f.tag) && lines().equals(f.lines()) && Arrays.equals(payload, f.payload);
     }
 
     @Override
     public int hashCode() {
-        return (tag.hashCode() * 31 + lines.hashCode()) * 31 + Arrays.hashCode(payload);
+        return (tag.hashCode() * 31 + lines().hashCode()) * 31 + Arrays.hashCode(payload);
     }
 
     @Override
     public String toString() {
-        return "Frame[" + tag + ", " + lines + (payload.length > 0 ? ", payload=" + payload.length + " bytes" : "") + "]";
+        return "Frame[" + tag + ", " + lines() + (payload.length > 0 ? ", payload=" + payload.length + " bytes" : "") + "]";
     }
 }

@@ -13,37 +13,74 @@ import java.util.zip.Inflater;
  * <p>Text messages end at {@code #}. {@code MC} and {@code CM} headers announce
  * {@code raw_size compressed_size} and are followed by exactly {@code compressed_size} bytes of
  * zlib data, which is inflated as it arrives (no buffer is sized from a number the server sent
- * until the data is really there). A {@code CM} block's inflated text is decoded as further
- * messages. A block that does not inflate to exactly {@code raw_size} bytes is reported to the
- * sink and skipped; the stream goes on after it. A stream that cannot be followed (a text message
- * longer than {@link #MAX_TEXT}, a compressed length above {@link #MAX_COMPRESSED}, an unreadable
- * size line) throws {@link ProtocolException}, after which the decoder must not be fed again.
+ * until the data is really there). An {@code MC} becomes one frame: its position line and the
+ * inflated cells, without the size line (see {@link Frame}). A {@code CM} block's inflated text is
+ * decoded as the text messages it carries.
+ *
+ * <p>What can be stepped over is reported to the sink and skipped, and the stream goes on: a block
+ * that does not inflate to exactly {@code raw_size} bytes, a text message longer than
+ * {@link #MAX_TEXT} (skipped to its {@code #}), a {@code CM} holding more than
+ * {@link #MAX_FRAMES_PER_CM} messages. A stream that cannot be followed (a compressed length above
+ * {@link #MAX_COMPRESSED}, an unreadable size line: where the next message starts is unknown)
+ * throws {@link ProtocolException}, after which the decoder must not be fed again.
  *
  * <p>Pure: no I/O, no logging, no clock. Not thread-safe: one reader feeds it.
  */
 public final class FrameDecoder implements AutoCloseable {
-    /** Longest text message accepted; the largest real one (a first PU on a full server) is far below. */
+    /**
+     * Longest text message kept. The largest real ones (a PU or MX for a crowd, sent in a CM) are a
+     * few kilobytes; longer ones are reported and skipped, the stream goes on after their {@code #}.
+     */
     public static final int MAX_TEXT = 1 << 20;
-    /** Largest inflated block accepted. */
+    /** Largest inflated block accepted; a real map chunk (32×30 cells) inflates to a few kilobytes. */
     public static final int MAX_RAW = 4 << 20;
     /** Largest compressed block accepted; beyond this the stream cannot be followed. */
     public static final int MAX_COMPRESSED = 4 << 20;
+    /**
+     * Most messages one {@code CM} may unpack to; the rest of its payload is reported and skipped.
+     * The official server's {@code makeCompressedMessage} wraps exactly one message (any one longer
+     * than 256 bytes) and the official client reads the inflated text as that one message; a few
+     * more leave room for a server that packs a frame's messages together. Without a cap, 41 KB of
+     * zlib on the wire unpack to millions of tiny messages.
+     */
+    public static final int MAX_FRAMES_PER_CM = 64;
 
-    private final boolean nested;
-    private byte[] text = new byte[256];
+    private static final int SMALL_BUFFER = 256;
+    private static final byte[] NO_BYTES = new byte[0];
+    private static final int[] NO_BOUNDS = new int[0];
+
+    /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
+    private final boolean insideCm;
+    private final int maxText;
+    /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
+    private final String[] knownTags;
+    private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
+    /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
+    private boolean skippingLongText;
     private boolean failed;
+    /** Frames delivered; counted only inside a CM. */
+    private int delivered;
+    /** Inside a CM: more than MAX_FRAMES_PER_CM messages came; the rest is not read. */
+    private boolean full;
 
     /** The block being read after an MC or CM header, or null while reading text. */
     private Block block;
     private Inflater inflater;
 
     public FrameDecoder() {
-        this(false);
+        this(MAX_TEXT);
     }
 
-    private FrameDecoder(boolean nested) {
-        this.nested = nested;
+    /** A decoder with a smaller text cap, so tests can cut a too-long message at every offset. */
+    FrameDecoder(int maxText) {
+        this(false, maxText, new String[64]);
+    }
+
+    private FrameDecoder(boolean insideCm, int maxText, String[] knownTags) {
+        this.insideCm = insideCm;
+        this.maxText = maxText;
+        this.knownTags = knownTags;
     }
 
     /** Decodes a whole byte array and returns its frames; for tests and tools. */
@@ -62,7 +99,7 @@ public final class FrameDecoder implements AutoCloseable {
                 }
             });
             if (decoder.hasPartialMessage()) {
-                problems.add("stream ends inside a message");
+                problems.add("the stream ends inside a message");
             }
         }
         return frames;
@@ -70,7 +107,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True while bytes of an unfinished message are held. */
     public boolean hasPartialMessage() {
-        return block != null || !isBlank(text, textLength);
+        return block != null || skippingLongText || !isBlank(text, 0, textLength);
     }
 
     public void feed(byte[] bytes, int offset, int length, FrameSink sink) {
@@ -80,9 +117,9 @@ public final class FrameDecoder implements AutoCloseable {
         try {
             int i = offset;
             int end = offset + length;
-            while (i < end) {
+            while (i < end && !full) {
                 if (block != null) {
-                    i = block.take(bytes, i, end, sink);
+                    i = block.take(bytes, i, end);
                     if (block.done()) {
                         Block finished = block;
                         block = null;
@@ -99,122 +136,246 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
-        for (int i = from; i < end; i++) {
-            byte b = bytes[i];
-            if (b == '#') {
-                endOfText(sink);
-                return i + 1;
-            }
-            if (textLength == text.length) {
-                if (textLength >= MAX_TEXT) {
-                    throw new ProtocolException("message longer than " + MAX_TEXT + " bytes without '#'");
-                }
-                text = Arrays.copyOf(text, Math.min(MAX_TEXT, textLength * 2));
-            }
-            text[textLength++] = b;
+        int hash = from;
+        while (hash < end && bytes[hash] != '#') {
+            hash++;
         }
-        return end;
+        if (skippingLongText) {
+            if (hash < end) {
+                skippingLongText = false;
+            }
+        } else if (hash < end && textLength == 0 && hash - from <= maxText) {
+            endOfText(bytes, from, hash, sink); // the whole message is in this read: no copy
+        } else {
+            keep(bytes, from, hash - from, sink);
+            if (hash < end && skippingLongText) {
+                skippingLongText = false; // the too-long message ends here
+            } else if (hash < end) {
+                int length = textLength;
+                textLength = 0; // the buffer is read now; forgotten after
+                endOfText(text, 0, length, sink);
+                forgetText();
+            }
+        }
+        return hash == end ? end : hash + 1;
     }
 
-    private void endOfText(FrameSink sink) {
-        String message = new String(text, 0, textLength, StandardCharsets.UTF_8);
+    /** Adds bytes to the message being read, or starts skipping it once it passes MAX_TEXT. */
+    private void keep(byte[] bytes, int from, int n, FrameSink sink) {
+        if (n > maxText - textLength) {
+            sink.problem("a message longer than " + maxText + " bytes was skipped");
+            skippingLongText = true;
+            forgetText();
+            return;
+        }
+        if (textLength + n > text.length) {
+            text = Arrays.copyOf(text, Math.min(maxText, Math.max(textLength + n, text.length * 2)));
+        }
+        System.arraycopy(bytes, from, text, textLength, n);
+        textLength += n;
+    }
+
+    private void forgetText() {
         textLength = 0;
         if (text.length > 4096) {
-            text = new byte[256];
+            text = new byte[SMALL_BUFFER];
         }
-        List<String> lines = splitLines(message);
-        if (lines.isEmpty()) {
-            return; // a stray '#': nothing to deliver
+    }
+
+    /**
+     * A whole message is in {@code t[from, n)}: cut it into its tag and lines. Leading blank lines are
+     * dropped, the tag line is stripped (and cut after the tag when it carries fields, as in
+     * {@code PONG 5}), a {@code \r} before each newline is dropped, and the newline before
+     * {@code #} does not make a line. The lines stay bytes, copied once into the frame.
+     */
+    private void endOfText(byte[] t, int from, int n, FrameSink sink) {
+        int lineStart = from;
+        int lineEnd;
+        int next;
+        while (true) { // find the tag line
+            int nl = indexOfNewline(t, lineStart, n);
+            lineEnd = withoutReturn(t, lineStart, nl);
+            next = nl + 1;
+            if (!isBlank(t, lineStart, lineEnd)) {
+                break;
+            }
+            if (nl == n) {
+                return; // a stray '#': nothing to deliver
+            }
+            lineStart = next;
         }
-        String tag = lines.remove(0);
+        int tagStart = lineStart;
+        int tagLineEnd = lineEnd;
+        while (Fields.isAsciiWhitespace(t[tagStart])) {
+            tagStart++;
+        }
+        while (Fields.isAsciiWhitespace(t[tagLineEnd - 1])) {
+            tagLineEnd--;
+        }
+        int tagEnd = tagStart;
+        while (tagEnd < tagLineEnd && t[tagEnd] != ' ') {
+            tagEnd++;
+        }
+        String tag = tagName(t, tagStart, tagEnd);
+
+        int[] bounds = new int[8];
+        int count = 0;
+        if (tagEnd < tagLineEnd) { // fields on the tag line make the first line
+            int restStart = tagEnd + 1;
+            while (restStart < tagLineEnd && Fields.isAsciiWhitespace(t[restStart])) {
+                restStart++;
+            }
+            bounds[0] = restStart;
+            bounds[1] = tagLineEnd;
+            count = 1;
+        }
+        lineStart = next;
+        while (lineStart <= n) {
+            int nl = indexOfNewline(t, lineStart, n);
+            if (2 * count + 2 > bounds.length) {
+                bounds = Arrays.copyOf(bounds, bounds.length * 2);
+            }
+            bounds[2 * count] = lineStart;
+            bounds[2 * count + 1] = withoutReturn(t, lineStart, nl);
+            count++;
+            lineStart = nl + 1;
+        }
+        if (count > 0 && bounds[2 * count - 1] == bounds[2 * count - 2]) {
+            count--; // the newline before '#'
+        }
+
         if (tag.equals("MC") || tag.equals("CM")) {
-            block = startBlock(tag, lines);
+            List<String> header = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
+            }
+            block = startBlock(tag, header);
             if (block.done()) { // an empty block has no bytes to wait for
                 Block empty = block;
                 block = null;
                 empty.finish(sink);
             }
+            return;
+        }
+        Frame frame;
+        if (count == 0) {
+            frame = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
         } else {
-            sink.frame(new Frame(tag, lines));
+            int bodyStart = bounds[0];
+            byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
+            int[] own = new int[2 * count];
+            for (int i = 0; i < own.length; i++) {
+                own[i] = bounds[i] - bodyStart;
+            }
+            frame = Frame.read(tag, body, own, NO_BYTES);
         }
+        deliver(frame, sink);
     }
 
-    /** Lines of a message, leading blank lines and the trailing newline before '#' dropped. */
-    private static List<String> splitLines(String message) {
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        int n = message.length();
-        while (start <= n) {
-            int nl = message.indexOf('\n', start);
-            int stop = nl < 0 ? n : nl;
-            String line = message.substring(start, stop);
-            if (line.endsWith("\r")) {
-                line = line.substring(0, line.length() - 1);
-            }
-            if (!(lines.isEmpty() && line.isBlank())) {
-                lines.add(lines.isEmpty() ? line.strip() : line);
-            }
-            if (nl < 0) {
-                break;
-            }
-            start = nl + 1;
+    private static int indexOfNewline(byte[] t, int from, int to) {
+        int i = from;
+        while (i < to && t[i] != '\n') {
+            i++;
         }
-        if (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
-            lines.remove(lines.size() - 1);
-        }
-        if (!lines.isEmpty()) {
-            // a tag line with fields on it ("PONG 5") still names the tag first
-            String first = lines.get(0);
-            int space = first.indexOf(' ');
-            if (space > 0) {
-                lines.set(0, first.substring(0, space));
-                lines.add(1, first.substring(space + 1).strip());
-            }
-        }
-        return lines;
+        return i;
     }
 
-    private Block startBlock(String tag, List<String> header) {
-        int sizeLine = tag.equals("MC") ? 1 : 0;
-        if (header.size() <= sizeLine) {
-            throw new ProtocolException(tag + " header has no size line: " + header);
-        }
-        String[] sizes = header.get(sizeLine).trim().split(" +");
-        int raw;
-        int compressed;
-        try {
-            raw = Integer.parseInt(sizes[0]);
-            compressed = Integer.parseInt(sizes[1]);
-        } catch (RuntimeException e) {
-            throw new ProtocolException(tag + " header has no readable sizes: '" + header.get(sizeLine) + "'");
-        }
-        if (compressed < 0 || compressed > MAX_COMPRESSED) {
-            throw new ProtocolException(tag + " compressed size " + compressed + " outside 0.." + MAX_COMPRESSED);
-        }
-        if (inflater == null) {
-            inflater = new Inflater();
-        } else {
-            inflater.reset();
-        }
-        return new Block(tag, header, raw, compressed, inflater);
+    /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
+    private static int withoutReturn(byte[] t, int start, int newline) {
+        return newline > start && t[newline - 1] == '\r' ? newline - 1 : newline;
     }
 
-    private static boolean isBlank(byte[] bytes, int length) {
-        for (int i = 0; i < length; i++) {
-            if (bytes[i] > ' ') {
+    private static boolean isBlank(byte[] t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Fields.isAsciiWhitespace(t[i])) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Bytes of a compressed CM payload, decoded as the messages they hold. */
-    private void feedInflated(byte[] raw, FrameSink sink) {
-        try (FrameDecoder inner = new FrameDecoder(true)) {
-            inner.feed(raw, 0, raw.length, sink);
-            if (inner.hasPartialMessage()) {
-                sink.problem("CM payload ends inside a message; its tail was dropped");
+    /** The tag as a string, the same instance each time it comes again (its hash is then known). */
+    private String tagName(byte[] t, int from, int to) {
+        int hash = to - from;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + t[i];
+        }
+        int slot = hash & (knownTags.length - 1);
+        String known = knownTags[slot];
+        if (known != null && known.length() == to - from) {
+            boolean same = true;
+            for (int i = 0; i < known.length() && same; i++) {
+                same = known.charAt(i) == t[from + i];
             }
+            if (same) {
+                return known;
+            }
+        }
+        // interned: the registry's own tag names are the same instance, so finding the parser is quick
+        String tag = new String(t, from, to - from, StandardCharsets.UTF_8).intern();
+        knownTags[slot] = tag;
+        return tag;
+    }
+
+    private void deliver(Frame frame, FrameSink sink) {
+        if (insideCm) {
+            if (delivered == MAX_FRAMES_PER_CM) {
+                full = true;
+                return;
+            }
+            delivered++;
+        }
+        sink.frame(frame);
+    }
+
+    private Block startBlock(String tag, List<String> header) {
+        int sizeLine = tag.equals("MC") ? 1 : 0;
+        if (header.size() <= sizeLine) {
+            throw new ProtocolException(tag + " header has no size line");
+        }
+        int raw;
+        int compressed;
+        try {
+            Fields sizes = new Fields(header.remove(sizeLine));
+            raw = sizes.integer();
+            compressed = sizes.integer();
+        } catch (MalformedLineException e) {
+            throw new ProtocolException(tag + " header has no readable sizes");
+        }
+        if (compressed < 0 || compressed > MAX_COMPRESSED) {
+            throw new ProtocolException(tag + " compressed size " + compressed + " outside 0.." + MAX_COMPRESSED);
+        }
+        String refused;
+        if (insideCm) {
+            refused = tag.equals("MC") ? "a map chunk inside a CM message was skipped" : "a CM inside a CM message was skipped";
+        } else if (raw < 0 || raw > MAX_RAW) {
+            refused = tag + " raw size " + raw + " outside 0.." + MAX_RAW + "; block skipped";
+        } else {
+            refused = null;
+        }
+        if (refused != null) {
+            return new Block(tag, header, raw, compressed, null, refused);
+        }
+        if (inflater == null) {
+            inflater = new Inflater();
+        } else {
+            inflater.reset();
+        }
+        return new Block(tag, header, raw, compressed, inflater, null);
+    }
+
+    /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
+    private void unpack(byte[] raw, FrameSink sink) {
+        try (FrameDecoder inner = new FrameDecoder(true, maxText, knownTags)) {
+            inner.feed(raw, 0, raw.length, sink);
+            if (inner.full) {
+                sink.problem("a CM message held more than " + MAX_FRAMES_PER_CM + " messages; the rest was skipped");
+            } else if (inner.hasPartialMessage()) {
+                sink.problem("a CM message ends inside a message; its tail was dropped");
+            }
+        } catch (ProtocolException e) {
+            // the CM's own length is known, so the outer stream goes on after it
+            sink.problem("a CM message could not be read to its end (" + e.getMessage() + "); the rest was skipped");
         }
     }
 
@@ -226,7 +387,7 @@ public final class FrameDecoder implements AutoCloseable {
         }
     }
 
-    /** One MC or CM binary block, inflated incrementally as its bytes arrive. */
+    /** One MC or CM binary block, inflated incrementally as its bytes arrive (or skipped). */
     private final class Block {
         private final String tag;
         private final List<String> header;
@@ -238,15 +399,14 @@ public final class FrameDecoder implements AutoCloseable {
         private int produced;
         private String error;
 
-        Block(String tag, List<String> header, int rawSize, int compressedSize, Inflater inflater) {
+        Block(String tag, List<String> header, int rawSize, int compressedSize, Inflater inflater, String refused) {
             this.tag = tag;
             this.header = header;
             this.rawSize = rawSize;
             this.compressedSize = compressedSize;
             this.inflater = inflater;
-            if (rawSize < 0 || rawSize > MAX_RAW) {
-                error = tag + " raw size " + rawSize + " outside 0.." + MAX_RAW + "; block skipped";
-            } else {
+            this.error = refused;
+            if (refused == null) {
                 out = new byte[Math.min(rawSize, 1 << 16)];
             }
         }
@@ -255,7 +415,7 @@ public final class FrameDecoder implements AutoCloseable {
             return received == compressedSize;
         }
 
-        int take(byte[] bytes, int from, int end, FrameSink sink) {
+        int take(byte[] bytes, int from, int end) {
             int n = Math.min(end - from, compressedSize - received);
             received += n;
             if (error == null) {
@@ -297,7 +457,7 @@ public final class FrameDecoder implements AutoCloseable {
                     error = tag + " has bytes after the end of its zlib stream";
                 }
             } catch (DataFormatException e) {
-                error = tag + " zlib data is corrupt: " + e.getMessage();
+                error = tag + " zlib data is corrupt";
             }
         }
 
@@ -313,11 +473,9 @@ public final class FrameDecoder implements AutoCloseable {
                 return;
             }
             if (tag.equals("MC")) {
-                sink.frame(new Frame(tag, header, out));
-            } else if (nested) {
-                sink.problem("CM inside CM; skipped");
+                deliver(new Frame(tag, header, out), sink);
             } else {
-                feedInflated(out, sink);
+                unpack(out, sink);
             }
         }
     }

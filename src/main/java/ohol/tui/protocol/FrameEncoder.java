@@ -5,9 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.Deflater;
 
 /**
- * Writes frames as the server does: text up to {@code #}; {@code MC} with its size line and zlib
- * payload; and any text frame wrapped in {@code CM} when asked. Used by the practice server and by
- * tests that build streams.
+ * Writes frames as the server does: text up to {@code #}; {@code MC} with the size line added after
+ * its position line and the payload compressed; and any text frame wrapped in {@code CM} when
+ * asked. What {@link FrameDecoder} reads back is the frame that was written. Used by the practice
+ * server and by tests that build streams.
  */
 public final class FrameEncoder {
     private FrameEncoder() {}
@@ -16,8 +17,15 @@ public final class FrameEncoder {
         if (frame.tag().equals("MC")) {
             byte[] raw = frame.payload();
             byte[] compressed = deflate(raw);
-            String header = "MC\n" + frame.lines().get(0) + "\n" + raw.length + " " + compressed.length + "\n#";
-            return concat(header.getBytes(StandardCharsets.US_ASCII), compressed);
+            if (frame.lines().isEmpty()) {
+                throw new IllegalArgumentException("MC needs its position line");
+            }
+            StringBuilder header = new StringBuilder("MC\n").append(frame.lines().get(0)).append('\n')
+                    .append(raw.length).append(' ').append(compressed.length).append('\n');
+            for (String line : frame.lines().subList(1, frame.lines().size())) {
+                header.append(line).append('\n');
+            }
+            return concat(header.append('#').toString().getBytes(StandardCharsets.UTF_8), compressed);
         }
         return frame.text().getBytes(StandardCharsets.UTF_8);
     }

@@ -1,5 +1,6 @@
 package ohol.tui.protocol;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,6 +11,11 @@ import java.util.List;
  */
 public record GameObject(int id, List<ContainedObject> contained) {
     public static final GameObject NOTHING = new GameObject(0, List.of());
+    /**
+     * Most objects one container may hold, at either level. The roomiest container in the data has
+     * 27 slots (data version 437); more than this many is not a container the game has.
+     */
+    public static final int MAX_CONTAINED = 64;
 
     public GameObject {
         contained = List.copyOf(contained);
@@ -23,20 +29,73 @@ public record GameObject(int id, List<ContainedObject> contained) {
         return id == 0;
     }
 
-    /** Parses {@code 33} or {@code 292,33,34:35}; throws IllegalArgumentException when malformed. */
+    /** Parses {@code 33} or {@code 292,33,34:35}; throws {@link MalformedLineException} when malformed. */
     public static GameObject parse(String field) {
-        if (field.indexOf(',') < 0) {
-            if (field.indexOf(':') >= 0) {
-                throw new IllegalArgumentException("':' outside a container list");
+        byte[] bytes = field.getBytes(StandardCharsets.UTF_8);
+        return parse(bytes, 0, bytes.length);
+    }
+
+    /** Parses the object written in the bytes {@code s[from, to)}, in place and in one pass (every map cell holds one). */
+    public static GameObject parse(byte[] s, int from, int to) {
+        int end = numberEnd(s, from, to);
+        int id = number(s, from, end, from, to);
+        if (end == to) {
+            return of(id);
+        }
+        if ((char) s[end] != ',') {
+            throw malformed(s, from, to, "'" + (char) s[end] + "' after the object id");
+        }
+        List<ContainedObject> inside = new ArrayList<>(4);
+        int at = end + 1;
+        while (true) {
+            if (inside.size() == MAX_CONTAINED) {
+                throw malformed(s, from, to, "more than " + MAX_CONTAINED + " objects inside one");
             }
-            return of(Integer.parseInt(field));
+            int idEnd = numberEnd(s, at, to);
+            int containedId = number(s, at, idEnd, from, to);
+            int p = idEnd;
+            List<Integer> sub = List.of();
+            if (p < to && (char) s[p] == ':') {
+                sub = new ArrayList<>(4);
+                do {
+                    if (sub.size() == MAX_CONTAINED) {
+                        throw malformed(s, from, to, "more than " + MAX_CONTAINED + " objects inside one");
+                    }
+                    int subEnd = numberEnd(s, p + 1, to);
+                    sub.add(number(s, p + 1, subEnd, from, to));
+                    p = subEnd;
+                } while (p < to && (char) s[p] == ':');
+            }
+            inside.add(new ContainedObject(containedId, sub));
+            if (p == to) {
+                return new GameObject(id, inside);
+            }
+            if ((char) s[p] != ',') {
+                throw malformed(s, from, to, "'" + (char) s[p] + "' inside a container list");
+            }
+            at = p + 1;
         }
-        String[] parts = field.split(",", -1);
-        List<ContainedObject> inside = new ArrayList<>(parts.length - 1);
-        for (int i = 1; i < parts.length; i++) {
-            inside.add(ContainedObject.parse(parts[i]));
+    }
+
+    private static int numberEnd(byte[] s, int from, int to) {
+        return Numbers.end(s, from, to);
+    }
+
+    /** The int in {@code s[start, end)}; the whole field, for the report, is {@code s[from, to)}. */
+    private static int number(byte[] s, int start, int end, int from, int to) {
+        long value = Numbers.integer(s, start, end);
+        if (value == Numbers.INVALID) {
+            throw malformed(s, from, to, "'" + text(s, start, Math.max(start, end)) + "' is not an object id");
         }
-        return new GameObject(Integer.parseInt(parts[0]), inside);
+        return (int) value;
+    }
+
+    private static MalformedLineException malformed(byte[] s, int from, int to, String reason) {
+        return new MalformedLineException(reason, text(s, from, to));
+    }
+
+    private static String text(byte[] s, int from, int to) {
+        return new String(s, from, to - from, StandardCharsets.UTF_8);
     }
 
     /** The wire form, as the server writes it. */
@@ -55,15 +114,6 @@ public record GameObject(int id, List<ContainedObject> contained) {
     public record ContainedObject(int id, List<Integer> subContained) {
         public ContainedObject {
             subContained = List.copyOf(subContained);
-        }
-
-        static ContainedObject parse(String field) {
-            String[] parts = field.split(":", -1);
-            List<Integer> sub = new ArrayList<>(parts.length - 1);
-            for (int i = 1; i < parts.length; i++) {
-                sub.add(Integer.parseInt(parts[i]));
-            }
-            return new ContainedObject(Integer.parseInt(parts[0]), sub);
         }
 
         String toWire() {

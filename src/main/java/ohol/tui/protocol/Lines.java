@@ -7,32 +7,65 @@ import java.util.function.Function;
 
 /** Helpers for parsers: read a frame's lines, skipping and reporting the ones that are malformed. */
 public final class Lines {
+    /**
+     * Most bad lines reported one by one per message; the rest are counted in one last report.
+     * A message of a hundred thousand bad lines would otherwise be a hundred thousand reports.
+     */
+    public static final int MAX_LINE_REPORTS = 10;
+
+    /** Longest part of a bad line quoted in its report. */
+    private static final int QUOTED = 200;
+
     private Lines() {}
 
     /**
-     * Parses every non-blank line with {@code parser}; a line that throws is reported to
-     * {@code problems} and left out, the others are kept.
+     * Parses every non-blank line with {@code parser}; a line that throws
+     * {@link MalformedLineException} is reported to {@code problems} and left out, the others are
+     * kept.
      */
     public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser) {
-        List<T> out = new ArrayList<>(frame.lines().size());
-        for (String line : frame.lines()) {
-            if (line.isBlank()) {
+        return each(frame, problems, parser, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #each(Frame, Consumer, Function)}, keeping at most {@code maxLines} lines: past
+     * that the rest is reported once and skipped (a list the server sends has a size it can lie about).
+     */
+    public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser, int maxLines) {
+        int lines = frame.lineCount();
+        List<T> out = new ArrayList<>(Math.min(lines, maxLines));
+        int read = 0;
+        int skipped = 0;
+        for (int i = 0; i < lines; i++) {
+            if (frame.isBlank(i)) {
                 continue;
             }
-            try {
-                out.add(parser.apply(new Fields(line)));
-            } catch (MalformedLineException | IllegalArgumentException e) {
-                problems.accept(frame.tag() + ": skipped line '" + line + "': " + e.getMessage());
+            if (read++ == maxLines) {
+                problems.accept(frame.tag() + ": more than " + maxLines + " lines; the rest was skipped");
+                break;
             }
+            Fields fields = frame.fields(i);
+            try {
+                out.add(parser.apply(fields));
+            } catch (MalformedLineException e) {
+                if (++skipped <= MAX_LINE_REPORTS) {
+                    String line = fields.line();
+                    String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+                    problems.accept(frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage());
+                }
+            }
+        }
+        if (skipped > MAX_LINE_REPORTS) {
+            problems.accept(frame.tag() + ": skipped " + (skipped - MAX_LINE_REPORTS) + " more bad lines");
         }
         return List.copyOf(out);
     }
 
     /** The fields of the message's only content line (blank lines ignored); throws if there is none. */
     public static Fields single(Frame frame) {
-        for (String line : frame.lines()) {
-            if (!line.isBlank()) {
-                return new Fields(line);
+        for (int i = 0; i < frame.lineCount(); i++) {
+            if (!frame.isBlank(i)) {
+                return frame.fields(i);
             }
         }
         throw new MalformedLineException("no content line", "");

@@ -11,7 +11,9 @@ public enum ExitCode {
     /** The connection was lost, or ended for a reason other than our quitting. */
     CONNECTION_LOST(3),
     /** The client itself failed (a bug): the reason is printed. */
-    INTERNAL_ERROR(4);
+    INTERNAL_ERROR(4),
+    /** The terminal hung up (its window closed, the ssh link dropped): 128 + SIGHUP, as shells report it. */
+    HANGUP(129);
 
     private final int status;
 

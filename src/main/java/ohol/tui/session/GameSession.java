@@ -51,7 +51,14 @@ public final class GameSession {
 
     private final Parts parts;
     private final Connector connector;
-    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>();
+    /**
+     * What may wait for the session's thread. Past this a posting thread waits its turn (the
+     * connection's reader stops reading, and TCP slows the server), so a flood the front-end
+     * cannot keep up with (a script reading its output slowly) never grows memory without end.
+     */
+    public static final int INBOX_CAPACITY = 4096;
+
+    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>(INBOX_CAPACITY);
     private final List<SessionEvent> outbox = new ArrayList<>();
     private final MacroRunner macros;
     /** The empty world shown before the first login. */
@@ -59,6 +66,7 @@ public final class GameSession {
     private Life life;
     private int lives;
     private boolean quitting;
+    private Optional<Duration> quitAfterSpeech = Optional.empty();
 
     public GameSession(Parts parts, Connector connector) {
         this.parts = parts;
@@ -76,11 +84,29 @@ public final class GameSession {
         Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
         life = new Life(number, link, parts, outbox::add);
         quitting = false;
+        quitAfterSpeech = Optional.empty();
     }
 
-    /** Hands something to the session's thread. Any thread may call it. */
+    /** Hands something to the session's thread, waiting while the queue is full. Any thread but the session's may call it. */
     public void post(Inbound in) {
-        inbox.add(in);
+        // a connection's reader is interrupted as it closes, and must still deliver the news of it
+        boolean interrupted = false;
+        while (true) {
+            try {
+                inbox.put(in);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** How many things wait for the session's thread (at most {@link #INBOX_CAPACITY}). */
+    public int waiting() {
+        return inbox.size();
     }
 
     /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */
@@ -132,6 +158,10 @@ public final class GameSession {
         macros.run(this::ready, perform);
         if (life != null) {
             life.takeTrouble();
+            if (quitAfterSpeech.isPresent() && !life.speechWaiting()) {
+                life.link().hangUp(quitAfterSpeech.get());
+                quitAfterSpeech = Optional.empty();
+            }
         }
     }
 
@@ -270,10 +300,12 @@ public final class GameSession {
         return life;
     }
 
-    /** Sends what is queued, then hangs up. */
+    /** Says the lines still waiting their turn, sends what is queued, then hangs up. */
     public void quit(Duration timeout) {
         quitting = true;
-        if (life != null) {
+        if (life != null && life.speechWaiting()) {
+            quitAfterSpeech = Optional.of(timeout); // never drop what the player asked to say
+        } else if (life != null) {
             life.link().hangUp(timeout);
         }
     }

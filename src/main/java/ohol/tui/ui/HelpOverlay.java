@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.BodyAction;
+import ohol.tui.world.Emotions;
 import ohol.tui.input.KeyChord;
 import ohol.tui.input.Keymap;
 
@@ -30,8 +32,8 @@ public final class HelpOverlay implements Overlay {
         for (Keymap.Mode mode : Keymap.Mode.values()) {
             all.add(new Line("[" + mode.name().toLowerCase(Locale.ROOT) + "] keys", true));
             for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
-                all.add(new Line(String.format(Locale.ROOT, "%-9s %s", e.getKey().label(), ActionSyntax.format(e.getValue())),
-                        false));
+                all.add(new Line(String.format(Locale.ROOT, "%-9s %s%s", e.getKey().label(), ActionSyntax.format(e.getValue()),
+                        emotionOf(e.getValue())), false));
             }
         }
         all.add(new Line("Actions (keymaps and scripts)", true));
@@ -39,6 +41,12 @@ public final class HelpOverlay implements Overlay {
             all.add(new Line(verb.synopsis() + ": " + verb.summary(), false));
         }
         this.lines = List.copyOf(all);
+    }
+
+    /** For a key that shows an emotion, its word: {@code  (happy)}. */
+    private static String emotionOf(List<Action> actions) {
+        return actions.size() == 1 && actions.get(0) instanceof BodyAction.Emote emote
+                ? " (" + Emotions.word(emote.index()) + ")" : "";
     }
 
     @Override

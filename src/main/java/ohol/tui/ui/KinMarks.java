@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -26,6 +27,9 @@ final class KinMarks {
     static long speechNanos(String text) {
         return (long) ((3 + text.length() / 5.0) * 1e9);
     }
+
+    /** The longest a bubble shows: speech is at most a few hundred characters once cleaned. */
+    static final long MAX_BUBBLE_NANOS = speechNanos("x".repeat(400));
 
     private final WorldSnapshot world;
     private final GlyphBook glyphs;
@@ -61,6 +65,26 @@ final class KinMarks {
         }
         this.guided = world.places().chosenPlace().map(p -> p.at());
         world.places().list().forEach(p -> places.add(p.at()));
+    }
+
+    /**
+     * Whether a mark that goes by itself shows now (a speech bubble, an emotion): the screen is
+     * redrawn until it has gone. Only the newest speech can still show, so only that is looked at.
+     */
+    static boolean passingMarks(WorldSnapshot world) {
+        List<Chronicle.Entry<WorldEvent>> speech = world.speech();
+        for (int i = speech.size() - 1; i >= 0 && world.nanos() - speech.get(i).nanos() < MAX_BUBBLE_NANOS; i--) {
+            if (speech.get(i).value() instanceof WorldEvent.Said said
+                    && speech.get(i).nanos() + speechNanos(said.text()) > world.nanos()) {
+                return true;
+            }
+        }
+        for (Person p : world.people().values()) {
+            if (p.mood().emote().map(e -> e.untilNanos() != Long.MAX_VALUE && e.untilNanos() > world.nanos()).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Their letter: the first of their name (an Eve's family name), lower case for a baby. */
@@ -101,12 +125,6 @@ final class KinMarks {
 
     boolean speaking(int playerId) {
         return speakers.contains(playerId);
-    }
-
-    /** Showing an emotion now (the server's emote, for its time). */
-    boolean emoting(int playerId) {
-        Person p = world.people().get(playerId);
-        return p != null && p.mood().emote().map(e -> e.untilNanos() > world.nanos()).orElse(false);
     }
 
     boolean pointedAt(Position at) {

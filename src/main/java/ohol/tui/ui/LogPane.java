@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import ohol.tui.world.Chronicle;
 import java.util.HashSet;
@@ -56,13 +57,9 @@ public final class LogPane implements Pane {
                 pinned = pinned.subList(pinned.size() - rows, pinned.size());
             }
         }
-        List<Line> lines = new ArrayList<>();
-        for (Line line : kind == Kind.SPEECH ? speech(view, family) : events(view, family, pinnedIds)) {
-            for (String part : Text.wrap(line.text(), width)) {
-                lines.add(new Line(part, line.colour()));
-            }
-        }
         int room = rows - pinned.size();
+        int wanted = room + (kind == Kind.SPEECH ? view.speechBack() : 0);
+        List<Line> lines = newestLines(view, family, pinnedIds, width, wanted);
         int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - room)) : 0;
         int end = lines.size() - back;
         int start = Math.max(0, end - room);
@@ -80,40 +77,50 @@ public final class LogPane implements Pane {
         }
     }
 
-    private static List<Line> speech(View view, Family family) {
-        List<Line> lines = new ArrayList<>();
-        for (Chronicle.Entry<WorldEvent> e : view.world().speech()) {
-            lines.add(format(e.value(), family));
-        }
-        return lines;
-    }
-
-    /** The event log without the family news shown above it, each run of follows folded into one line. */
-    private static List<Line> events(View view, Family family, Set<Integer> pinned) {
-        List<Line> lines = new ArrayList<>();
+    /**
+     * The newest wrapped lines, oldest first, at least {@code wanted} of them when the log has
+     * them: only what can show is worded and wrapped, so a frame costs what is on screen, not
+     * the history. In the event log the family news shown above is left out and each run of
+     * follows is folded into one line.
+     */
+    private List<Line> newestLines(View view, Family family, Set<Integer> pinned, int width, int wanted) {
+        List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        List<Line> reversed = new ArrayList<>();
         int follows = 0;
         String lastFollow = "";
-        for (Chronicle.Entry<WorldEvent> e : view.world().events()) {
-            WorldEvent event = e.value();
-            if (event instanceof WorldEvent.Followed) {
-                follows++;
-                lastFollow = family.sentence(event);
+        for (int i = entries.size() - 1; i >= 0 && (reversed.size() < wanted || follows > 0); i--) {
+            WorldEvent event = entries.get(i).value();
+            if (kind == Kind.EVENTS && event instanceof WorldEvent.Followed) {
+                if (follows++ == 0) {
+                    lastFollow = family.sentence(event); // the newest of the run
+                }
                 continue;
             }
             if (follows > 0) {
-                lines.add(folded(follows, lastFollow));
+                addReversed(reversed, folded(follows, lastFollow), width);
                 follows = 0;
+                if (reversed.size() >= wanted) {
+                    break;
+                }
             }
             if ((event instanceof WorldEvent.Died d && pinned.contains(d.playerId()) && !d.us())
                     || (event instanceof WorldEvent.Born b && pinned.contains(b.playerId()))) {
                 continue;
             }
-            lines.add(format(event, family));
+            addReversed(reversed, format(event, family), width);
         }
         if (follows > 0) {
-            lines.add(folded(follows, lastFollow));
+            addReversed(reversed, folded(follows, lastFollow), width);
         }
-        return lines;
+        Collections.reverse(reversed);
+        return reversed;
+    }
+
+    private static void addReversed(List<Line> reversed, Line line, int width) {
+        List<String> parts = Text.wrap(line.text(), width);
+        for (int p = parts.size() - 1; p >= 0; p--) {
+            reversed.add(new Line(parts.get(p), line.colour()));
+        }
     }
 
     private static Line folded(int follows, String last) {
@@ -179,6 +186,11 @@ public final class LogPane implements Pane {
         @Override
         public TextColor on(WorldEvent.Notice e) {
             return Painter.ACCENT;
+        }
+
+        @Override
+        public TextColor on(WorldEvent.Emoted e) {
+            return e.us() ? Painter.ACCENT : Painter.TEXT;
         }
     };
 }

@@ -19,8 +19,8 @@ import ohol.tui.world.WorldSnapshot;
  * as letters where their walks put them now: the first letter of their name (an Eve's family
  * name), lower case for babies, ourselves in bold in the theme's own colour, kin in their
  * family's colour ({@link KinMarks}). Beside a person: how many share the tile, the baby in
- * their arms, what they hold; a {@code "} while they speak, {@code ☺} while they show an emotion;
- * a {@code *} where speech points;
+ * their arms, what they hold; a {@code "} while they speak, {@code *} while they show an emotion;
+ * a {@code ✦} where speech points;
  * {@code ⌂} at this life's places, {@code ⚑} at the one the status line points to.
  */
 public final class MapPane implements Pane {
@@ -81,9 +81,6 @@ public final class MapPane implements Pane {
                     } else if (kin.speaking(person.id())) {
                         second = '"';
                         secondFg = Painter.ACCENT;
-                    } else if (kin.emoting(person.id())) {
-                        second = view.ascii() ? '~' : '☺';
-                        secondFg = Painter.ACCENT;
                     } else if (together > 1) {
                         second = together > 9 ? '+' : (char) ('0' + together);
                         secondFg = Painter.ACCENT;
@@ -97,6 +94,9 @@ public final class MapPane implements Pane {
                     } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
+                    } else if (person.mood().emote().filter(m -> m.untilNanos() > world.nanos()).isPresent()) {
+                        second = '*'; // an emotion shows for its time; the log and the look name it
+                        secondFg = Painter.ACCENT;
                     }
                 } else if (!object.isEmpty()) {
                     GlyphTheme.Glyph glyph = glyphs.object(object.id());
@@ -114,13 +114,13 @@ public final class MapPane implements Pane {
                     secondFg = fg;
                 }
                 if (person == null && kin.pointedAt(here)) {
-                    second = '*';
+                    second = view.ascii() ? '>' : '✦';
                     secondFg = Painter.ACCENT;
                 } else if (person == null && kin.guidedTo(here)) {
                     second = view.ascii() ? 'X' : '⚑';
                     secondFg = Painter.GOOD;
                 } else if (person == null && second == ' ' && kin.placeAt(here)) {
-                    second = view.ascii() ? '^' : '⌂';
+                    second = view.ascii() ? '$' : '⌂';
                     secondFg = Painter.ACCENT;
                 }
                 boolean cursorHere = showCursor && here.equals(view.cursor());

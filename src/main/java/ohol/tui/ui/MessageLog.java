@@ -2,7 +2,6 @@ package ohol.tui.ui;
 
 import java.util.ArrayDeque;
 import java.util.List;
-import ohol.tui.world.Emotions;
 import ohol.tui.world.Family;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldEvent;
@@ -51,7 +50,8 @@ final class MessageLog {
         if (event instanceof WorldEvent.StatsChanged) {
             return;
         }
-        Kind kind = event instanceof WorldEvent.Said || event instanceof WorldEvent.PlaceSaid ? Kind.SPEECH : Kind.EVENT;
+        Kind kind = event instanceof WorldEvent.Said || event instanceof WorldEvent.PlaceSaid || event instanceof WorldEvent.Emoted
+                ? Kind.SPEECH : Kind.EVENT;
         List<Integer> subjects = Family.subjects(event);
         Position here = family.world().ourPosition();
         boolean nearby = subjects.isEmpty() || subjects.stream().anyMatch(id -> family.whereabouts(id)
@@ -60,15 +60,6 @@ final class MessageLog {
             nearby = new Position(p.x(), p.y()).chebyshevDistance(here) <= NEARBY_TILES;
         }
         add(new Entry(nanos, kind, family.sentence(event), subjects, nearby));
-    }
-
-    /** Someone showed an emotion ({@code PE}): kept with the speech, as the player saw it over their head. */
-    void emote(int playerId, int index, Family family, long nanos) {
-        Position here = family.world().ourPosition();
-        boolean nearby = family.whereabouts(playerId).map(at -> at.chebyshevDistance(here) <= NEARBY_TILES).orElse(false);
-        String who = Family.capitalized(family.who(playerId));
-        add(new Entry(nanos, Kind.SPEECH, who + (who.equals("You") ? " show " : " shows ") + Emotions.word(index),
-                List.of(playerId), nearby));
     }
 
     /** Something the client told the player (an answer, a refusal, what an action did). */

@@ -23,7 +23,6 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
-import ohol.tui.protocol.server.PlayerEmotes;
 import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
@@ -58,13 +57,18 @@ public final class TerminalApp {
     private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
+    /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
+    private boolean moving;
     private boolean finished;
     private ExitCode exitCode = ExitCode.OK;
     private long lastRateAt;
     private long lastIn;
     private long lastOut;
+    private long lastScreen;
     private long inPerSecond;
     private long outPerSecond;
+    private long screenPerSecond;
+    private final LongSupplier screenBytes;
     private long lastPingAt;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
@@ -72,7 +76,13 @@ public final class TerminalApp {
                         boolean ascii) {}
 
     public TerminalApp(Screen screen, GameSession session, Parts parts) {
+        this(screen, session, parts, () -> 0);
+    }
+
+    /** {@code screenBytes} counts what the screen has sent the terminal, for the status line. */
+    public TerminalApp(Screen screen, GameSession session, Parts parts, LongSupplier screenBytes) {
         this.screen = screen;
+        this.screenBytes = screenBytes;
         this.session = session;
         this.keymap = parts.keymap();
         this.clock = parts.clock();
@@ -85,11 +95,18 @@ public final class TerminalApp {
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
 
+    /**
+     * Loops until the player leaves. Between rounds it sleeps on the session's queue, where keys
+     * (from a reader thread), the connection and resizes all arrive: a key is acted on the moment
+     * it comes. It wakes by itself only for what moves on the map, a queued action or the status
+     * line's once-a-second figures.
+     */
     public ExitCode run() throws IOException, InterruptedException {
         while (!finished) {
             tick();
-            long wait = Math.min(FRAME_NANOS, session.nanosUntilDue());
-            Optional<Inbound> next = session.next(wait);
+            long untilStats = Math.max(0, lastRateAt + 1_000_000_000L - clock.getAsLong());
+            long wait = Math.min(moving ? FRAME_NANOS : untilStats, session.nanosUntilDue());
+            Optional<Inbound> next = session.next(Math.max(1, wait));
             if (next.isPresent()) {
                 take(next.get());
             }
@@ -120,8 +137,13 @@ public final class TerminalApp {
         if (screen.doResizeIfNecessary() != null) {
             dirty = true;
         }
-        for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
-            onKey(key);
+        try {
+            for (KeyStroke key; !finished && (key = screen.pollInput()) != null; ) {
+                onKey(key);
+            }
+        } catch (IOException e) {
+            hungUp(); // the terminal's input broke: it is gone
+            return;
         }
         for (Optional<Inbound> in; !finished && (in = nextNow()).isPresent(); ) {
             take(in.get());
@@ -131,7 +153,8 @@ public final class TerminalApp {
         showEvents(now);
         keepStats(now);
         WorldSnapshot world = session.snapshot();
-        if (somethingMoves(world)) {
+        moving = somethingMoves(world);
+        if (moving) {
             dirty = true;
         }
         if (dirty && !finished) {
@@ -155,6 +178,10 @@ public final class TerminalApp {
             session.onNet(net);
         } else if (in instanceof Inbound.Key key) {
             onKey(key.key());
+        } else if (in instanceof Inbound.HungUp) {
+            hungUp();
+        } else if (in instanceof Inbound.Resized) {
+            dirty = true;
         }
         showEvents(clock.getAsLong());
     }
@@ -165,9 +192,6 @@ public final class TerminalApp {
             e.accept(new SessionEvent.Handler<Void>() {
                 @Override
                 public Void on(SessionEvent.Received e) {
-                    if (e.message() instanceof PlayerEmotes emotes) {
-                        emotes.emotes().forEach(x -> log.emote(x.playerId(), x.emotIndex(), session.family(), now));
-                    }
                     return null;
                 }
 
@@ -303,7 +327,7 @@ public final class TerminalApp {
                 return true;
             }
         }
-        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued();
+        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued() || KinMarks.passingMarks(world);
     }
 
     private void keepStats(long now) {
@@ -315,10 +339,13 @@ public final class TerminalApp {
             double seconds = (now - lastRateAt) / 1e9;
             long in = link.get().bytesReceived();
             long out = link.get().bytesSent();
+            long drawn = screenBytes.getAsLong();
             inPerSecond = (long) ((in - lastIn) / seconds);
             outPerSecond = (long) ((out - lastOut) / seconds);
+            screenPerSecond = (long) ((drawn - lastScreen) / seconds);
             lastIn = in;
             lastOut = out;
+            lastScreen = drawn;
             lastRateAt = now;
             dirty = true;
         }
@@ -342,7 +369,7 @@ public final class TerminalApp {
                 ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
                         ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
                         .mapToLong(Long::longValue).findFirst(),
-                inPerSecond, outPerSecond, session.closed().map(CloseReason::toString));
+                inPerSecond, outPerSecond, screenPerSecond, session.closed().map(CloseReason::toString));
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
@@ -388,6 +415,12 @@ public final class TerminalApp {
         ui.clearNotice();
         session.queue(actions.get());
         session.runDue(this::perform);
+    }
+
+    /** The terminal is gone: stop drawing; the runner decides whether the life goes on without a screen. */
+    private void hungUp() {
+        finished = true;
+        exitCode = ExitCode.HANGUP;
     }
 
     private void finish() {
@@ -444,8 +477,12 @@ public final class TerminalApp {
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+            ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
+        }
+        if (mouse.getActionType() != MouseActionType.CLICK_DOWN || layout.isEmpty()) {
+            return; // a release, a drag, a move: nothing to do, and never a key
         }
         Rect map = layout.get().get(Layout.Pane.MAP);
         if (!map.contains(mouse.getPosition().getColumn(), mouse.getPosition().getRow())) {

@@ -1,24 +1,29 @@
 package ohol.tui.world;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
- * What an emotion index shows, in words: the game's {@code emotionWords.ini}, one line per index.
- * Those a player can send (by typing {@code /WORD} in the official client) are the word itself;
- * those only the server shows are said as what they mean (a tattoo, starving, homesick).
+ * The game's emotions by index, as {@code emotionWords.ini} in the game data lists them: the
+ * words players type after {@code /} in the official client, and the names of those only the
+ * server shows (starving, homesick...).
  */
 public final class Emotions {
     private static final List<String> WORDS = List.of("happy", "mad", "angry", "sad", "devious", "joy", "blush",
-            "yellow fever", "hit by a snowball", "hubba", "ill", "yoohoo", "hmph", "love", "oh really", "shock",
-            "murderous", "a chest tattoo", "pneumonia", "relieved to be home", "dehydrated", "heat stroke",
-            "a back tattoo", "a mouth tattoo", "a head tattoo", "a face tattoo", "a stomach tattoo", "terrified",
-            "homesick", "spicy food", "refusing food", "starving", "satisfied", "headless", "pointing", "wait",
-            "waving", "here", "up yours", "bodyless");
+            "yellow fever", "snow splat", "hubba", "ill", "yoohoo", "hmph", "love", "oreally", "shock", "murder face",
+            "tattoo", "pneumonia", "relief", "thirsty", "heat stroke", "tattoo", "tattoo", "tattoo", "tattoo",
+            "tattoo", "terrified", "homesick", "spicy food", "refusing food", "starving", "satisfied", "headless",
+            "pointing", "waiting", "waving", "here", "up yours", "bodyless");
 
     private Emotions() {}
 
-    /** The emotion in words, or {@code emotion N} for an index the data does not name. */
+    /** The emotion's word, or {@code emotion N} for one this list does not know. */
     public static String word(int index) {
         return index >= 0 && index < WORDS.size() ? WORDS.get(index) : "emotion " + index;
+    }
+
+    /** As shown beside a name: {@code *HAPPY*}. */
+    public static String shown(int index) {
+        return "*" + word(index).toUpperCase(Locale.ROOT) + "*";
     }
 }

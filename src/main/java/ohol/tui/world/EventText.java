@@ -128,6 +128,11 @@ public final class EventText {
         public String on(WorldEvent.Notice e) {
             return "notice";
         }
+
+        @Override
+        public String on(WorldEvent.Emoted e) {
+            return "emoted";
+        }
     };
 
     private static final WorldEvent.Handler<String> SENTENCES = new WorldEvent.Handler<>() {
@@ -186,6 +191,11 @@ public final class EventText {
         @Override
         public String on(WorldEvent.Notice e) {
             return e.text();
+        }
+
+        @Override
+        public String on(WorldEvent.Emoted e) {
+            return (e.us() ? "You" : e.name()) + " " + Emotions.shown(e.index());
         }
     };
 }

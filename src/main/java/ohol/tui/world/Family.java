@@ -349,6 +349,12 @@ public final class Family {
             public String on(WorldEvent.Notice e) {
                 return EventText.sentence(e);
             }
+
+            @Override
+            public String on(WorldEvent.Emoted e) {
+                return e.us() ? EventText.sentence(e)
+                        : EventText.sentence(new WorldEvent.Emoted(e.playerId(), who(e.playerId()), e.index(), false));
+            }
         });
     }
 
@@ -412,6 +418,11 @@ public final class Family {
             @Override
             public List<Integer> on(WorldEvent.Notice e) {
                 return List.of();
+            }
+
+            @Override
+            public List<Integer> on(WorldEvent.Emoted e) {
+                return List.of(e.playerId());
             }
         });
     }

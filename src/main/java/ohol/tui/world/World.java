@@ -29,7 +29,14 @@ import ohol.tui.protocol.server.ServerMessage;
  */
 public final class World {
     public static final int FORGET_RADIUS = 64;
+    /** Entries kept in each log; each entry's text is capped where it enters, so the logs stay small. */
     public static final int LOG_SIZE = 500;
+    /**
+     * Messages held for a frame not yet closed by {@code FM}. A real frame carries a few dozen (a
+     * map chunk, the PUs and MXs of one server step); a server that never sends {@code FM} gets
+     * its frame applied at this many, so memory cannot grow without end.
+     */
+    public static final int MAX_PENDING = 10_000;
     static final int DEPARTURES_KEPT = 200;
 
     private final LongSupplier clock;
@@ -71,7 +78,7 @@ public final class World {
         }
         if (!(message instanceof FrameEnd)) {
             pending.add(message);
-            return FrameResult.NOTHING;
+            return pending.size() >= MAX_PENDING ? applyFrame() : FrameResult.NOTHING;
         }
         return applyFrame();
     }
@@ -96,7 +103,7 @@ public final class World {
         announceBirths(before, events);
         forgetFarAway();
         for (WorldEvent e : events) {
-            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid) {
+            if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid || e instanceof WorldEvent.Emoted) {
                 speech.add(now(), e);
             } else if (!(e instanceof WorldEvent.StatsChanged)) {
                 news.add(now(), e);

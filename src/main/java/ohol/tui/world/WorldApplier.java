@@ -142,6 +142,9 @@ final class WorldApplier implements ServerMessageHandler {
             long until = e.permanent() ? Long.MAX_VALUE
                     : now + (long) (e.ttlSeconds().orElse((int) DEFAULT_EMOTE_SECONDS) * 1e9);
             update(e.playerId(), p -> p.withMood(new Person.Mood(Optional.of(new Person.Emotion(e.emotIndex(), until)))));
+            if (e.isNew()) {
+                events.add(new WorldEvent.Emoted(e.playerId(), world.nameOf(e.playerId()), e.emotIndex(), isUs(e.playerId())));
+            }
         }
     }
 

@@ -34,6 +34,8 @@ public sealed interface WorldEvent {
         R on(HealedUp e);
 
         R on(Notice e);
+
+        R on(Emoted e);
     }
 
     /** Our food, heat or craving changed. */
@@ -106,6 +108,14 @@ public sealed interface WorldEvent {
     }
 
     record HealedUp(int playerId, String name) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Someone showed an emotion ({@code PE}); {@link Emotions} names it. */
+    record Emoted(int playerId, String name, int index, boolean us) implements WorldEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

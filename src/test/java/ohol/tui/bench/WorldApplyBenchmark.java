@@ -4,11 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.Captures;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.world.World;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -45,20 +42,10 @@ public class WorldApplyBenchmark {
     public void setUp() {
         int total = 0;
         for (String name : Captures.names()) {
-            List<ServerMessage> messages = new ArrayList<>();
-            byte[] stream = Captures.serverStream(name);
-            try (FrameDecoder decoder = new FrameDecoder()) {
-                decoder.feed(stream, 0, stream.length, new FrameSink() {
-                    @Override
-                    public void frame(Frame frame) {
-                        ServerMessages.standard().decode(frame, p -> { }).ifPresent(messages::add);
-                    }
-
-                    @Override
-                    public void problem(String description) {
-                        throw new IllegalStateException(description);
-                    }
-                });
+            List<String> problems = new ArrayList<>();
+            List<ServerMessage> messages = ServerStream.decodeAll(Captures.serverStream(name), problems);
+            if (!problems.isEmpty()) {
+                throw new IllegalStateException(name + ": " + problems);
             }
             total += messages.size();
             captures.add(messages);

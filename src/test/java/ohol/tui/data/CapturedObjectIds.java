@@ -8,22 +8,22 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import ohol.tui.Captures;
-import ohol.tui.protocol.Fields;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.ClothingSet;
+import ohol.tui.protocol.server.Craving;
 import ohol.tui.protocol.server.FoodChange;
+import ohol.tui.protocol.server.LearnedToolReport;
+import ohol.tui.protocol.server.MapChange;
 import ohol.tui.protocol.server.MapChunk;
 import ohol.tui.protocol.server.PlayerRemoved;
 import ohol.tui.protocol.server.PlayerState;
 import ohol.tui.protocol.server.PlayerUpdate;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 
 /**
  * Every object id the server sent in the captures, with where it was seen ({@code "idle.cap MC"}).
- * PU, MC and FX go through the protocol decoder; MX, CR and LR are read from the raw frames
- * here, so this does not wait for their records to exist.
+ * Read from the decoded messages that carry object ids: MC, MX, PU, FX, CR and LR.
  */
 final class CapturedObjectIds {
     private final SortedMap<Integer, SortedSet<String>> seen = new TreeMap<>();
@@ -53,29 +53,22 @@ final class CapturedObjectIds {
     }
 
     private void read(String capture) {
-        for (Frame frame : FrameDecoder.decodeAll(Captures.serverStream(capture), problems)) {
-            String where = capture + " " + frame.tag();
-            switch (frame.tag()) {
-                case "MX" -> frame.lines().forEach(line -> mapChange(line, where));
-                case "CR" -> add(new Fields(frame.lines().get(0)).integer(), where);
-                case "LR" -> frame.lines().forEach(line -> {
-                    List<Integer> tools = new Fields(line).integers();
-                    learnedTools.add(tools);
-                    tools.forEach(id -> add(id, where));
-                });
-                default -> ServerMessages.standard().decode(frame, problems::add)
-                        .ifPresent(message -> decoded(message, where));
+        for (ServerMessage message : ServerStream.decodeAll(Captures.serverStream(capture), problems)) {
+            String where = capture + " " + message.tag();
+            if (message instanceof MapChange mx) {
+                for (MapChange.Change change : mx.changes()) {
+                    add(change.floorId(), where);
+                    add(change.object(), where);
+                }
+            } else if (message instanceof Craving cr) {
+                add(cr.foodId(), where);
+            } else if (message instanceof LearnedToolReport lr) {
+                learnedTools.add(lr.toolIds());
+                lr.toolIds().forEach(id -> add(id, where));
+            } else {
+                decoded(message, where);
             }
         }
-    }
-
-    /** {@code x y new_floor_id new_id p_id [old_x old_y speed]}; new_id may hold contents. */
-    private void mapChange(String line, String where) {
-        Fields f = new Fields(line);
-        f.integer();
-        f.integer();
-        add(f.integer(), where);
-        add(f.object(), where);
     }
 
     private void decoded(Object message, String where) {

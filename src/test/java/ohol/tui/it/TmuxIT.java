@@ -88,9 +88,11 @@ class TmuxIT {
         run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
         run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
 
-        until("the status line", s -> s.contains("food 18/18") && s.contains("EVE LEARNER"));
+        // an Eve has no name until she gives herself one, as on the real server
+        until("the status line", s -> s.contains("food 18/18") && s.contains("age 14"));
         keys("l");
         until("a step east", s -> s.contains("at 1,0"));
+        TimeUnit.MILLISECONDS.sleep(1100); // the server ignores a SAY in the first second of a life
         keys("t");
         keys("-l", "hello tmux");
         keys("Enter");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -207,6 +208,29 @@ class SessionTest {
                 }
             }
             assertTrue(skipped, "the bad FX was reported");
+            assertTrue(session.connection().isOpen());
+        }
+    }
+
+    @Test
+    void aTooLongMessageIsSkippedAndTheConnectionLivesOn() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+             Session session = login(server, Connection.Settings.DEFAULT)) {
+            server.send("PS\n11/0 " + "A".repeat(ohol.tui.protocol.FrameDecoder.MAX_TEXT) + "\n#PONG\n9#");
+            List<String> skipped = new java.util.ArrayList<>();
+            while (true) {
+                NetEvent e = events.poll(5, TimeUnit.SECONDS);
+                assertTrue(e != null, "no PONG after the long PS");
+                if (e instanceof NetEvent.Skipped s) {
+                    skipped.add(s.description());
+                }
+                if (e instanceof NetEvent.Received r && r.message() instanceof Pong p) {
+                    assertEquals(9, p.uniqueId());
+                    break;
+                }
+            }
+            assertEquals(List.of("a message longer than " + ohol.tui.protocol.FrameDecoder.MAX_TEXT + " bytes was skipped"),
+                    skipped);
             assertTrue(session.connection().isOpen());
         }
     }

@@ -76,7 +76,7 @@ class PracticeFamilyTest {
 
     @Test
     void aNewcomerIsBornToTheEveWhoPicksHerUpFeedsAndNamesHer() throws Exception {
-        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(2)));
+        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(3)));
              var mother = new PracticeClient(server, PASSWORD, "mother@x", false)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var child = new PracticeClient(server, PASSWORD, "child@x", false)) {
@@ -128,6 +128,19 @@ class PracticeFamilyTest {
                 mother.sendRaw(new Drop(2, 0));
                 mother.await("the baby put down", w -> holding(w, 0));
                 child.await("on the ground where she was put", w -> w.us().orElseThrow().motion().position().equals(new Position(2, 0)));
+
+                // UBABY: a small child who is not hungry refuses a berry; a hungry one eats it
+                walkTo(mother, 2, 1);
+                mother.sendRaw(new ohol.tui.protocol.client.Use(3, 1));
+                mother.await("a berry", w -> holding(w, PracticeObjects.GOOSEBERRY));
+                int offer = mother.mark();
+                mother.sendRaw(new ohol.tui.protocol.client.UseOnOther(2, 0, -1, OptionalInt.of(b)));
+                mother.awaitAnswer(offer, m);
+                assertTrue(holding(mother.game.snapshot(), PracticeObjects.GOOSEBERRY), "refused while the baby has more than 2");
+                child.await("hungry again", w -> w.stats().food() <= 2);
+                mother.sendRaw(new ohol.tui.protocol.client.UseOnOther(2, 0, -1, OptionalInt.of(b)));
+                mother.await("the berry given", w -> holding(w, 0));
+                child.await("the berry eaten", w -> w.stats().lastAteId() == PracticeObjects.GOOSEBERRY);
             }
         }
     }

@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
@@ -28,6 +29,7 @@ public final class ScriptedServer implements AutoCloseable {
     private final ServerSocket listener;
     private final BlockingQueue<String> received = new LinkedBlockingQueue<>();
     private final Thread thread;
+    private final CountDownLatch ended = new CountDownLatch(1);
     private volatile Socket socket;
     private volatile OutputStream out;
 
@@ -66,7 +68,14 @@ public final class ScriptedServer implements AutoCloseable {
             }
         } catch (IOException e) {
             // the test closed us
+        } finally {
+            ended.countDown();
         }
+    }
+
+    /** Waits until the client's stream has ended (it closed the connection); no command can follow. */
+    public boolean awaitEndOfStream(long seconds) throws InterruptedException {
+        return ended.await(seconds, TimeUnit.SECONDS);
     }
 
     public void send(String text) {

@@ -118,6 +118,6 @@ class FamilyScreenTest {
         assertTrue(history.contains(HistoryOverlay.TITLE), history);
         ui.press("<home>");
         String top = ui.screenText();
-        assertTrue(top.contains("0:36 Nameless #34 shows ill"), "PE 34 10 from the capture:\n" + top);
+        assertTrue(top.contains("0:36 nameless #34 *ILL*"), "PE 34 10 from the capture:\n" + top);
     }
 }

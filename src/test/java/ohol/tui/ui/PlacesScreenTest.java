@@ -50,7 +50,7 @@ class PlacesScreenTest {
             row++;
         }
         int col = ui.row(row).indexOf('@');
-        assertEquals('*', ui.at(col + 3 * MapViewport.TILE_COLUMNS + 1, row + 4), screen);
+        assertEquals('✦', ui.at(col + 3 * MapViewport.TILE_COLUMNS + 1, row + 4), screen);
         ui.press("'");
         assertTrue(ui.screenText().contains("map: MEET ME HERE (pointed out): 4 tiles SE"), ui.screenText());
     }

@@ -99,6 +99,24 @@ class TerminalUiTest {
     }
 
     @Test
+    void emotesShowAtThePersonAndInTheLogAndTheKeysNameThem() {
+        UiHarness ui = new UiHarness(100, 30).play("idle.cap");
+        int col = 33; // 100x30: the map is 66 wide; our tile at columns 32-33 of row 2 + 13
+        ui.send("PE\n11 13\n#FM\n#");
+        assertEquals('@', ui.at(col - 1, 15), ui.screenText());
+        assertEquals('*', ui.at(col, 15), "the emotion shows beside us:\n" + ui.screenText());
+        assertTrue(ui.screenText().contains("You *LOVE*"), ui.screenText());
+        ui.nanos += 11_000_000_000L; // past its 10 s
+        ui.tick();
+        assertEquals(' ', ui.at(col, 15), "and goes after its time");
+        ui.press("?");
+        for (int page = 0; page < 10 && !ui.screenText().contains("F2        emote 0 (happy)"); page++) {
+            ui.press("<pagedown>");
+        }
+        assertTrue(ui.screenText().contains("F2        emote 0 (happy)"), ui.screenText());
+    }
+
+    @Test
     void aBabyMaySayOneCharacter() {
         UiHarness ui = new UiHarness(80, 24).play("baby-child.cap");
         ui.press("t").type("mama");

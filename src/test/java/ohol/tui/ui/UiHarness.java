@@ -17,11 +17,8 @@ import ohol.tui.net.NetEvent;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.protocol.server.ServerStream;
 
 /**
  * The whole terminal UI on Lanterna's virtual terminal, with a link that records what would be
@@ -80,24 +77,23 @@ final class UiHarness {
         return this;
     }
 
-    private final FrameDecoder decoder = new FrameDecoder();
+    private final List<ServerMessage> decoded = new ArrayList<>();
+    private final ServerStream stream = ServerStream.standard(new ServerStream.Receiver() {
+        @Override
+        public void message(ServerMessage message) {
+            decoded.add(message);
+        }
+
+        @Override
+        public void problem(String description) {
+            throw new AssertionError(description);
+        }
+    });
 
     private List<ServerMessage> decode(byte[] bytes) {
-        List<ServerMessage> out = new ArrayList<>();
-        decoder.feed(bytes, 0, bytes.length, new FrameSink() {
-            @Override
-            public void frame(Frame frame) {
-                ServerMessages.standard().decode(frame, p -> {
-                    throw new AssertionError(p);
-                }).ifPresent(out::add);
-            }
-
-            @Override
-            public void problem(String description) {
-                throw new AssertionError(description);
-            }
-        });
-        return out;
+        decoded.clear();
+        stream.feed(bytes, 0, bytes.length);
+        return List.copyOf(decoded);
     }
 
     UiHarness send(String serverText) {

@@ -16,6 +16,8 @@ import ohol.tui.protocol.MalformedLineException;
  */
 public record Ancestors(List<Integer> ids, OptionalInt eveId) {
     private static final String EVE = "eve=";
+    /** Most ancestors one line may name: the official server tracks 1,024 ({@code maxLineageTracked}). */
+    public static final int MAX_ANCESTORS = 1024;
 
     public Ancestors {
         ids = List.copyOf(ids);
@@ -28,7 +30,10 @@ public record Ancestors(List<Integer> ids, OptionalInt eveId) {
     /** Reads the rest of the line. */
     static Ancestors read(Fields f) {
         List<Integer> ids = new ArrayList<>();
-        while (f.hasMore() && !f.peek().startsWith(EVE)) {
+        while (f.hasMore() && !f.nextStartsWith(EVE)) {
+            if (ids.size() == MAX_ANCESTORS) {
+                throw new MalformedLineException("more than " + MAX_ANCESTORS + " ancestors", f.line());
+            }
             ids.add(f.integer());
         }
         OptionalInt eve = OptionalInt.empty();

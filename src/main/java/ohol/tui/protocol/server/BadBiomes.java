@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /** {@code BB}: the biomes that are bad for us. Wire: {@code BB\nbID DISPLAY_NAME\n...\n#}. */
 public record BadBiomes(List<Biome> biomes) implements ServerMessage {
@@ -22,7 +23,7 @@ public record BadBiomes(List<Biome> biomes) implements ServerMessage {
         }
 
         static Biome parse(Fields f) {
-            Biome b = new Biome(f.integer(), f.text());
+            Biome b = new Biome(f.integer(), TextFields.word(f.text(), ServerText.MAX_WORD));
             f.end();
             return b;
         }

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /** {@code CU}: players who are cursed, and how badly. Wire: {@code CU\np_id level [word]\n...\n#}. */
 public record Cursed(List<Curse> curses) implements ServerMessage {
@@ -23,7 +24,7 @@ public record Cursed(List<Curse> curses) implements ServerMessage {
      */
     public record Curse(int playerId, int level, Optional<String> word) {
         static Curse parse(Fields f) {
-            Curse c = new Curse(f.integer(), f.integer(), f.hasMore() ? Optional.of(f.text()) : Optional.empty());
+            Curse c = new Curse(f.integer(), f.integer(), f.hasMore() ? Optional.of(TextFields.word(f.text(), ServerText.MAX_NAME)) : Optional.empty());
             f.end();
             return c;
         }

@@ -13,6 +13,12 @@ import ohol.tui.protocol.Lines;
  */
 public record Exiled(List<Exile> exiles) implements ServerMessage {
     static final String TAG = "EX";
+    /**
+     * Most lines one EX may carry; the rest is reported and skipped. The server sends one line per
+     * exiler of each player whose list changed, plus one opening line each: on a full server (200
+     * players, maxPlayers' default) where everyone exiles everyone that is 200 × 200 = 40,000.
+     */
+    public static final int MAX_LINES = 40_000;
 
     public Exiled {
         exiles = List.copyOf(exiles);
@@ -36,7 +42,7 @@ public record Exiled(List<Exile> exiles) implements ServerMessage {
     }
 
     static Exiled parse(Frame frame, Consumer<String> problems) {
-        return new Exiled(Lines.each(frame, problems, Exile::parse));
+        return new Exiled(Lines.each(frame, problems, Exile::parse, MAX_LINES));
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code MS}: a message from the server for every (non-tutorial) player to see.
@@ -17,7 +18,7 @@ public record GlobalMessage(String wire) implements ServerMessage {
 
     static GlobalMessage parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        GlobalMessage m = new GlobalMessage(f.text());
+        GlobalMessage m = new GlobalMessage(TextFields.word(f.text(), ServerText.MAX_MESSAGE));
         f.end();
         return m;
     }

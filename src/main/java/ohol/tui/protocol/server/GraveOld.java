@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Decimals;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code GO}: who lies in an old grave (one not dug in our lifetime), in answer to our GRAVE.
@@ -23,7 +24,7 @@ public record GraveOld(int x, int y, int playerId, int displayId, double deathAg
     static GraveOld parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
         return new GraveOld(f.integer(), f.integer(), f.integer(), f.integer(), f.decimal(),
-                Underscored.decode(f.text(), NO_NAME), Ancestors.read(f));
+                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME), Ancestors.read(f));
     }
 
     @Override

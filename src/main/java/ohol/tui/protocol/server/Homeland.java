@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code HL}: a family's homeland is centred at {@code (x, y)}.
@@ -20,7 +21,7 @@ public record Homeland(int x, int y, Optional<String> familyName) implements Ser
         var f = Lines.single(frame);
         int x = f.integer();
         int y = f.integer();
-        String name = f.text();
+        String name = TextFields.word(f.text(), ServerText.MAX_NAME);
         f.end();
         return new Homeland(x, y, name.equals(EXPIRED) ? Optional.empty() : Optional.of(name));
     }

@@ -1,5 +1,6 @@
 package ohol.tui.protocol.server;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
@@ -12,10 +13,26 @@ import ohol.tui.protocol.Lines;
  * line with a non-number is reported and skipped, the other lines kept.
  */
 final class IdList {
+    /**
+     * Most ids one list may hold; the rest is reported and skipped. PO, BW, HE, GH and TE name
+     * players (at most one per player on the server; the official server's maxPlayers defaults to
+     * 200) and LR names tool sets (at most one per object: 4,435 objects in data version 437).
+     */
+    static final int MAX_IDS = 10_000;
+
     private IdList() {}
 
     static List<Integer> parse(Frame frame, Consumer<String> problems) {
-        return Lines.each(frame, problems, Fields::integers).stream().flatMap(List::stream).toList();
+        List<Integer> ids = new ArrayList<>();
+        for (List<Integer> line : Lines.each(frame, problems, Fields::integers, MAX_IDS)) {
+            if (ids.size() + line.size() > MAX_IDS) {
+                ids.addAll(line.subList(0, MAX_IDS - ids.size()));
+                problems.accept(frame.tag() + ": more than " + MAX_IDS + " ids; the rest was skipped");
+                break;
+            }
+            ids.addAll(line);
+        }
+        return List.copyOf(ids);
     }
 
     static Frame onePerLine(String tag, List<Integer> ids) {

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /** {@code LS}: text said at map locations rather than by players. Wire: {@code LS\nx y text\n...\n#}. */
 public record LocationSays(List<Speech> speeches) implements ServerMessage {
@@ -17,7 +18,7 @@ public record LocationSays(List<Speech> speeches) implements ServerMessage {
     /** The text said at {@code (x, y)}. */
     public record Speech(int x, int y, String text) {
         static Speech parse(Fields f) {
-            return new Speech(f.integer(), f.integer(), f.rest());
+            return new Speech(f.integer(), f.integer(), TextFields.phrase(f.rest(), ServerText.MAX_SPEECH));
         }
 
         String toWire() {

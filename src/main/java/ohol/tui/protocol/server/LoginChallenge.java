@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code SN}: the server's greeting on connect: how many play, the challenge that the LOGIN
@@ -22,8 +23,10 @@ public record LoginChallenge(PlayerCount players, String challenge, int required
         }
         Fields players = new Fields(lines.get(0));
         Fields version = new Fields(lines.get(2));
-        // the challenge is hashed as sent, so it is kept whole rather than tokenized
-        LoginChallenge sn = new LoginChallenge(PlayerCount.read(players), lines.get(1), version.integer());
+        // the challenge is hashed as sent, so it is kept whole rather than tokenized; a real one is
+        // plain ASCII, which cleaning leaves as it is
+        LoginChallenge sn = new LoginChallenge(PlayerCount.read(players), ServerText.clean(lines.get(1), ServerText.MAX_WORD),
+                version.integer());
         players.end();
         version.end();
         return sn;

@@ -1,7 +1,6 @@
 package ohol.tui.protocol.server;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
@@ -9,6 +8,7 @@ import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.Lines;
 import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.protocol.Numbers;
 
 /**
  * {@code MC}: a {@code width × height} square of the map with its top-left cell at {@code (x, y)}.
@@ -18,6 +18,12 @@ import ohol.tui.protocol.MalformedLineException;
  */
 public record MapChunk(int width, int height, int x, int y, List<MapCell> cells) implements ServerMessage {
     static final String TAG = "MC";
+    /**
+     * Most cells a chunk may have. The official server sends 32×30 chunks around a player
+     * ({@code chunkDimensionX/Y} in server.cpp) and thinner strips as they walk; four times that
+     * leaves room for a server that sends a wider view, and no more.
+     */
+    public static final int MAX_CELLS = 4 * 32 * 30;
 
     public MapChunk {
         cells = List.copyOf(cells);
@@ -29,17 +35,6 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
 
     /** One cell: biome number, floor object id, and the object standing there with its contents. */
     public record MapCell(int biome, int floor, GameObject object) {
-        static MapCell parse(String token) {
-            int first = token.indexOf(':');
-            int second = first < 0 ? -1 : token.indexOf(':', first + 1);
-            if (second < 0) {
-                throw new IllegalArgumentException("cell '" + token + "' is not biome:floor:object");
-            }
-            return new MapCell(Integer.parseInt(token.substring(0, first)),
-                    Integer.parseInt(token.substring(first + 1, second)),
-                    GameObject.parse(token.substring(second + 1)));
-        }
-
         String toWire() {
             return biome + ":" + floor + ":" + object.toWire();
         }
@@ -51,29 +46,137 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
     }
 
     static MapChunk parse(Frame frame, Consumer<String> problems) {
-        if (frame.lines().isEmpty()) {
+        if (frame.lineCount() == 0) {
             throw new MalformedLineException("no size line", "");
         }
-        Fields f = new Fields(frame.lines().get(0));
+        Fields f = frame.fields(0);
         int width = f.integer();
         int height = f.integer();
         int x = f.integer();
         int y = f.integer();
         f.end();
-        String text = new String(frame.payload(), StandardCharsets.US_ASCII);
-        String[] tokens = text.strip().split("\\s+");
-        if (text.isBlank()) {
-            tokens = new String[0];
+        if (width < 0 || height < 0 || (long) width * height > MAX_CELLS) {
+            throw new MalformedLineException("a chunk of " + width + "x" + height + " cells is not one the server sends"
+                    + " (at most " + MAX_CELLS + " cells)", f.line());
         }
-        if ((long) width * height != tokens.length) {
-            throw new MalformedLineException("chunk " + width + "x" + height + " has " + tokens.length + " cells",
-                    frame.lines().get(0));
+        int expected = width * height;
+        byte[] text = frame.payload();
+        MapCell[] cells = new MapCell[expected];
+        CellCache seen = new CellCache(text);
+        int found = 0;
+        int n = text.length;
+        int i = 0;
+        while (true) {
+            while (i < n && isSpace(text[i])) {
+                i++;
+            }
+            if (i == n) {
+                break;
+            }
+            int start = i;
+            int hash = 0;
+            while (i < n && !isSpace(text[i])) {
+                hash = 31 * hash + text[i];
+                i++;
+            }
+            if (found == expected) {
+                throw new MalformedLineException("chunk " + width + "x" + height + " has more cells", f.line());
+            }
+            MapCell cell = seen.get(start, i, hash);
+            if (cell == null) {
+                cell = cell(text, start, i, f);
+                seen.put(start, i, hash, cell);
+            }
+            cells[found++] = cell;
         }
-        List<MapCell> cells = new ArrayList<>(tokens.length);
-        for (String token : tokens) {
-            cells.add(MapCell.parse(token));
+        if (found != expected) {
+            throw new MalformedLineException("chunk " + width + "x" + height + " has " + found + " cells", f.line());
         }
-        return new MapChunk(width, height, x, y, cells);
+        return new MapChunk(width, height, x, y, List.of(cells)); // already immutable: not copied again
+    }
+
+    /**
+     * The cells already read in one chunk, by their text: a chunk holds few kinds of cell (the
+     * captures' 9,368 cells are 388 kinds, chunk by chunk), so each kind is read once and shared.
+     */
+    private static final class CellCache {
+        private static final int SIZE = 256;
+        private final byte[] text;
+        private final int[] starts = new int[SIZE];
+        private final int[] ends = new int[SIZE];
+        private final MapCell[] cells = new MapCell[SIZE];
+        private int count;
+
+        CellCache(byte[] text) {
+            this.text = text;
+        }
+
+        MapCell get(int start, int end, int hash) {
+            for (int slot = slot(hash); cells[slot] != null; slot = (slot + 1) & (SIZE - 1)) {
+                if (same(start, end, starts[slot], ends[slot])) {
+                    return cells[slot];
+                }
+            }
+            return null;
+        }
+
+        /** Spreads the text's hash over the table (cells differ in few bytes, so the low bits alone collide). */
+        private static int slot(int hash) {
+            return (hash * 0x9E3779B9) >>> 24;
+        }
+
+        /** Whether two cells are written alike (a plain loop: cells are a few bytes long). */
+        private boolean same(int start, int end, int otherStart, int otherEnd) {
+            if (end - start != otherEnd - otherStart) {
+                return false;
+            }
+            for (int i = 0; i < end - start; i++) {
+                if (text[start + i] != text[otherStart + i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        void put(int start, int end, int hash, MapCell cell) {
+            if (count == SIZE * 3 / 4) {
+                return; // a chunk this varied is read cell by cell
+            }
+            int slot = slot(hash);
+            while (cells[slot] != null) {
+                slot = (slot + 1) & (SIZE - 1);
+            }
+            starts[slot] = start;
+            ends[slot] = end;
+            cells[slot] = cell;
+            count++;
+        }
+    }
+
+    /** Whitespace between cells: what C's {@code sscanf("%s")} skips, as the official client reads them. */
+    private static boolean isSpace(byte c) {
+        return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B;
+    }
+
+    /** {@code biome:floor:object} in {@code text[from, to)}, read in one pass. */
+    private static MapCell cell(byte[] text, int from, int to, Fields sizeLine) {
+        int biomeEnd = Numbers.end(text, from, to);
+        long biome = Numbers.integer(text, from, biomeEnd);
+        int floorEnd = biomeEnd < to && text[biomeEnd] == ':' ? Numbers.end(text, biomeEnd + 1, to) : -1;
+        long floor = floorEnd < 0 ? Numbers.INVALID : Numbers.integer(text, biomeEnd + 1, floorEnd);
+        if (biome == Numbers.INVALID || floor == Numbers.INVALID || floorEnd == to || text[floorEnd] != ':') {
+            throw new MalformedLineException("cell '" + cellText(text, from, to) + "' is not biome:floor:object",
+                    sizeLine.line());
+        }
+        try {
+            return new MapCell((int) biome, (int) floor, GameObject.parse(text, floorEnd + 1, to));
+        } catch (MalformedLineException e) {
+            throw new MalformedLineException("cell '" + cellText(text, from, to) + "': " + e.getMessage(), sizeLine.line());
+        }
+    }
+
+    private static String cellText(byte[] text, int from, int to) {
+        return new String(text, from, to - from, StandardCharsets.ISO_8859_1);
     }
 
     @Override

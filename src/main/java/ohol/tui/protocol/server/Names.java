@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /** {@code NM}: players' names. Wire, one line per player: {@code NM\np_id first_name [last_name]\n#}. */
 public record Names(List<Name> names) implements ServerMessage {
@@ -27,8 +28,8 @@ public record Names(List<Name> names) implements ServerMessage {
 
         static Name parse(Fields f) {
             int id = f.integer();
-            String first = f.text();
-            String last = f.rest();
+            String first = TextFields.word(f.text(), ServerText.MAX_NAME);
+            String last = TextFields.phrase(f.rest(), ServerText.MAX_NAME);
             return new Name(id, first, last.isEmpty() ? Optional.empty() : Optional.of(last));
         }
 

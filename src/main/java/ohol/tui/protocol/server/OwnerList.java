@@ -15,7 +15,14 @@ public record OwnerList(int x, int y, List<Integer> ownerIds) implements ServerM
 
     static OwnerList parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        return new OwnerList(f.integer(), f.integer(), f.integers());
+        int x = f.integer();
+        int y = f.integer();
+        List<Integer> owners = f.integers();
+        if (owners.size() > IdList.MAX_IDS) {
+            problems.accept(TAG + ": more than " + IdList.MAX_IDS + " ids; the rest was skipped");
+            owners = owners.subList(0, IdList.MAX_IDS);
+        }
+        return new OwnerList(x, y, owners);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code PH}: the signature for the photo we asked to take at {@code (x, y)} (a dummy one if the
@@ -14,7 +15,7 @@ public record PhotoSignature(int x, int y, String signature) implements ServerMe
 
     static PhotoSignature parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        PhotoSignature m = new PhotoSignature(f.integer(), f.integer(), f.text());
+        PhotoSignature m = new PhotoSignature(f.integer(), f.integer(), TextFields.word(f.text(), ServerText.MAX_WORD));
         f.end();
         return m;
     }

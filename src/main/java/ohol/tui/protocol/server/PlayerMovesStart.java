@@ -16,6 +16,13 @@ import ohol.tui.protocol.MalformedLineException;
  */
 public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
     static final String TAG = "PM";
+    /**
+     * Most steps one path may have; a longer one is reported and its line skipped. The official
+     * server keeps every step within {@code pathDeltaMax} = 16 tiles of the start (server.cpp), so
+     * a path that never crosses itself has at most 33×33 = 1,089 steps; four times that leaves
+     * room for paths that double back.
+     */
+    public static final int MAX_PATH_STEPS = 4 * 33 * 33;
 
     public PlayerMovesStart {
         moves = List.copyOf(moves);
@@ -44,6 +51,10 @@ public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
             boolean truncated = f.flag();
             if (f.remaining() % 2 != 0) {
                 throw new MalformedLineException("path has an x without its y", f.line());
+            }
+            if (f.remaining() / 2 > MAX_PATH_STEPS) {
+                throw new MalformedLineException("path of " + f.remaining() / 2 + " steps, more than "
+                        + MAX_PATH_STEPS, f.line());
             }
             List<Step> path = new ArrayList<>(f.remaining() / 2);
             while (f.hasMore()) {

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code PS}: what players say. Wire, one line per speech: {@code PS\np_id/isCurse text\n#}.
@@ -61,10 +62,10 @@ public record PlayerSays(List<Speech> speeches) implements ServerMessage {
         static Speech parse(Fields f) {
             // the official client still reads the old form without "/isCurse"
             if (f.peek().indexOf('/') < 0) {
-                return of(f.integer(), false, f.rest());
+                return of(f.integer(), false, TextFields.phrase(f.rest(), ServerText.MAX_SPEECH));
             }
             List<Integer> idAndCurse = f.joinedIntegers('/', 2);
-            return of(idAndCurse.get(0), idAndCurse.get(1) != 0, f.rest());
+            return of(idAndCurse.get(0), idAndCurse.get(1) != 0, TextFields.phrase(f.rest(), ServerText.MAX_SPEECH));
         }
 
         String toWire() {

@@ -5,6 +5,8 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code PU}: one line per player whose state changed, or who left (died, disconnected). See
@@ -43,11 +45,12 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
         double heat = f.decimal();
         int doneMovingSeq = f.integer();
         boolean forced = f.flag();
-        if (f.peek().equals("X")) {
+        if (f.nextIs("X")) {
             f.text();
-            if (!f.text().equals("X")) {
-                throw new IllegalArgumentException("x is X but y is not");
+            if (!f.nextIs("X")) {
+                throw new MalformedLineException("x is X but y is not", f.line());
             }
+            f.text();
             double age = f.decimal();
             f.decimal();
             f.decimal();
@@ -55,7 +58,7 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
             for (int i = 0; i < 5; i++) {
                 f.text();
             }
-            var reason = f.hasMore() ? RemovalReason.parse(f.text()) : RemovalReason.UNKNOWN;
+            var reason = f.hasMore() ? RemovalReason.parse(TextFields.word(f.text(), ServerText.MAX_WORD)) : RemovalReason.UNKNOWN;
             f.end();
             return new PlayerRemoved(id, displayId, age, reason);
         }

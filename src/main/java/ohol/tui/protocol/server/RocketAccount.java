@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code RA}: the account granted to us for riding the rocket. Wire: {@code RA\nsteam_key account_url#}.
@@ -14,7 +15,8 @@ public record RocketAccount(String steamKey, String accountUrl) implements Serve
 
     static RocketAccount parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        RocketAccount m = new RocketAccount(f.text(), f.text());
+        RocketAccount m = new RocketAccount(TextFields.word(f.text(), ServerText.MAX_WORD),
+                TextFields.word(f.text(), ServerText.MAX_WORD));
         f.end();
         return m;
     }

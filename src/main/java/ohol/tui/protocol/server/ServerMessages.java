@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.text.ServerText;
 
 /**
  * The table from wire tag to parser: the single source of truth for which server messages exist.
@@ -12,7 +14,11 @@ import ohol.tui.protocol.Frame;
  * dropped; a multi-line message keeps its good lines and reports the bad ones.
  */
 public final class ServerMessages {
-    /** Reads one frame of a known tag. May throw; the registry turns that into a report. */
+    /**
+     * Reads one frame of a known tag. Input it cannot read throws {@link MalformedLineException}
+     * (the registry reports it and drops the message); anything else it throws is a fault in the
+     * parser, not in the input, and is left to the caller ({@link ServerStream}) to see.
+     */
     @FunctionalInterface
     public interface Parser {
         ServerMessage parse(Frame frame, Consumer<String> problems);
@@ -90,19 +96,33 @@ public final class ServerMessages {
 
     /**
      * Decodes a frame. Empty when the message was unreadable as a whole (the reason went to
-     * {@code problems}); an unknown tag gives {@link Unknown}.
+     * {@code problems}); an unknown tag gives {@link Unknown}. Only the parse error is caught
+     * here: a parser that throws anything else has a bug, which must show (in the fuzz test).
      */
     public Optional<ServerMessage> decode(Frame frame, Consumer<String> problems) {
         Parser parser = byTag.get(frame.tag());
         if (parser == null) {
             return Optional.of(new Unknown(frame.tag(), frame.lines()));
         }
+        // reports quote the server's bytes: they leave here cleaned, whoever prints them
+        Consumer<String> reports = problem -> problems.accept(ServerText.clean(problem, ServerText.MAX_REPORT));
         try {
-            return Optional.of(parser.parse(frame, problems));
-        } catch (RuntimeException e) {
-            // a parser bug or a malformed message must never take the connection down
-            problems.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + frame.lines());
+            return Optional.of(parser.parse(frame, reports));
+        } catch (MalformedLineException e) {
+            reports.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + quote(frame));
             return Optional.empty();
         }
+    }
+
+    /** The start of a frame's lines, enough to recognise it in a report. */
+    private static String quote(Frame frame) {
+        StringBuilder sb = new StringBuilder("[");
+        for (String line : frame.lines()) {
+            if (sb.length() > ServerText.MAX_REPORT) {
+                break;
+            }
+            sb.append(sb.length() > 1 ? ", " : "").append(line, 0, Math.min(line.length(), ServerText.MAX_REPORT));
+        }
+        return sb.append(']').toString();
     }
 }

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import ohol.tui.protocol.Decimals;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
+import ohol.tui.text.ServerText;
 
 /**
  * {@code ST}: who a statue shows, in answer to our STATUE.
@@ -27,8 +28,8 @@ public record StatueInfo(int x, int y, int displayId, double age, double statueA
     static StatueInfo parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
         StatueInfo m = new StatueInfo(f.integer(), f.integer(), f.integer(), f.decimal(), f.decimal(),
-                Underscored.decode(f.text(), NO_NAME), ClothingSet.parse(f.text()),
-                Underscored.decode(f.text(), NO_WORDS));
+                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME), ClothingSet.parse(f.text()),
+                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_SPEECH), NO_WORDS));
         f.end();
         return m;
     }

@@ -2,11 +2,16 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import ohol.tui.protocol.Frame;
+import ohol.tui.text.ServerText;
 
-/** A message whose tag this client does not know: kept whole, reported, never fatal. */
+/**
+ * A message whose tag this client does not know: kept whole (but cleaned, since it is printed),
+ * reported, never fatal.
+ */
 public record Unknown(String tag, List<String> lines) implements ServerMessage {
     public Unknown {
-        lines = List.copyOf(lines);
+        tag = TextFields.word(tag, ServerText.MAX_WORD);
+        lines = lines.stream().map(ServerText::clean).toList();
     }
 
     @Override

@@ -14,6 +14,12 @@ import ohol.tui.protocol.MalformedLineException;
  */
 public record WarReport(List<Relation> relations) implements ServerMessage {
     static final String TAG = "WR";
+    /**
+     * Most relations one WR may carry; the rest is reported and skipped. The server lists each pair
+     * of living families at war or peace; a full server (200 players, maxPlayers' default) holds at
+     * most 200 families, which make 200 × 199 / 2 = 19,900 pairs.
+     */
+    public static final int MAX_RELATIONS = 20_000;
 
     public WarReport {
         relations = List.copyOf(relations);
@@ -41,7 +47,7 @@ public record WarReport(List<Relation> relations) implements ServerMessage {
     }
 
     static WarReport parse(Frame frame, Consumer<String> problems) {
-        return new WarReport(Lines.each(frame, problems, Relation::parse));
+        return new WarReport(Lines.each(frame, problems, Relation::parse, MAX_RELATIONS));
     }
 
     @Override

@@ -4,19 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.Captures;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
 
-/** Bytes to messages, the way the client reads them: FrameDecoder then the standard registry. */
+/** Bytes to messages, the way the client reads them: through {@link ServerStream}. */
 final class Wire {
     private Wire() {}
 
     static List<ServerMessage> decode(byte[] bytes, List<String> problems) {
-        List<ServerMessage> messages = new ArrayList<>();
-        for (Frame frame : FrameDecoder.decodeAll(bytes, problems)) {
-            ServerMessages.standard().decode(frame, problems::add).ifPresent(messages::add);
-        }
-        return messages;
+        return ServerStream.decodeAll(bytes, problems);
     }
 
     static List<ServerMessage> decode(String text, List<String> problems) {
