@@ -7,6 +7,7 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.JsonSerializer;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -53,6 +54,14 @@ public final class Json {
      */
     public String event(String name, Object fields, String sentence) {
         JsonObject o = eventObject(name, fields);
+        o.addProperty("sentence", sentence);
+        return gson.toJson(o);
+    }
+
+    /** As {@link #event(String, Object, String)}, with more fields after the event's own. */
+    public String event(String name, Object fields, Map<String, ?> more, String sentence) {
+        JsonObject o = eventObject(name, fields);
+        more.forEach((k, v) -> o.add(k, gson.toJsonTree(v)));
         o.addProperty("sentence", sentence);
         return gson.toJson(o);
     }

@@ -20,6 +20,7 @@ import java.util.List;
  * @param heatValue      heat it gives off (negative cools)
  * @param person         a player body ({@code person=} above 0)
  * @param race           the {@code person=} number: 0 for things, the race for people
+ * @param male           a man's or boy's body ({@code male=1}); what the official client calls son or daughter by
  * @param deathMarker    a grave or bones left where someone died
  * @param floor          a floor, drawn under the object on a tile
  * @param foodValue      food pips it gives when eaten (0: not food)
@@ -38,7 +39,7 @@ import java.util.List;
 public record ObjectDefinition(int id, String description, boolean containable, double containSize,
                                boolean permanent, int minPickupAge, boolean heldInHand, boolean rideable,
                                boolean blocksWalking, double mapChance, List<Integer> biomes, int heatValue,
-                               boolean person, int race, boolean deathMarker, boolean floor, int foodValue,
+                               boolean person, int race, boolean male, boolean deathMarker, boolean floor, int foodValue,
                                double speedMult, Clothing clothing, int deadlyDistance, int useDistance,
                                int numSlots, double slotSize, int numUses, double useChance, Origin origin,
                                int leftBlockingRadius, int rightBlockingRadius) {
@@ -84,7 +85,7 @@ public record ObjectDefinition(int id, String description, boolean containable, 
     /** The same object under another description (the loader renames {@code $N} objects). */
     ObjectDefinition withDescription(String newDescription) {
         return new ObjectDefinition(id, newDescription, containable, containSize, permanent, minPickupAge,
-                heldInHand, rideable, blocksWalking, mapChance, biomes, heatValue, person, race, deathMarker, floor,
+                heldInHand, rideable, blocksWalking, mapChance, biomes, heatValue, person, race, male, deathMarker, floor,
                 foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize, numUses,
                 useChance, origin, leftBlockingRadius, rightBlockingRadius);
     }
@@ -96,7 +97,7 @@ public record ObjectDefinition(int id, String description, boolean containable, 
     ObjectDefinition generated(int newId, String newDescription, Origin newOrigin) {
         boolean useDummy = newOrigin.kind() == Origin.Kind.USE_DUMMY;
         return new ObjectDefinition(newId, newDescription, containable, containSize, permanent, minPickupAge,
-                heldInHand, rideable, blocksWalking, useDummy ? 0 : mapChance, biomes, heatValue, person, race,
+                heldInHand, rideable, blocksWalking, useDummy ? 0 : mapChance, biomes, heatValue, person, race, male,
                 deathMarker, floor, foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize,
                 useDummy ? 0 : numUses, useChance, newOrigin, leftBlockingRadius, rightBlockingRadius);
     }

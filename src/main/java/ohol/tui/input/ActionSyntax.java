@@ -108,6 +108,16 @@ public final class ActionSyntax {
                 a -> new Query.Hints(), Query.Hints.class, a -> "");
         query(entries, "recipe", "NAME", "how to make that thing from what grows in the wild, step by step",
                 a -> new Query.Recipe(a.rest()), Query.Recipe.class, a -> ((Query.Recipe) a).name());
+        query(entries, "family", "", "your family: the line from Eve, siblings, children, grandchildren, and where",
+                a -> new Query.Family(), Query.Family.class, a -> "");
+        query(entries, "places", "", "the places of this life: birthplace, homeland, places pointed out or named",
+                a -> new Query.Places(), Query.Places.class, a -> "");
+        query(entries, "mark", "NAME", "name the tile you stand on, for the places list",
+                a -> new Query.Mark(a.rest()), Query.Mark.class, a -> ((Query.Mark) a).name());
+        query(entries, "guide", "PLACE", "point the status line to a place (its name or number)",
+                a -> new Query.Guide(a.rest()), Query.Guide.class, a -> ((Query.Guide) a).place());
+        query(entries, "travel", "[PLACE]", "walk toward a place (default: the one chosen with guide)",
+                a -> new Query.Travel(a.restOrEmpty()), Query.Travel.class, a -> ((Query.Travel) a).place());
 
         screen(entries, "cursor", "DX DY", "move the target cursor", a -> new ScreenAction.Cursor(a.integer(), a.integer()),
                 ScreenAction.Cursor.class, a -> ((ScreenAction.Cursor) a).dx() + " " + ((ScreenAction.Cursor) a).dy());
@@ -146,10 +156,16 @@ public final class ActionSyntax {
                 a -> ((ScreenAction.Prompt) a).verb());
         screen(entries, "legend", "", "show what each glyph and ground colour in view stands for",
                 a -> new ScreenAction.Legend(), ScreenAction.Legend.class, a -> "");
+        screen(entries, "history", "", "every speech, event and notice of this life (all, family or nearby)",
+                a -> new ScreenAction.History(), ScreenAction.History.class, a -> "");
+        screen(entries, "nameplace", "", "name the tile you stand on (opens the places list)",
+                a -> new ScreenAction.NamePlace(), ScreenAction.NamePlace.class, a -> "");
 
         script(entries, "wait", "SECONDS", "wait before the next action", a -> new ScriptAction.Wait(a.seconds()),
                 ScriptAction.Wait.class, a -> seconds(((ScriptAction.Wait) a).seconds()));
         script(entries, "quit", "", "leave the game", a -> new ScriptAction.Quit(), ScriptAction.Quit.class, a -> "");
+        script(entries, "reborn", "", "after a death, be born again: log in anew with the same settings",
+                a -> new ScriptAction.Reborn(), ScriptAction.Reborn.class, a -> "");
 
         Map<String, Entry> byName = new LinkedHashMap<>();
         for (Entry e : entries) {
@@ -374,6 +390,12 @@ public final class ActionSyntax {
             if (raw.isEmpty()) {
                 throw new IllegalArgumentException(verb + ": missing a name");
             }
+            return raw;
+        }
+
+        /** The rest of the line, which may be empty. */
+        String restOrEmpty() {
+            next = words.length;
             return raw;
         }
 

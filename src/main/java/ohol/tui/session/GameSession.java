@@ -25,6 +25,8 @@ import ohol.tui.knowledge.Knowledge;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
+import ohol.tui.world.Family;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -176,17 +178,17 @@ public final class GameSession {
         return a.accept(new Action.Families<Boolean>() {
             @Override
             public Boolean tile(TileAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean body(BodyAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean query(Query action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
@@ -222,7 +224,9 @@ public final class GameSession {
 
                 @Override
                 public Void query(Query a) {
-                    current().perform(a);
+                    // what we know of the family and the places outlives the connection: asked after a death too
+                    boolean local = a instanceof Query.Family || a instanceof Query.Places;
+                    (local && life != null && life.inWorld() ? life : current()).perform(a);
                     return null;
                 }
 
@@ -245,12 +249,56 @@ public final class GameSession {
                             quit(Duration.ofSeconds(2));
                             return null;
                         }
+
+                        @Override
+                        public Void on(ScriptAction.Reborn r) {
+                            reborn();
+                            return null;
+                        }
                     });
                 }
             });
         } catch (IllegalStateException | IllegalArgumentException e) {
             outbox.add(new SessionEvent.Refused(action, e.getMessage()));
         }
+    }
+
+    /**
+     * After a death, the next life: a new login with the same settings, as the official client's
+     * "get reborn" does. Refused while this life goes on (a body left behind would starve).
+     */
+    public void reborn() {
+        if (life != null && !died() && closed().isEmpty()) {
+            throw new IllegalStateException("you are alive: reborn is for after a death");
+        }
+        try {
+            begin();
+        } catch (LoginException e) {
+            throw new IllegalStateException("cannot log in again: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * This life's connection closed: what waits for the game is refused rather than kept waiting
+     * for ever (a script's next line after a death, until it says {@code reborn}).
+     */
+    private boolean lifeOver() {
+        return life != null && life.closed().isPresent();
+    }
+
+    /** True once the server has said this life ended: the close that follows is not a lost connection. */
+    public boolean died() {
+        return life != null && life.inWorld() && !life.snapshot().alive();
+    }
+
+    /** Our family as the current life knows it. */
+    public Family family() {
+        return Family.of(snapshot(), parts.catalog());
+    }
+
+    /** How the current life ended, once it has. */
+    public Optional<Obituary> obituary() {
+        return Obituary.of(snapshot(), parts.catalog());
     }
 
     private Life current() {

@@ -1,6 +1,8 @@
 package ohol.tui.session;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Deque;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,6 +13,7 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
+import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.knowledge.ObjectSearch;
@@ -22,7 +25,10 @@ import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
 import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
+import ohol.tui.world.Family;
+import ohol.tui.world.Places;
 import ohol.tui.world.Position;
+import ohol.tui.world.Way;
 import ohol.tui.world.Surroundings;
 import ohol.tui.world.World;
 import ohol.tui.world.WorldEvent;
@@ -51,6 +57,11 @@ final class Life {
     static final double START_WALKING_AGE = 0.20;
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
+    /**
+     * How far one {@code travel} walks toward a far place: about what the server has shown us
+     * around (its map chunks reach some 16 tiles each way), so the path is planned over known ground.
+     */
+    static final int TRAVEL_LEG = 24;
 
     private final int number;
     private final Link link;
@@ -100,6 +111,11 @@ final class Life {
 
     boolean inGame() {
         return world.me().isKnown() && closed.isEmpty();
+    }
+
+    /** The server has put us in the world (we may have died since). */
+    boolean inWorld() {
+        return world.me().isKnown();
     }
 
     Optional<CloseReason> closed() {
@@ -268,12 +284,96 @@ final class Life {
                 link.ping();
                 return null;
             }
+
+            @Override
+            public Void on(Query.Family a) {
+                report.accept(new SessionEvent.Answered(new Answer.FamilyReport(family().report())));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Places a) {
+                report.accept(new SessionEvent.Answered(new Answer.PlaceList(spots())));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Mark a) {
+                String given = a.name().strip();
+                String name = given.length() > Places.MAX_NAME ? given.substring(0, Places.MAX_NAME).strip() : given;
+                if (name.isEmpty()) {
+                    throw new IllegalStateException("a place needs a name");
+                }
+                world.mark(name);
+                report.accept(new SessionEvent.Answered(new Answer.Marked(spots().get(placeIndex(name)))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Guide a) {
+                int index = placeIndex(a.place());
+                world.choosePlace(index);
+                report.accept(new SessionEvent.Answered(new Answer.Guided(spots().get(index))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Travel a) {
+                int index;
+                if (a.place().isBlank()) {
+                    index = world.snapshot().places().chosen().orElseThrow(() -> new IllegalStateException(
+                            "no place chosen: guide PLACE first, or travel PLACE"));
+                } else {
+                    index = placeIndex(a.place());
+                    world.choosePlace(index);
+                }
+                Answer.Spot spot = spots().get(index);
+                int leg = Math.min(spot.way().tiles(), TRAVEL_LEG);
+                if (leg > 0) {
+                    double share = (double) leg / spot.way().tiles();
+                    Position here = world.me().tile();
+                    Position step = here.plus((int) Math.round(spot.way().dx() * share),
+                            (int) Math.round(spot.way().dy() * share));
+                    try {
+                        executor.perform(new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
+                    } catch (IllegalStateException blocked) {
+                        if (!executor.walkNextTo(step)) {
+                            throw new IllegalStateException("no known way toward " + spot.name());
+                        }
+                    }
+                }
+                report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));
+                return null;
+            }
         });
     }
 
     /** What we see, with all the game data says of it (waits for the transitions the first time). */
     private Sight sight() {
         return new Sight(world.snapshot(), knowledge.await());
+    }
+
+    private int placeIndex(String wanted) {
+        return world.snapshot().places().find(wanted).orElseThrow(() -> new IllegalStateException(
+                "no place '" + wanted + "' (places lists them)"));
+    }
+
+    /** The places of this life, numbered, with the way to each from where we stand. */
+    private List<Answer.Spot> spots() {
+        WorldSnapshot now = world.snapshot();
+        Places places = now.places();
+        List<Answer.Spot> out = new ArrayList<>();
+        for (int i = 0; i < places.list().size(); i++) {
+            Places.Place p = places.list().get(i);
+            out.add(new Answer.Spot(i + 1, p.name(), p.kind().name().toLowerCase(Locale.ROOT), p.at(),
+                    Way.between(now.ourPosition(), p.at()), places.chosen().orElse(-1) == i));
+        }
+        return out;
+    }
+
+    /** Our family as this life's world knows it now. */
+    Family family() {
+        return Family.of(world.snapshot(), catalog);
     }
 
     private Surroundings surroundings() {

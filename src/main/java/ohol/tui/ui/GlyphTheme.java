@@ -164,6 +164,11 @@ public final class GlyphTheme {
         return "thing";
     }
 
+    /** Whether the theme draws a category of its own (optional ones fall back to another). */
+    public boolean has(String category) {
+        return glyphs.containsKey(category);
+    }
+
     public Glyph glyph(String category) {
         Glyph g = glyphs.get(category);
         return g != null ? g : glyphs.get("thing");

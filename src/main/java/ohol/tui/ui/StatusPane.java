@@ -3,9 +3,11 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
+import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
 import ohol.tui.world.EventText;
+import ohol.tui.world.Family;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -26,10 +28,12 @@ public final class StatusPane implements Pane {
     public void draw(TextGraphics g, View view) {
         WorldSnapshot world = view.world();
         OurStats s = world.stats();
-        if (view.connectionLost().isPresent()) {
+        if (!world.alive()) {
+            Text.line(g, 0, "YOU DIED: " + SafeText.clean(world.ourDeathReason().map(EventText::deathReason).orElse("died"))
+                    + (view.connectionLost().isPresent() ? " (the server closed the connection, as it does after a death)"
+                    : ""), Painter.WARN);
+        } else if (view.connectionLost().isPresent()) {
             Text.line(g, 0, "DISCONNECTED: " + view.connectionLost().get(), Painter.WARN);
-        } else if (!world.alive()) {
-            Text.line(g, 0, "YOU DIED: " + SafeText.clean(world.ourDeathReason().map(EventText::deathReason).orElse("died")), Painter.WARN);
         } else {
             Person us = world.us().orElse(null);
             int col = 0;
@@ -45,12 +49,19 @@ public final class StatusPane implements Pane {
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
             String holding = us == null || us.held().isEmpty() ? "nothing"
-                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
+                    : us.held().id() < 0 ? SafeText.clean(Family.of(world, catalog).who(-us.held().id()))
+                    : SafeText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
+        Optional<String> baby = LifeLine.baby(world, Family.of(world, catalog));
+        if (baby.isPresent()) {
+            Text.line(g, 1, baby.get(), Painter.ACCENT);
+            return;
+        }
         Position at = world.ourPosition();
         StringBuilder second = new StringBuilder();
+        LifeLine.guide(world).ifPresent(way -> second.append(way).append("  "));
         s.cravingId().ifPresent(id -> second.append("craving ").append(SafeText.clean(catalog.displayName(id)))
                 .append(" +").append(s.cravingBonus()).append("  "));
         second.append("at ").append(at.x()).append(',').append(at.y());

@@ -23,12 +23,15 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
+import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
 import ohol.tui.session.SessionEvent;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.Position;
+import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -51,6 +54,8 @@ public final class TerminalApp {
     private final boolean ascii;
     private final UiState ui = new UiState();
     private final Explorer explorer;
+    private final ObjectCatalog catalog;
+    private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
     /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
@@ -83,6 +88,8 @@ public final class TerminalApp {
         this.keymap = parts.keymap();
         this.clock = parts.clock();
         this.ascii = parts.ascii();
+        this.catalog = parts.catalog();
+        this.log = new MessageLog(clock.getAsLong());
         Painter painter = new Painter(parts.palette());
         this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog());
         this.explorer = new Explorer(ui, session, keymap, parts.theme(), painter,
@@ -195,6 +202,10 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Happened e) {
+                    log.event(e.event(), session.family(), now);
+                    if (e.event() instanceof WorldEvent.Died died && died.us()) {
+                        showDeath();
+                    }
                     return null;
                 }
 
@@ -203,15 +214,19 @@ public final class TerminalApp {
                     Optional<Overlay> shown = explorer.show(e.answer());
                     if (shown.isPresent()) {
                         ui.overlay = shown;
+                    } else if (e.answer() instanceof Answer.FamilyReport) {
+                        ui.overlay = Optional.of(new FamilyOverlay(catalog));
+                    } else if (e.answer() instanceof Answer.PlaceList) {
+                        ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, false));
                     } else {
-                        ui.notice(e.answer().sentence(), now);
+                        tell(e.answer().sentence(), now);
                     }
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Refused e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
@@ -222,19 +237,19 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Done e) {
-                    ui.notice(e.change(), now);
+                    tell(e.change(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Failed e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Trouble e) {
-                    ui.notice(e.text(), now);
+                    tell(e.text(), now);
                     return null;
                 }
 
@@ -250,6 +265,7 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.LifeBegan e) {
+                    newLife(now);
                     return null;
                 }
 
@@ -257,6 +273,8 @@ public final class TerminalApp {
                 public Void on(SessionEvent.Closed e) {
                     if (ui.confirmQuit || session.quitting()) {
                         finish();
+                    } else if (session.died()) {
+                        log.notice("The server closed the connection, as it does after a death", now);
                     } else {
                         ui.notice("Connection closed: " + e.reason() + ". Press q to leave.", now);
                     }
@@ -264,6 +282,45 @@ public final class TerminalApp {
                 }
             });
         }
+    }
+
+    /** A notice on the bottom line, kept in the message history too. */
+    private void tell(String text, long now) {
+        ui.notice(text, now);
+        log.notice(text, now);
+    }
+
+    /** The death screen, over whatever was open. */
+    private void showDeath() {
+        Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
+            ui.chat = null;
+            ui.confirmQuit = false;
+            ui.overlay = Optional.of(new DeathOverlay(o, () -> rebirth(clock.getAsLong()), this::finish,
+                    () -> new HistoryOverlay(log, catalog), () -> new FamilyOverlay(catalog)));
+        });
+    }
+
+    /** The next life, after a death: a new login with the same settings. */
+    private boolean rebirth(long now) {
+        try {
+            session.reborn();
+            return true;
+        } catch (IllegalStateException e) {
+            tell(e.getMessage(), now);
+            return false;
+        }
+    }
+
+    /** A new life began: its own history, the cursor and map back on us. */
+    private void newLife(long now) {
+        log.clear(now);
+        if (ui.overlay.isPresent() && ui.overlay.get() instanceof DeathOverlay) {
+            ui.overlay = Optional.empty();
+        }
+        ui.mode = Keymap.Mode.NORMAL;
+        ui.cursorTile = Optional.empty();
+        ui.speechBack = 0;
+        ui.viewCenter = session.snapshot().ourBodyAt();
     }
 
     private boolean somethingMoves(WorldSnapshot world) {
@@ -278,7 +335,7 @@ public final class TerminalApp {
                 return true;
             }
         }
-        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued();
+        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued() || KinMarks.passingMarks(world);
     }
 
     private void keepStats(long now) {
@@ -378,7 +435,7 @@ public final class TerminalApp {
 
     private void finish() {
         finished = true;
-        if (session.closed().isPresent() && !session.quitting()) {
+        if (session.closed().isPresent() && !session.quitting() && !session.died()) {
             exitCode = ExitCode.CONNECTION_LOST;
         } else {
             exitCode = ExitCode.OK;
@@ -497,6 +554,12 @@ public final class TerminalApp {
                         ui.confirmQuit = true;
                         return null;
                     }
+
+                    @Override
+                    public Void on(ScriptAction.Reborn r) {
+                        rebirth(now);
+                        return null;
+                    }
                 });
             }
 
@@ -576,6 +639,18 @@ public final class TerminalApp {
             ui.cursorTile = Optional.empty();
             ui.overlay = Optional.empty();
             ui.speechBack = 0;
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.History a) {
+            ui.overlay = Optional.of(new HistoryOverlay(log, catalog));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.NamePlace a) {
+            ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, true));
             return null;
         }
     }

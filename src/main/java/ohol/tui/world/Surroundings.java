@@ -18,12 +18,13 @@ public final class Surroundings {
     public record Named(int id, String name, List<Named> contents) {}
 
     /**
-     * One tile: its ground, floor, object and the people standing there; whose grave it is and
-     * who owns it, when the server said.
+     * One tile: its ground, floor, object and the people standing there (their names, then each
+     * described: what they are to us, age, sex, what they hold and last said); whose grave it is
+     * and who owns it, when the server said.
      */
     public record TileReport(int x, int y, int dx, int dy, boolean known, int biome, Optional<Named> floor,
                              Optional<Named> object, List<String> people, Optional<String> graveOf,
-                             List<String> owners) {}
+                             List<String> owners, List<PersonLook> persons) {}
 
     /** One object found by a scan, relative to us. */
     public record Sighting(int dx, int dy, int id, String name) {}
@@ -42,16 +43,19 @@ public final class Surroundings {
         int y = here.y() + dy;
         Optional<Cell> cell = world.cell(x, y);
         List<String> people = world.peopleAt(x, y).stream().map(p -> world.nameOf(p.id())).toList();
+        Family family = Family.of(world, catalog);
+        List<PersonLook> persons = world.peopleAt(x, y).stream().map(p -> PersonLook.of(p, family, catalog)).toList();
         Position at = new Position(x, y);
         Optional<String> grave = world.records().graveOwner(at).map(world::nameOf);
         List<String> owners = world.records().ownersOf(at).stream().map(world::nameOf).toList();
         if (cell.isEmpty()) {
-            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people, grave, owners);
+            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people, grave, owners,
+                    persons);
         }
         Cell c = cell.get();
         Optional<Named> floor = c.floor() == 0 ? Optional.empty() : Optional.of(new Named(c.floor(), catalog.displayName(c.floor()), List.of()));
         Optional<Named> object = c.object().isEmpty() ? Optional.empty() : Optional.of(named(c.object()));
-        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people, grave, owners);
+        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people, grave, owners, persons);
     }
 
     public Named named(GameObject object) {
@@ -95,7 +99,9 @@ public final class Surroundings {
         if (!tile.owners().isEmpty()) {
             text.append(", owned by ").append(String.join(", ", tile.owners()));
         }
-        if (!tile.people().isEmpty()) {
+        if (!tile.persons().isEmpty()) {
+            text.append(" | ").append(String.join(", ", tile.persons().stream().map(PersonLook::words).toList()));
+        } else if (!tile.people().isEmpty()) {
             text.append(" | ").append(String.join(", ", tile.people()));
         }
         return text.toString();

@@ -19,12 +19,15 @@ import ohol.tui.protocol.GameObject;
  * @param alive      false once the server has said we died
  * @param departures why people left, for those who have
  * @param slides     objects still sliding to where an MX put them
+ * @param roster     everyone this life has met, as last seen, and how the dead died
+ * @param places     where this life began, places the server pointed to and those the player named
  */
 public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Person> people, OptionalInt ourId,
                             OurPlayer.Whereabouts whereabouts, boolean alive, Optional<String> ourDeathReason,
                             OurStats stats, Kin kin, Records records,
                             List<Chronicle.Entry<WorldEvent>> speech, List<Chronicle.Entry<WorldEvent>> events,
-                            Map<Integer, Departure> departures, List<Slide> slides, boolean apocalypse) {
+                            Map<Integer, Departure> departures, List<Slide> slides, boolean apocalypse,
+                            Roster roster, Places places) {
 
     /** Why someone left the world. */
     public record Departure(int playerId, String name, double age, String reason) {}

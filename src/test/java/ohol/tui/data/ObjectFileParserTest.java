@@ -51,6 +51,17 @@ class ObjectFileParserTest {
     }
 
     @Test
+    void readsWhetherABodyIsMaleAsTheOfficialClientNamesSonsAndDaughters() throws IOException {
+        // the bodies of the captures' mother (351) and baby (353), and the practice world's two
+        assertFalse(real(351).male());
+        assertFalse(real(353).male());
+        assertFalse(real(19).male());
+        assertTrue(real(347).male());
+        assertTrue(real(347).person());
+        assertFalse(real(49).male(), "a tree is nobody's son");
+    }
+
+    @Test
     void readsBasketAsAContainerOfThreeSlots() throws IOException {
         ObjectDefinition basket = real(292);
         assertEquals("Basket", basket.name());

@@ -36,7 +36,9 @@ class ActionSyntaxTest {
             "goto Gooseberry Bush", "ping", "cursor -1 1", "target", "chat", "help", "edgescroll", "scroll -5",
             "redraw", "cancel", "wait 1.5", "wait 3", "quit", "find Wild Gooseberry Bush", "hints", "recipe Rope",
             "describe", "cycle 1", "cycle -1", "people 1", "sidebar", "search", "search gooseberry", "match -1",
-            "prompt recipe", "legend");
+            "prompt recipe", "legend",
+            "family", "places", "mark BERRY PATCH", "guide 2",
+            "travel", "travel birthplace", "history", "nameplace", "reborn");
 
     @Test
     void everyVerbParsesAndFormatsBackToTheSameText() {
