@@ -92,8 +92,13 @@ public sealed interface Answer {
             String mother = family.line().isEmpty() ? "no mother (an Eve)"
                     : "mother " + family.line().get(family.line().size() - 1).name()
                     + (family.line().get(family.line().size() - 1).alive() ? "" : " (dead)");
-            return String.format(Locale.ROOT, "Family: %s; %d siblings, %d children, %d grandchildren", mother,
-                    family.siblings().size(), family.children().size(), family.grandchildren().size());
+            return "Family: " + mother + "; " + count(family.siblings().size(), "sibling", "siblings") + ", "
+                    + count(family.children().size(), "child", "children") + ", "
+                    + count(family.grandchildren().size(), "grandchild", "grandchildren");
+        }
+
+        private static String count(int n, String one, String many) {
+            return n + " " + (n == 1 ? one : many);
         }
     }
 
