@@ -35,6 +35,12 @@ import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.SafeText;
 import ohol.tui.ui.SgrMouse;
+import ohol.tui.ui.DeltaScreen;
+import ohol.tui.ui.KeyPump;
+import ohol.tui.ui.TerminalOutput;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.util.function.LongSupplier;
 import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import ohol.tui.ui.TerminalApp;
 
@@ -42,11 +48,21 @@ import ohol.tui.ui.TerminalApp;
 final class ClientRunner {
     static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
 
+    /**
+     * A screen to draw on: its bytes counted for the status line, and whether its keys are read on
+     * a thread of their own (a real terminal's are; a test's virtual terminal is driven directly).
+     */
+    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread, Runnable beforeStop) {
+        static OpenScreen of(Screen screen) {
+            return new OpenScreen(screen, () -> 0, false, () -> { });
+        }
+    }
+
     /** Opens the screen the client draws on: the process's terminal, or a test's virtual one. */
     @FunctionalInterface
     interface ScreenOpener {
         /** An open screen, or empty when there is no terminal to draw on. */
-        Optional<Screen> open() throws IOException;
+        Optional<OpenScreen> open() throws IOException;
     }
 
     private final ClientOptions options;
@@ -86,7 +102,7 @@ final class ClientRunner {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err).run(session).status();
         }
-        Optional<Screen> opened = screens.open();
+        Optional<OpenScreen> opened = screens.open();
         if (opened.isEmpty()) {
             err.println("ohol-tui: the screen needs a terminal; use --headless to script the client");
             return ExitCode.USER_ERROR.status();
@@ -94,23 +110,31 @@ final class ClientRunner {
         try {
             session.begin();
         } catch (LoginException e) {
-            opened.get().stopScreen();
+            opened.get().screen().stopScreen();
             err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
         }
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
     }
 
-    private ExitCode onScreen(Screen screen, GameSession session, ObjectCatalog catalog, Keymap keymap,
+    private ExitCode onScreen(OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap keymap,
                               GlyphTheme theme) throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
+        Screen screen = opened.screen();
+        Optional<KeyPump> keys = Optional.empty();
         try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
             var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
                     System::nanoTime, options.ascii);
-            app = new TerminalApp(screen, session, parts);
+            app = new TerminalApp(screen, session, parts, opened.bytesSent());
+            if (opened.readKeysOnTheirThread() && screen instanceof TerminalScreen ts) {
+                keys = Optional.of(KeyPump.start(screen, k -> session.post(new Inbound.Key(k))));
+                ts.getTerminal().addResizeListener((t, size) -> session.post(new Inbound.Resized()));
+            }
             code = hangup.heard() ? ExitCode.HANGUP : app.run();
         } finally {
+            keys.ifPresent(KeyPump::close);
+            opened.beforeStop().run();
             try {
                 screen.stopScreen(); // restores the terminal whatever happened
             } catch (IOException | RuntimeException e) {
@@ -129,11 +153,14 @@ final class ClientRunner {
         return code;
     }
 
-    private static Optional<Screen> processTerminal() throws IOException {
+    private static Optional<OpenScreen> processTerminal() throws IOException {
         if (System.console() == null) {
             return Optional.empty();
         }
-        Terminal terminal = new DefaultTerminalFactory(System.out, System.in, StandardCharsets.UTF_8)
+        System.out.flush();
+        // one write per refresh, straight to the terminal: System.out would flush every escape code apart
+        TerminalOutput output = new TerminalOutput(new FileOutputStream(FileDescriptor.out));
+        Terminal terminal = new DefaultTerminalFactory(output, System.in, StandardCharsets.UTF_8)
                 .setForceTextTerminal(true)
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTTYTerminal.CtrlCBehaviour.TRAP)
                 .setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE)
@@ -141,17 +168,17 @@ final class ClientRunner {
         if (terminal instanceof StreamBasedTerminal stream) {
             stream.getInputDecoder().addProfile(SgrMouse.profile());
         }
-        TerminalScreen screen = new TerminalScreen(terminal) {
-            @Override
-            public void stopScreen() throws IOException {
-                System.out.print(SgrMouse.DISABLE);
-                super.stopScreen();
-            }
-        };
+        DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen();
-        System.out.print(SgrMouse.ENABLE); // mouse reports that cannot be mistaken for keys, where the terminal can
-        System.out.flush();
-        return Optional.of(screen);
+        output.write(SgrMouse.ENABLE.getBytes(StandardCharsets.US_ASCII)); // mouse reports never mistaken for keys
+        output.flush();
+        return Optional.of(new OpenScreen(screen, output::bytesWritten, true, () -> {
+            try {
+                output.write(SgrMouse.DISABLE.getBytes(StandardCharsets.US_ASCII));
+            } catch (IOException e) {
+                // the terminal is gone: nothing to restore
+            }
+        }));
     }
 
     private Keymap keymap() throws UserError {

@@ -31,10 +31,11 @@ final class DecodeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private final Json json = new Json();
+    private Json json; // made in call(): picocli makes this command for every run, and Gson is slow to start
 
     @Override
     public Integer call() throws Exception {
+        json = new Json();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         byte[] data = Files.readAllBytes(file);

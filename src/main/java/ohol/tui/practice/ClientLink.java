@@ -1,5 +1,6 @@
 package ohol.tui.practice;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -7,6 +8,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One client's socket. Until it has logged in a connection gets only what it needs: one reader
@@ -18,6 +20,12 @@ import java.util.concurrent.LinkedBlockingQueue;
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
+    /**
+     * The most a logged-in client may leave unread in its queue: a few minutes of a busy world's
+     * news. A client that falls further behind is not reading, and is hung up on rather than
+     * allowed to grow the server's heap without end.
+     */
+    static final long MAX_BACKLOG_BYTES = 4L * 1024 * 1024;
     private static final byte[] CLOSE = new byte[0];
 
     /** Where a link's commands and its end go: the world's thread. */
@@ -29,6 +37,7 @@ final class ClientLink implements AutoCloseable {
 
     private final Socket socket;
     private final BlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
+    private final AtomicLong backlog = new AtomicLong();
     private final int number;
     private volatile boolean closed;
     private volatile boolean loggedIn;
@@ -59,9 +68,14 @@ final class ClientLink implements AutoCloseable {
 
     /** Queues a message for a logged-in client. */
     void send(byte[] bytes) {
-        if (!closed && loggedIn) {
-            outbox.add(bytes);
+        if (closed || !loggedIn) {
+            return;
         }
+        if (backlog.addAndGet(bytes.length) > MAX_BACKLOG_BYTES) {
+            close(); // the reader sees the socket go and tells the world
+            return;
+        }
+        outbox.add(bytes);
     }
 
     /**
@@ -106,15 +120,21 @@ final class ClientLink implements AutoCloseable {
         }
     }
 
+    /** Writes what is queued, as much as has piled up at a time, flushing when the queue is empty. */
     private void write() {
-        try (OutputStream out = socket.getOutputStream()) {
+        try (OutputStream out = new BufferedOutputStream(socket.getOutputStream(), 16 * 1024)) {
             while (true) {
-                byte[] bytes = outbox.take();
+                byte[] bytes = outbox.poll();
+                if (bytes == null) {
+                    out.flush();
+                    bytes = outbox.take();
+                }
                 if (bytes == CLOSE) {
+                    out.flush();
                     return;
                 }
                 out.write(bytes);
-                out.flush();
+                backlog.addAndGet(-bytes.length);
             }
         } catch (IOException | InterruptedException e) {
             close();

@@ -136,7 +136,7 @@ final class Hands {
         }
         if (r.isPresent() && (r.get().newActor() == 0 ? age >= PracticePlayer.DEFAULT_ACTION_AGE
                 : canPickUp(r.get().newActor(), p))
-                && (r.get().newTarget() == 0 || !blocks(r.get().newTarget()) || !world.someoneStandsOn(x, y, null))) {
+                && (r.get().newTarget() == 0 || !blocks(r.get().newTarget()) || !world.someoneStandsOn(x, y))) {
             transform(p, x, y, target, r.get(), defaultUse, turn);
         } else if (held == 0 && !t.permanent() && t.canBePickedUpAt(age)) {
             p.held = target;
@@ -177,7 +177,7 @@ final class Hands {
         world.transitions.find(held.id(), -1)
                 .filter(r -> r.newTarget() != 0)
                 .filter(r -> r.newActor() == 0 || canPickUp(r.newActor(), p))
-                .filter(r -> !blocks(r.newTarget()) || !world.someoneStandsOn(x, y, null))
+                .filter(r -> !blocks(r.newTarget()) || !world.someoneStandsOn(x, y))
                 .ifPresent(r -> {
                     p.held = GameObject.of(r.newActor());
                     set(x, y, GameObject.of(r.newTarget()), -p.id, turn);
@@ -273,7 +273,7 @@ final class Hands {
         }
         ObjectFacts held = facts(p.held.id()).orElse(null);
         boolean canDrop = held != null && !held.permanent();
-        if (canDrop && target.isEmpty() && !world.someoneStandsOn(x, y, null)) {
+        if (canDrop && target.isEmpty() && !world.someoneStandsOn(x, y)) {
             putDown(p, x, y, turn);
             return;
         }

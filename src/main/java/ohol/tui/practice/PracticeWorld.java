@@ -386,8 +386,8 @@ final class PracticeWorld {
     }
 
     /** Alive, on the ground (not carried), standing still on the tile. */
-    boolean someoneStandsOn(int x, int y, PracticePlayer except) {
-        return players.values().stream().anyMatch(q -> q != except && q.heldBy == null && !q.isMoving() && q.x == x && q.y == y);
+    boolean someoneStandsOn(int x, int y) {
+        return players.values().stream().anyMatch(q -> q.heldBy == null && !q.isMoving() && q.x == x && q.y == y);
     }
 
     /** UBABY's target, as the server's getHitPlayer picks it: a small child on the tile first, else anyone there if food is held. */

@@ -64,6 +64,7 @@ public final class GameSession {
     private Life life;
     private int lives;
     private boolean quitting;
+    private Optional<Duration> quitAfterSpeech = Optional.empty();
 
     public GameSession(Parts parts, Connector connector) {
         this.parts = parts;
@@ -81,13 +82,22 @@ public final class GameSession {
         Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
         life = new Life(number, link, parts, outbox::add);
         quitting = false;
+        quitAfterSpeech = Optional.empty();
     }
 
     /** Hands something to the session's thread, waiting while the queue is full. Any thread but the session's may call it. */
     public void post(Inbound in) {
-        try {
-            inbox.put(in);
-        } catch (InterruptedException e) {
+        // a connection's reader is interrupted as it closes, and must still deliver the news of it
+        boolean interrupted = false;
+        while (true) {
+            try {
+                inbox.put(in);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
             Thread.currentThread().interrupt();
         }
     }
@@ -146,6 +156,10 @@ public final class GameSession {
         macros.run(this::ready, perform);
         if (life != null) {
             life.takeTrouble();
+            if (quitAfterSpeech.isPresent() && !life.speechWaiting()) {
+                life.link().hangUp(quitAfterSpeech.get());
+                quitAfterSpeech = Optional.empty();
+            }
         }
     }
 
@@ -238,10 +252,12 @@ public final class GameSession {
         return life;
     }
 
-    /** Sends what is queued, then hangs up. */
+    /** Says the lines still waiting their turn, sends what is queued, then hangs up. */
     public void quit(Duration timeout) {
         quitting = true;
-        if (life != null) {
+        if (life != null && life.speechWaiting()) {
+            quitAfterSpeech = Optional.of(timeout); // never drop what the player asked to say
+        } else if (life != null) {
             life.link().hangUp(timeout);
         }
     }

@@ -20,6 +20,9 @@ public sealed interface Inbound {
     /** The script's input ended. */
     record LinesEnded() implements Inbound {}
 
+    /** The terminal changed size. */
+    record Resized() implements Inbound {}
+
     /** The terminal hung up (SIGHUP, or its input broke). */
     record HungUp() implements Inbound {}
 }

@@ -37,7 +37,7 @@ final class Life {
      * Time between two lines said. The server takes a line only more than a second after the last
      * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
      */
-    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 250_000_000L;
+    static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 150_000_000L;
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
 
@@ -172,6 +172,10 @@ final class Life {
             executor.perform(speech.poll());
             nextSayNanos = now + SAY_GAP_NANOS;
         }
+    }
+
+    boolean speechWaiting() {
+        return !speech.isEmpty() && inGame();
     }
 
     /** Nanoseconds until the next waiting line may be said; {@code Long.MAX_VALUE} when none waits. */

@@ -55,13 +55,14 @@ public final class StatusPane implements Pane {
                 .append(" +").append(s.cravingBonus()).append("  "));
         second.append("at ").append(at.x()).append(',').append(at.y());
         second.append("  ping ").append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
-        second.append("  in ").append(rate(view.bytesInPerSecond())).append(" out ").append(rate(view.bytesOutPerSecond()));
         if (view.mode() == Keymap.Mode.TARGET) {
             second.append("  [TARGET]");
         }
         if (view.edgeScroll()) {
             second.append("  [EDGE]");
         }
+        second.append("  in ").append(rate(view.bytesInPerSecond())).append(" out ").append(rate(view.bytesOutPerSecond()));
+        second.append(" screen ").append(rate(view.screenBytesPerSecond()));
         Text.line(g, 1, second.toString(), Painter.DIM);
     }
 

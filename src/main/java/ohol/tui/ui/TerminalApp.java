@@ -52,13 +52,18 @@ public final class TerminalApp {
     private final UiState ui = new UiState();
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
+    /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
+    private boolean moving;
     private boolean finished;
     private ExitCode exitCode = ExitCode.OK;
     private long lastRateAt;
     private long lastIn;
     private long lastOut;
+    private long lastScreen;
     private long inPerSecond;
     private long outPerSecond;
+    private long screenPerSecond;
+    private final LongSupplier screenBytes;
     private long lastPingAt;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
@@ -66,7 +71,13 @@ public final class TerminalApp {
                         boolean ascii) {}
 
     public TerminalApp(Screen screen, GameSession session, Parts parts) {
+        this(screen, session, parts, () -> 0);
+    }
+
+    /** {@code screenBytes} counts what the screen has sent the terminal, for the status line. */
+    public TerminalApp(Screen screen, GameSession session, Parts parts, LongSupplier screenBytes) {
         this.screen = screen;
+        this.screenBytes = screenBytes;
         this.session = session;
         this.keymap = parts.keymap();
         this.clock = parts.clock();
@@ -77,11 +88,18 @@ public final class TerminalApp {
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
 
+    /**
+     * Loops until the player leaves. Between rounds it sleeps on the session's queue, where keys
+     * (from a reader thread), the connection and resizes all arrive: a key is acted on the moment
+     * it comes. It wakes by itself only for what moves on the map, a queued action or the status
+     * line's once-a-second figures.
+     */
     public ExitCode run() throws IOException, InterruptedException {
         while (!finished) {
             tick();
-            long wait = Math.min(FRAME_NANOS, session.nanosUntilDue());
-            Optional<Inbound> next = session.next(wait);
+            long untilStats = Math.max(0, lastRateAt + 1_000_000_000L - clock.getAsLong());
+            long wait = Math.min(moving ? FRAME_NANOS : untilStats, session.nanosUntilDue());
+            Optional<Inbound> next = session.next(Math.max(1, wait));
             if (next.isPresent()) {
                 take(next.get());
             }
@@ -128,7 +146,8 @@ public final class TerminalApp {
         showEvents(now);
         keepStats(now);
         WorldSnapshot world = session.snapshot();
-        if (somethingMoves(world)) {
+        moving = somethingMoves(world);
+        if (moving) {
             dirty = true;
         }
         if (dirty && !finished) {
@@ -154,6 +173,8 @@ public final class TerminalApp {
             onKey(key.key());
         } else if (in instanceof Inbound.HungUp) {
             hungUp();
+        } else if (in instanceof Inbound.Resized) {
+            dirty = true;
         }
         showEvents(clock.getAsLong());
     }
@@ -259,10 +280,13 @@ public final class TerminalApp {
             double seconds = (now - lastRateAt) / 1e9;
             long in = link.get().bytesReceived();
             long out = link.get().bytesSent();
+            long drawn = screenBytes.getAsLong();
             inPerSecond = (long) ((in - lastIn) / seconds);
             outPerSecond = (long) ((out - lastOut) / seconds);
+            screenPerSecond = (long) ((drawn - lastScreen) / seconds);
             lastIn = in;
             lastOut = out;
+            lastScreen = drawn;
             lastRateAt = now;
             dirty = true;
         }
@@ -286,7 +310,7 @@ public final class TerminalApp {
                 ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
                         ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
                         .mapToLong(Long::longValue).findFirst(),
-                inPerSecond, outPerSecond, session.closed().map(CloseReason::toString));
+                inPerSecond, outPerSecond, screenPerSecond, session.closed().map(CloseReason::toString));
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize

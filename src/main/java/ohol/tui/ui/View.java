@@ -16,9 +16,10 @@ import ohol.tui.world.WorldSnapshot;
  * @param chat        the line being typed, while the chat line is open
  * @param overlay     what is drawn over the map and takes the keys (help, lists), if open
  * @param notice      a short message for the player (an error, a question)
+ * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
  */
 public record View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
                    int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
-                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond,
+                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond, long screenBytesPerSecond,
                    Optional<String> connectionLost) {
 }

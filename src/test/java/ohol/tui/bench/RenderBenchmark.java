@@ -64,7 +64,7 @@ public class RenderBenchmark {
                 catalog);
         WorldSnapshot world = Replay.of("crowd.cap").world().snapshot();
         view = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0, Optional.empty(),
-                Optional.empty(), false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, Optional.empty());
+                Optional.empty(), false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, 300, Optional.empty());
     }
 
     @Benchmark

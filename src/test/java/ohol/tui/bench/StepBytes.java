@@ -9,66 +9,154 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.LongSupplier;
 import ohol.tui.Captures;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.net.Connection;
+import ohol.tui.net.Inbox;
+import ohol.tui.net.LoginDetails;
 import ohol.tui.net.NetEvent;
+import ohol.tui.net.Secret;
+import ohol.tui.net.Session;
+import ohol.tui.practice.PracticeConfig;
+import ohol.tui.practice.PracticeObjects;
+import ohol.tui.practice.PracticeServer;
+import ohol.tui.ui.DeltaScreen;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.ui.GlyphTheme;
+import ohol.tui.session.Link;
 import ohol.tui.ui.Palette;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
 import ohol.tui.ui.TerminalApp;
+import ohol.tui.ui.TerminalOutput;
+import ohol.tui.world.Position;
 
 /**
- * How many bytes the screen sends the terminal for each step of a walk, the cost that matters
- * on a slow link: the real UI loop on an ANSI terminal whose output is counted, after idle.cap
- * has filled the world, walking east one tile at a time with the server's PU after each step.
- * Deterministic (a fake clock), so a test can compare the two map modes. Run:
- * {@code mvn -B -q test-compile exec:exec -Pbench -Dbench=...} is for JMH; this one is
- * {@code mvn -B -q test-compile exec:java -Dexec.mainClass=ohol.tui.bench.StepBytes -Dexec.classpathScope=test}.
+ * What the screen sends the terminal for each step of a walk, the cost that matters on a slow
+ * link: bytes, and writes (each write leaves as at least one packet). The real UI loop on an
+ * ANSI terminal at 80x24 whose output is counted, in centred and in edge-scroll mode, either on
+ * Lanterna's own screen writing each sequence on its own (as over an auto-flushing
+ * {@code System.out}) or on {@link DeltaScreen} through {@link TerminalOutput}.
+ *
+ * <p>{@link #walk} is deterministic (a fake clock, after idle.cap has filled the world, the
+ * server's PU after each step) so a test can compare; {@link #walkPractice} walks in the
+ * practice world over a real socket in real time, ticking every frame as the UI loop does.
+ * Run: {@code mvn -B -q test-compile exec:java -Dexec.mainClass=ohol.tui.bench.StepBytes
+ * -Dexec.classpathScope=test} (add {@code -Dexec.args="30 practice"} for the practice world).
  */
 public final class StepBytes {
-    private static final class Counter extends OutputStream {
-        long count;
+    /** How the screen reaches the terminal. */
+    public enum Output {
+        /** Lanterna's screen; every sequence its own write. */
+        LANTERNA,
+        /** {@link DeltaScreen} through {@link TerminalOutput}: one write per refresh, none for no change. */
+        BUFFERED
+    }
 
-        @Override
-        public void write(int b) {
-            count++;
+    /** Per step: the bytes and the writes that reached the terminal. */
+    public record Cost(long[] bytes, long[] writes) {
+        public double meanBytes() {
+            return mean(bytes);
         }
 
-        @Override
-        public void write(byte[] b, int off, int len) {
-            count += len;
+        public double meanWrites() {
+            return mean(writes);
+        }
+
+        String describe() {
+            return String.format("%6.0f bytes (max %5d) %6.1f writes (max %4d)", meanBytes(),
+                    Arrays.stream(bytes).max().orElse(0), meanWrites(), Arrays.stream(writes).max().orElse(0));
         }
     }
 
-    private StepBytes() {}
+    /** The terminal's side: counts bytes and write calls, and the refreshes that only hid the cursor. */
+    private static final class Counter extends OutputStream {
+        private static final byte[] HIDE_CURSOR = "\u001b[?25l".getBytes(StandardCharsets.US_ASCII);
+        long bytes;
+        long writes;
+        long flushes;
+        long onlyHideCursor;
+        private final byte[] sinceFlush = new byte[HIDE_CURSOR.length + 1];
+        private int sinceFlushLength;
 
-    /** Bytes written for each of {@code steps} steps east, at 80x24, in edge-scroll or centred mode. */
-    public static long[] walk(boolean edgeScroll, int steps) {
-        try {
-            Counter counter = new Counter();
-            PipedOutputStream keys = new PipedOutputStream();
-            PipedInputStream input = new PipedInputStream(keys);
-            ANSITerminal terminal = new ANSITerminal(input, counter, StandardCharsets.UTF_8) {
+        @Override
+        public synchronized void write(int b) {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            bytes += len;
+            writes++;
+            for (int i = 0; i < len && sinceFlushLength < sinceFlush.length; i++) {
+                sinceFlush[sinceFlushLength++] = b[off + i];
+            }
+        }
+
+        @Override
+        public synchronized void flush() {
+            flushes++;
+            if (Arrays.equals(sinceFlush, 0, sinceFlushLength, HIDE_CURSOR, 0, HIDE_CURSOR.length)) {
+                onlyHideCursor++;
+            }
+            sinceFlushLength = 0;
+        }
+    }
+
+    /** A screen on a counted 80x24 ANSI terminal, with a pipe for keys. */
+    private static final class Rig {
+        final Counter counter = new Counter();
+        final PipedOutputStream keys = new PipedOutputStream();
+        final TerminalScreen screen;
+
+        Rig(Output output) throws IOException {
+            OutputStream out = output == Output.BUFFERED ? new TerminalOutput(counter) : counter;
+            ANSITerminal terminal = new ANSITerminal(new PipedInputStream(keys), out, StandardCharsets.UTF_8) {
                 @Override
                 protected TerminalSize findTerminalSize() {
                     return new TerminalSize(80, 24);
                 }
             };
-            TerminalScreen screen = new TerminalScreen(terminal);
+            screen = output == Output.BUFFERED ? new DeltaScreen(terminal) : new TerminalScreen(terminal);
             screen.startScreen();
+        }
+
+        void press(char key) throws IOException {
+            keys.write(key);
+            keys.flush();
+        }
+
+        TerminalApp app(GameSession session, ObjectCatalog catalog, LongSupplier clock) {
+            return new TerminalApp(screen, session, new TerminalApp.Parts(catalog, KeymapLoader.defaults(),
+                    GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), clock, false));
+        }
+    }
+
+    private StepBytes() {}
+
+    /** Bytes for each of {@code steps} steps east, at 80x24, on Lanterna's own screen. */
+    public static long[] walk(boolean edgeScroll, int steps) {
+        return walk(edgeScroll, steps, Output.LANTERNA).bytes();
+    }
+
+    /** Each of {@code steps} steps east after idle.cap, with a fake clock: deterministic. */
+    public static Cost walk(boolean edgeScroll, int steps, Output output) {
+        try {
+            Rig rig = new Rig(output);
             long[] clock = {1_000_000_000L};
             GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], new RecordingLink());
-            TerminalApp app = new TerminalApp(screen, session, new TerminalApp.Parts(
-                    ObjectCatalog.empty(), KeymapLoader.defaults(), GlyphTheme.defaults(),
-                    new Palette(Palette.Depth.INDEXED256), () -> clock[0], false));
+            TerminalApp app = rig.app(session, ObjectCatalog.empty(), () -> clock[0]);
             for (Captures.Chunk chunk : Captures.chunks("idle.cap")) {
                 if (chunk.direction() == 'S') {
                     clock[0] = 1_000_000_000L + chunk.millis() * 1_000_000L;
@@ -78,29 +166,91 @@ public final class StepBytes {
             clock[0] += 60_000_000_000L; // past any slide or notice
             app.tick();
             if (edgeScroll) {
-                keys.write('z');
-                keys.flush();
+                rig.press('z');
                 app.tick();
                 clock[0] += 10_000_000_000L;
                 app.tick();
             }
-            long[] perStep = new long[steps];
+            long[] bytes = new long[steps];
+            long[] writes = new long[steps];
             for (int s = 0; s < steps; s++) {
-                long before = counter.count;
-                keys.write('l');
-                keys.flush();
+                long bytesBefore = rig.counter.bytes;
+                long writesBefore = rig.counter.writes;
+                rig.press('l');
                 app.tick();
                 int x = s + 1;
                 offer(session, ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
                         + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#").getBytes(StandardCharsets.US_ASCII));
                 clock[0] += 300_000_000L;
                 app.tick();
-                perStep[s] = counter.count - before;
+                bytes[s] = rig.counter.bytes - bytesBefore;
+                writes[s] = rig.counter.writes - writesBefore;
             }
-            screen.stopScreen();
-            return perStep;
+            rig.screen.stopScreen();
+            return new Cost(bytes, writes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What {@link #walkPractice} saw: the cost per step, flushes, and on how many steps we moved a tile. */
+    public record PracticeWalk(Cost cost, long flushes, long onlyHideCursor, int moved) {}
+
+    static final long FRAME_NANOS = 33_000_000L;
+    /** Long enough for a one-tile walk (3.75 tiles a second) and the server's answer. */
+    static final Duration STEP_TIME = Duration.ofMillis(600);
+
+    /**
+     * {@code steps} steps in the practice world over a real socket: east for the first half, back
+     * west for the second, each step given {@link #STEP_TIME} of frames ticked as the UI loop does.
+     */
+    public static PracticeWalk walkPractice(boolean edgeScroll, int steps, Output output) throws Exception {
+        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
+            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "steps@localhost", new Secret("pw"), new Secret("K"), 0,
+                    false, Optional.empty(), 0);
+            GameSession session = new GameSession(new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
+                    inbox -> Link.of(Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
+                            Duration.ofSeconds(10), new Inbox(inbox)).connection()));
+            session.begin();
+            try {
+                Rig rig = new Rig(output);
+                TerminalApp app = rig.app(session, PracticeObjects.builtIn().asCatalog(), System::nanoTime);
+                frames(app, Duration.ofSeconds(2)); // born, the map arrives
+                if (edgeScroll) {
+                    rig.press('z');
+                    frames(app, Duration.ofSeconds(4)); // past the notice
+                }
+                long[] bytes = new long[steps];
+                long[] writes = new long[steps];
+                long flushesBefore = rig.counter.flushes;
+                long hideBefore = rig.counter.onlyHideCursor;
+                int moved = 0;
+                for (int s = 0; s < steps; s++) {
+                    Position from = app.snapshotForTests().ourPosition();
+                    long bytesBefore = rig.counter.bytes;
+                    long writesBefore = rig.counter.writes;
+                    rig.press(s < steps / 2 ? 'l' : 'h');
+                    frames(app, STEP_TIME);
+                    bytes[s] = rig.counter.bytes - bytesBefore;
+                    writes[s] = rig.counter.writes - writesBefore;
+                    if (app.snapshotForTests().ourPosition().distance(from) == 1) {
+                        moved++;
+                    }
+                }
+                rig.screen.stopScreen();
+                return new PracticeWalk(new Cost(bytes, writes), rig.counter.flushes - flushesBefore,
+                        rig.counter.onlyHideCursor - hideBefore, moved);
+            } finally {
+                session.quit(Duration.ZERO);
+            }
+        }
+    }
+
+    private static void frames(TerminalApp app, Duration time) throws IOException, InterruptedException {
+        long end = System.nanoTime() + time.toNanos();
+        while (System.nanoTime() < end) {
+            app.tick();
+            Thread.sleep(FRAME_NANOS / 1_000_000L); // the UI loop's frame
         }
     }
 
@@ -122,12 +272,22 @@ public final class StepBytes {
         return (double) sum / values.length;
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         int steps = args.length > 0 ? Integer.parseInt(args[0]) : 30;
-        long[] centred = walk(false, steps);
-        long[] edge = walk(true, steps);
-        System.out.printf("bytes per step over %d steps at 80x24: centred %.0f (max %d), edge-scroll %.0f (max %d)%n",
-                steps, mean(centred), Arrays.stream(centred).max().orElse(0), mean(edge),
-                Arrays.stream(edge).max().orElse(0));
+        boolean practice = args.length > 1 && args[1].equals("practice");
+        System.out.printf("per step over %d steps at 80x24, %s:%n", steps,
+                practice ? "practice world, real time, a frame every 33 ms" : "after idle.cap, fake clock");
+        for (boolean edge : new boolean[] {false, true}) {
+            for (Output output : Output.values()) {
+                String label = String.format("%-11s %-9s", edge ? "edge-scroll" : "centred", output.name().toLowerCase());
+                if (practice) {
+                    PracticeWalk walk = walkPractice(edge, steps, output);
+                    System.out.printf("%s %s; %d flushes, %d only hid the cursor; moved on %d of %d steps%n", label,
+                            walk.cost().describe(), walk.flushes(), walk.onlyHideCursor(), walk.moved(), steps);
+                } else {
+                    System.out.printf("%s %s%n", label, walk(edge, steps, output).describe());
+                }
+            }
+        }
     }
 }

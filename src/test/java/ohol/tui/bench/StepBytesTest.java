@@ -1,7 +1,9 @@
 package ohol.tui.bench;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class StepBytesTest {
@@ -12,5 +14,26 @@ class StepBytesTest {
         assertTrue(StepBytes.mean(centred) > 0 && StepBytes.mean(edge) > 0);
         assertTrue(StepBytes.mean(edge) < StepBytes.mean(centred),
                 "edge-scroll " + StepBytes.mean(edge) + " vs centred " + StepBytes.mean(centred));
+    }
+
+    /** Each step is two rounds of the UI loop (the key, then the server's answer): two refreshes at most. */
+    @Test
+    void throughTheBufferAStepIsAtMostOneWritePerRefresh() {
+        for (boolean edge : new boolean[] {false, true}) {
+            StepBytes.Cost lanterna = StepBytes.walk(edge, 30, StepBytes.Output.LANTERNA);
+            StepBytes.Cost buffered = StepBytes.walk(edge, 30, StepBytes.Output.BUFFERED);
+            assertTrue(Arrays.stream(buffered.writes()).allMatch(w -> w >= 1 && w <= 2), Arrays.toString(buffered.writes()));
+            assertTrue(lanterna.meanWrites() > 10 * buffered.meanWrites(),
+                    "Lanterna alone " + lanterna.meanWrites() + " writes a step, buffered " + buffered.meanWrites());
+            assertTrue(buffered.meanBytes() <= lanterna.meanBytes(), "the buffer adds no bytes");
+        }
+    }
+
+    @Test
+    void theCountIsDeterministic() {
+        StepBytes.Cost first = StepBytes.walk(false, 10, StepBytes.Output.BUFFERED);
+        StepBytes.Cost second = StepBytes.walk(false, 10, StepBytes.Output.BUFFERED);
+        assertArrayEquals(first.bytes(), second.bytes());
+        assertArrayEquals(first.writes(), second.writes());
     }
 }

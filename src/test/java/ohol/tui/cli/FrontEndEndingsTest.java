@@ -104,7 +104,7 @@ class FrontEndEndingsTest {
                     new PrintWriter(err), new ByteArrayInputStream(new byte[0]), Map.of(), () -> {
                         TerminalScreen screen = new TerminalScreen(terminal);
                         screen.startScreen();
-                        return Optional.of(screen);
+                        return Optional.of(ClientRunner.OpenScreen.of(screen));
                     });
             Thread player = new Thread(() -> {
                 long deadline = System.nanoTime() + 20_000_000_000L;

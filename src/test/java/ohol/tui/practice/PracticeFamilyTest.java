@@ -76,7 +76,7 @@ class PracticeFamilyTest {
 
     @Test
     void aNewcomerIsBornToTheEveWhoPicksHerUpFeedsAndNamesHer() throws Exception {
-        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(2)));
+        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(3)));
              var mother = new PracticeClient(server, PASSWORD, "mother@x", false)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var child = new PracticeClient(server, PASSWORD, "child@x", false)) {

@@ -88,6 +88,58 @@ class PracticeLinkTest {
         }
     }
 
+    /** Logs a raw socket in and returns it, its SN and ACCEPTED read. */
+    private static Socket logIn(PracticeServer server, String email) throws IOException {
+        Socket s = new Socket(server.host(), server.port());
+        InputStream in = s.getInputStream();
+        StringBuilder sn = new StringBuilder();
+        for (int b; (b = in.read()) != '#'; ) {
+            sn.append((char) b);
+        }
+        String challenge = sn.toString().split("\n")[2];
+        var login = new ohol.tui.protocol.client.Login(false, "client_test", email,
+                ohol.tui.net.LoginHasher.passwordHash(PASSWORD, challenge),
+                ohol.tui.net.LoginHasher.accountKeyHash("KEY", challenge), 0, java.util.Optional.empty());
+        s.getOutputStream().write(login.toWire().getBytes(StandardCharsets.US_ASCII));
+        s.getOutputStream().flush();
+        return s;
+    }
+
+    @Test
+    void aClientThatNeverReadsIsHungUpOnBeforeItsBacklogGrowsWithoutEnd() throws Exception {
+        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD));
+             Socket loud = logIn(server, "loud@x");
+             Socket deaf = logIn(server, "deaf@x")) {
+            deaf.setSoTimeout(30_000); // a failure, not a hang, if the server never hangs up
+            java.util.concurrent.atomic.AtomicLong heard = new java.util.concurrent.atomic.AtomicLong();
+            Thread drain = new Thread(() -> {
+                byte[] buffer = new byte[65536];
+                try {
+                    for (int n; (n = loud.getInputStream().read(buffer)) >= 0; ) {
+                        heard.addAndGet(n);
+                    }
+                } catch (IOException e) {
+                    // closed at the end
+                }
+            });
+            drain.setDaemon(true);
+            drain.start();
+            // a MOVE from the wrong start is answered with a forced PU to everyone, FORCE clears it;
+            // sent in bursts that the loud client reads up, while the deaf one's news piles up past
+            // the kernel's buffers and the backlog cap
+            byte[] nudges = "MOVE 5 5 @2 1 0#FORCE 0 0#".repeat(1000).getBytes(StandardCharsets.US_ASCII);
+            java.io.OutputStream out = loud.getOutputStream();
+            for (int burst = 0; burst < 400 && !deaf.isInputShutdown() && server.openLinks() == 2; burst++) {
+                long before = heard.get();
+                out.write(nudges);
+                out.flush();
+                awaitTrue("the loud one to hear its burst", () -> heard.get() - before >= 1000 * 80L);
+            }
+            readToEnd(deaf); // ends only when the server hangs up on the deaf client
+            awaitTrue("the loud one still in", () -> server.openLinks() == 1);
+        }
+    }
+
     @Test
     void closingTheServerWithClientsOnPrintsNothing() throws Exception {
         PrintStream original = System.err;

@@ -162,8 +162,10 @@ class PracticeServerTest {
 
     @Test
     void aSecondPlayerIsBornToTheFirstAndTheyHearEachOther() throws Exception {
-        try (var a = new PracticeClient(server, PASSWORD, "a@two", false);
-             var b = new PracticeClient(server, PASSWORD, "b@two", false)) {
+        // food pips of 4 s: the newborn (2 pips) outlives the walk even on a busy machine
+        try (var slow = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(4)));
+             var a = new PracticeClient(slow, PASSWORD, "a@two", false);
+             var b = new PracticeClient(slow, PASSWORD, "b@two", false)) {
             int aId = a.await("a", w -> w.us().isPresent()).ourId().getAsInt();
             WorldSnapshot bs = b.await("b sees a", w -> w.us().isPresent() && w.people().containsKey(aId));
             int bId = bs.ourId().getAsInt();
@@ -172,8 +174,9 @@ class PracticeServerTest {
             a.perform("move -2 -2");
             b.await("b sees a arrive", w -> w.people().get(aId).motion().walk().isEmpty()
                     && w.people().get(aId).motion().position().equals(new Position(-2, -2)));
-            pastTheFirstSecond(b);
+            Thread.sleep(1100); // the server's one-second gap after birth
             b.perform("say HI EVE");
+            b.await("b's line said (the client paces speech as the server takes it)", w -> w.lastSaidBy(bId).isPresent());
             WorldSnapshot as = a.await("a hears b", w -> w.lastSaidBy(bId).isPresent());
             assertEquals("H", as.lastSaidBy(bId).orElseThrow().text(), "a newborn says one character, as on the server");
         }

@@ -34,7 +34,7 @@ class GoldenScreensTest {
     private static View view(WorldSnapshot world, Position cursor, Optional<String> chat, Optional<Overlay> overlay,
                              Optional<String> notice) {
         return new View(world, Keymap.Mode.NORMAL, cursor, world.ourPosition(), false, 0, chat, overlay, false, notice,
-                false, OptionalLong.of(42), 1234, 56, Optional.empty());
+                false, OptionalLong.of(42), 1234, 56, 789, Optional.empty());
     }
 
     private static WorldSnapshot crowd() {

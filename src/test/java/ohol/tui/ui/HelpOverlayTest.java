@@ -21,7 +21,7 @@ class HelpOverlayTest {
         HelpOverlay help = new HelpOverlay(KeymapLoader.defaults());
         WorldSnapshot world = ohol.tui.Replay.of("idle.cap").world().snapshot();
         View view = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0,
-                Optional.empty(), Optional.of(help), false, Optional.empty(), false, OptionalLong.empty(), 0, 0,
+                Optional.empty(), Optional.of(help), false, Optional.empty(), false, OptionalLong.empty(), 0, 0, 0,
                 Optional.empty());
         Set<String> seen = new LinkedHashSet<>();
         for (int page = 0; page < 200; page++) {

@@ -1,0 +1,81 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.screen.ScreenBuffer;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.Terminal;
+import java.io.IOException;
+import java.util.Objects;
+
+/**
+ * Lanterna's screen, minus the refresh that shows nothing new. Lanterna's refresh sends only
+ * the cells that changed, but always ends by hiding (or placing) the cursor, so a refresh with
+ * no change still sends {@code ESC [ ? 2 5 l} and a flush: most of a walk's refreshes were
+ * only that. Here a refresh with no cell changed and the cursor where it was sends nothing.
+ */
+public final class DeltaScreen extends TerminalScreen {
+    private boolean mustSend = true;
+    private TerminalPosition shownCursor;
+
+    public DeltaScreen(Terminal terminal) throws IOException {
+        super(terminal);
+    }
+
+    @Override
+    public synchronized void startScreen() throws IOException {
+        super.startScreen();
+        mustSend = true;
+    }
+
+    @Override
+    public synchronized void refresh(RefreshType refreshType) throws IOException {
+        if (refreshType != RefreshType.COMPLETE && !mustSend && Objects.equals(getCursorPosition(), shownCursor)
+                && !anyCellChanged()) {
+            return;
+        }
+        super.refresh(refreshType);
+        mustSend = false;
+        shownCursor = getCursorPosition();
+    }
+
+    private boolean anyCellChanged() {
+        ScreenBuffer back = getBackBuffer();
+        ScreenBuffer front = getFrontBuffer();
+        TerminalSize size = back.getSize();
+        if (!size.equals(front.getSize())) {
+            return true;
+        }
+        for (int row = 0; row < size.getRows(); row++) {
+            for (int col = 0; col < size.getColumns(); col++) {
+                if (!back.getCharacterAt(col, row).equals(front.getCharacterAt(col, row))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public synchronized TerminalSize doResizeIfNecessary() {
+        TerminalSize resized = super.doResizeIfNecessary();
+        if (resized != null) {
+            mustSend = true;
+        }
+        return resized;
+    }
+
+    @Override
+    public synchronized void clear() {
+        super.clear();
+        mustSend = true;
+    }
+
+    @Override
+    public void scrollLines(int firstLine, int lastLine, int distance) {
+        super.scrollLines(firstLine, lastLine, distance);
+        synchronized (this) {
+            mustSend = true; // the terminal is scrolled on the next refresh, whatever the cells say
+        }
+    }
+}
