@@ -32,13 +32,16 @@ import java.util.List;
  * @param numUses        how many uses it has; above 1 it has use dummies
  * @param useChance      chance that a use uses it up
  * @param origin         its own file, or the object it was generated from
+ * @param leftBlockingRadius  tiles west of it that it also blocks (a wide object, like a Bear Cave)
+ * @param rightBlockingRadius tiles east of it that it also blocks
  */
 public record ObjectDefinition(int id, String description, boolean containable, double containSize,
                                boolean permanent, int minPickupAge, boolean heldInHand, boolean rideable,
                                boolean blocksWalking, double mapChance, List<Integer> biomes, int heatValue,
                                boolean person, int race, boolean deathMarker, boolean floor, int foodValue,
                                double speedMult, Clothing clothing, int deadlyDistance, int useDistance,
-                               int numSlots, double slotSize, int numUses, double useChance, Origin origin) {
+                               int numSlots, double slotSize, int numUses, double useChance, Origin origin,
+                               int leftBlockingRadius, int rightBlockingRadius) {
 
     public ObjectDefinition {
         if (description == null || clothing == null || origin == null) {
@@ -55,6 +58,15 @@ public record ObjectDefinition(int id, String description, boolean containable, 
     static String nameOf(String description) {
         int hash = description.indexOf('#');
         return (hash < 0 ? description : description.substring(0, hash)).strip();
+    }
+
+    /**
+     * Whether this object, standing {@code dx} tiles west of a tile (negative: east of it), blocks
+     * that tile too: a wide object blocks walking on its wings, whether or not its own tile blocks,
+     * as the official server and client both decide.
+     */
+    public boolean blocksFrom(int dx) {
+        return dx > 0 ? dx <= rightBlockingRadius : dx < 0 && -dx <= leftBlockingRadius;
     }
 
     public boolean isFood() {
@@ -74,7 +86,7 @@ public record ObjectDefinition(int id, String description, boolean containable, 
         return new ObjectDefinition(id, newDescription, containable, containSize, permanent, minPickupAge,
                 heldInHand, rideable, blocksWalking, mapChance, biomes, heatValue, person, race, deathMarker, floor,
                 foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize, numUses,
-                useChance, origin);
+                useChance, origin, leftBlockingRadius, rightBlockingRadius);
     }
 
     /**
@@ -86,6 +98,6 @@ public record ObjectDefinition(int id, String description, boolean containable, 
         return new ObjectDefinition(newId, newDescription, containable, containSize, permanent, minPickupAge,
                 heldInHand, rideable, blocksWalking, useDummy ? 0 : mapChance, biomes, heatValue, person, race,
                 deathMarker, floor, foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize,
-                useDummy ? 0 : numUses, useChance, newOrigin);
+                useDummy ? 0 : numUses, useChance, newOrigin, leftBlockingRadius, rightBlockingRadius);
     }
 }

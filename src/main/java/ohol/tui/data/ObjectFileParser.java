@@ -74,7 +74,8 @@ public final class ObjectFileParser {
         return new ObjectDefinition(id, f.description, f.containable, f.containSize, f.permanent, f.minPickupAge,
                 f.heldInHand == 1, f.heldInHand == 2, f.blocksWalking, f.mapChance, f.biomes, f.heatValue,
                 f.race > 0, f.race, f.deathMarker, f.floor, f.foodValue, f.speedMult, f.clothing,
-                f.deadlyDistance, f.useDistance, f.numSlots, f.slotSize, f.numUses, f.useChance, Origin.file(id));
+                f.deadlyDistance, f.useDistance, f.numSlots, f.slotSize, f.numUses, f.useChance, Origin.file(id),
+                f.leftBlockingRadius, f.rightBlockingRadius);
     }
 
     /** Reads the lines before the sprites; returns where the {@code numSprites=} line starts. */
@@ -128,6 +129,8 @@ public final class ObjectFileParser {
         int minPickupAge = 3;
         int heldInHand;
         boolean blocksWalking;
+        int leftBlockingRadius;
+        int rightBlockingRadius;
         double mapChance;
         List<Integer> biomes = List.of(0);
         int heatValue;
@@ -157,7 +160,17 @@ public final class ObjectFileParser {
                     }
                 }
                 case "heldInHand" -> heldInHand = Scan.leadingInt(s, v, end, 0);
-                case "blocksWalking" -> blocksWalking = Scan.leadingInt(s, v, end, 0) != 0;
+                case "blocksWalking" -> {
+                    blocksWalking = Scan.leadingInt(s, v, end, 0) != 0;
+                    int left = Scan.after(s, ",leftBlockingRadius=", v, end);
+                    if (left >= 0) {
+                        leftBlockingRadius = Math.max(0, Scan.leadingInt(s, left, end, 0));
+                    }
+                    int right = Scan.after(s, ",rightBlockingRadius=", v, end);
+                    if (right >= 0) {
+                        rightBlockingRadius = Math.max(0, Scan.leadingInt(s, right, end, 0));
+                    }
+                }
                 case "mapChance" -> {
                     mapChance = Scan.leadingDecimal(s, v, end, 0);
                     int list = Scan.after(s, "#biomes_", v, end);

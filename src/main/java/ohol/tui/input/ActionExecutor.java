@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
@@ -80,6 +81,9 @@ public final class ActionExecutor {
 
         /** {@code tile}: the tile acted on (our own for actions on ourselves). */
         void sent(Action action, Position tile, ClientCommand command);
+
+        /** An action that waited for a walk and will not be sent after all, and why. */
+        default void dropped(Action action, String why) {}
     }
 
     /**
@@ -95,6 +99,7 @@ public final class ActionExecutor {
     private final Consumer<ClientCommand> send;
     private final PathPlanner planner;
     private final Watcher watcher;
+    private final BooleanSupplier mayWalk;
     private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
@@ -111,10 +116,21 @@ public final class ActionExecutor {
     }
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher) {
+        this(me, send, planner, watcher, () -> true);
+    }
+
+    /**
+     * @param mayWalk false while we are too young to walk: the server ignores a newborn's MOVE
+     *                without a word, so a walk sent then would never end and every action after
+     *                it would wait for it
+     */
+    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher,
+                          BooleanSupplier mayWalk) {
         this.me = me;
         this.send = send;
         this.planner = planner;
         this.watcher = watcher;
+        this.mayWalk = mayWalk;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -292,7 +308,8 @@ public final class ActionExecutor {
             Waiting next = waiting.poll();
             if (next.tile().isPresent() && !Reach.canActOn(here, next.tile().get(), next.kind())) {
                 Position t = next.tile().get();
-                problem = "could not get beside " + t.x() + "," + t.y() + " (the server acts only from a side, not a corner)";
+                watcher.dropped(next.action(), "could not get beside " + t.x() + "," + t.y()
+                        + " (the server acts only from a side, not a corner)");
                 continue; // the server would ignore it from here
             }
             dispatch(next);
@@ -303,8 +320,12 @@ public final class ActionExecutor {
         remainingPath = List.of();
         walkGoal = null;
         legEnd = null;
-        waiting.clear();
-        problem = why;
+        if (waiting.isEmpty()) {
+            problem = why;
+        }
+        for (Waiting w; (w = waiting.poll()) != null; ) {
+            watcher.dropped(w.action(), why); // every action gets its answer
+        }
     }
 
     /** Something that went wrong since the last call (a blocked walk, a dropped action), once. */
@@ -328,6 +349,10 @@ public final class ActionExecutor {
     private void walkAlong(List<Position> path) {
         if (path.isEmpty()) {
             return;
+        }
+        if (!mayWalk.getAsBoolean()) {
+            throw new IllegalStateException("too young to walk: a baby walks from 0.2 years (12 s after birth);"
+                    + " act on your own tile or a side of it, or wait");
         }
         remainingPath = path;
         walkGoal = path.get(path.size() - 1);

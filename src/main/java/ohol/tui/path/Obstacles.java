@@ -1,5 +1,6 @@
 package ohol.tui.path;
 
+import java.util.Optional;
 import java.util.function.Predicate;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
@@ -9,10 +10,18 @@ import ohol.tui.world.WorldSnapshot;
 
 /**
  * Which tiles cannot be walked through, by the game data's {@code blocksWalking}: trees, walls,
- * closed doors. Unknown tiles and unknown objects count as open (the server has the last word
+ * closed doors; and the wings of wide objects (a Bear Cave blocks the tiles east and west of it,
+ * by its {@code leftBlockingRadius}/{@code rightBlockingRadius}), which the server refuses to walk
+ * into as well. Unknown tiles and unknown objects count as open (the server has the last word
  * and truncates a path that runs into something).
  */
 public final class Obstacles implements Predicate<Position> {
+    /**
+     * How far to the east and west a wide object's wing is looked for. The game's data has wings
+     * of one tile (Bear Cave, Newcomen machines); a wider wing is seen only this far.
+     */
+    static final int MAX_WING = 3;
+
     private final WorldSnapshot world;
     private final ObjectCatalog catalog;
 
@@ -23,10 +32,24 @@ public final class Obstacles implements Predicate<Position> {
 
     @Override
     public boolean test(Position p) {
-        Cell cell = world.map().cellOrNull(p.x(), p.y());
-        if (cell == null || cell.object().id() <= 0) {
-            return false;
+        if (object(p.x(), p.y()).map(ObjectDefinition::blocksWalking).orElse(false)) {
+            return true;
         }
-        return catalog.find(cell.object().id()).map(ObjectDefinition::blocksWalking).orElse(false);
+        for (int dx = 1; dx <= MAX_WING; dx++) {
+            int reach = dx;
+            if (object(p.x() - dx, p.y()).map(d -> d.blocksFrom(reach)).orElse(false)
+                    || object(p.x() + dx, p.y()).map(d -> d.blocksFrom(-reach)).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Optional<ObjectDefinition> object(int x, int y) {
+        Cell cell = world.map().cellOrNull(x, y);
+        if (cell == null || cell.object().id() <= 0) {
+            return Optional.empty();
+        }
+        return catalog.find(cell.object().id());
     }
 }

@@ -102,7 +102,7 @@ public final class PracticeObjects {
         for (ObjectFacts f : byId.values()) {
             definitions.add(new ObjectDefinition(f.id(), f.name(), f.containable(), f.containSize(), f.permanent(), f.minPickupAge(),
                     true, false, f.blocksWalking(), 0, List.of(), 0, false, 0, false, false, f.foodValue(), 1,
-                    Clothing.NONE, 0, 1, f.numSlots(), f.slotSize(), 1, 1, new Origin(Origin.Kind.FILE, f.id(), 0)));
+                    Clothing.NONE, 0, 1, f.numSlots(), f.slotSize(), 1, 1, new Origin(Origin.Kind.FILE, f.id(), 0), 0, 0));
         }
         return definitions;
     }

@@ -38,6 +38,8 @@ final class Life {
      * (on its clock, as lines arrive); the margin keeps a link's jitter from bringing two closer.
      */
     static final long SAY_GAP_NANOS = SpeechRules.MIN_GAP_NANOS + 150_000_000L;
+    /** The age a baby starts to walk at; the server ignores a younger player's MOVE (server.cpp startWalkingAge). */
+    static final double START_WALKING_AGE = 0.20;
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
 
@@ -64,7 +66,12 @@ final class Life {
         this.outcomes = new ActionOutcomes(catalog, new Lazy<>(parts.transitions()), report);
         this.executor = new ActionExecutor(world.me(), link::send,
                 ActionExecutor.PathPlanner.of(() -> new PathFinder(new Obstacles(world.snapshot(), catalog))),
-                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()));
+                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()), this::oldEnoughToWalk);
+    }
+
+    private boolean oldEnoughToWalk() {
+        WorldSnapshot now = world.snapshot();
+        return now.us().map(p -> p.ageAt(now.nanos()) >= START_WALKING_AGE).orElse(true);
     }
 
     int number() {
@@ -155,7 +162,8 @@ final class Life {
         int limit = SpeechRules.limit(age);
         if (raised.length() > limit) {
             raised = raised.substring(0, limit).strip();
-            report.accept(new SessionEvent.Trouble("cut to " + limit + " characters, what the server lets you say at "
+            report.accept(new SessionEvent.Trouble("cut to " + limit + (limit == 1 ? " character" : " characters")
+                    + ", what the server lets you say at "
                     + (int) Math.floor(age) + ": " + raised));
         }
         if (speech.size() >= MAX_WAITING_LINES) {

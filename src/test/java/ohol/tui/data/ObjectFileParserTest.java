@@ -37,6 +37,20 @@ class ObjectFileParserTest {
     }
 
     @Test
+    void readsTheBearCaveAsWideAndTheJuniperTreeAsNarrow() throws IOException {
+        ObjectDefinition cave = real(630);
+        assertEquals("Bear Cave", cave.name());
+        assertEquals(1, cave.leftBlockingRadius());
+        assertEquals(1, cave.rightBlockingRadius());
+        assertTrue(cave.blocksFrom(1) && cave.blocksFrom(-1), "its wings east and west");
+        assertFalse(cave.blocksFrom(2) || cave.blocksFrom(-2) || cave.blocksFrom(0), "only its wings");
+        ObjectDefinition juniper = real(49);
+        assertEquals(0, juniper.leftBlockingRadius());
+        assertEquals(0, juniper.rightBlockingRadius());
+        assertFalse(juniper.blocksFrom(1) || juniper.blocksFrom(-1));
+    }
+
+    @Test
     void readsBasketAsAContainerOfThreeSlots() throws IOException {
         ObjectDefinition basket = real(292);
         assertEquals("Basket", basket.name());

@@ -21,7 +21,17 @@ class ActionExecutorTest {
     private final World world = new World(() -> 0L);
     private final OurPlayer me = world.me();
     private final List<String> sent = new ArrayList<>();
-    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()), ActionExecutor.openGround());
+    private final List<String> dropped = new ArrayList<>();
+    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()), ActionExecutor.openGround(),
+            new ActionExecutor.Watcher() {
+                @Override
+                public void sent(Action action, Position tile, ohol.tui.protocol.client.ClientCommand command) {}
+
+                @Override
+                public void dropped(Action action, String why) {
+                    dropped.add(ActionSyntax.format(action) + ": " + why);
+                }
+            });
 
     /** A PU line for player 11 as the real server writes it (from idle.cap), at x y with done-moving seq. */
     private void ourUpdate(int x, int y, int doneSeq, int forced) {
@@ -127,6 +137,14 @@ class ActionExecutorTest {
         ourUpdate(2, 0, 6, 0);
         assertEquals(count, sent.size(), "it gives up after a few tries");
         assertEquals("the way is blocked", executor.takeProblem().orElseThrow());
+    }
+
+    @Test
+    void anActionWaitingOnAWalkThatCannotGoOnIsAnsweredWithTheReason() {
+        ourUpdate(0, 0, 1, 0);
+        perform("use 5 0");
+        ourUpdate(0, 0, 2, 1); // forced back where we were: the walk is dropped
+        assertEquals(List.of("use 5 0: the server moved us back; the walk was dropped"), dropped);
     }
 
     @Test

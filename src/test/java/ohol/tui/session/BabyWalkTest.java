@@ -1,0 +1,104 @@
+package ohol.tui.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.server.ServerMessages;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A newborn cannot walk: the official server ignores its MOVE without a word until it is 0.2
+ * years old (12 s at 60 s a year), as seen on it: a baby told {@code use 1 1} two tiles away
+ * walked nowhere, and the use was never sent nor refused. The client refuses the walk instead.
+ */
+class BabyWalkTest {
+    private final long[] clock = {1_000_000_000L};
+    private final RecordingLink link = new RecordingLink();
+    private final GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], link);
+
+    private void hear(String text) throws InterruptedException {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        List<Frame> frames = new ArrayList<>();
+        try (FrameDecoder decoder = new FrameDecoder()) {
+            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
+                @Override
+                public void frame(Frame frame) {
+                    frames.add(frame);
+                }
+
+                @Override
+                public void problem(String description) {
+                    throw new AssertionError(description);
+                }
+            });
+        }
+        for (Frame f : frames) {
+            ServerMessages.standard().decode(f, p -> {
+                throw new AssertionError(p);
+            }).ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
+        }
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+    }
+
+    /** Our PU (player 11, still at 0,0) with the given age, 60 s a year, as the real server writes it. */
+    private void bornAged(String age) throws InterruptedException {
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 " + age + " 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+    }
+
+    private List<String> refusals() {
+        List<String> reasons = new ArrayList<>();
+        for (SessionEvent e : session.takeEvents()) {
+            if (e instanceof SessionEvent.Refused r) {
+                reasons.add(r.reason());
+            }
+        }
+        return reasons;
+    }
+
+    private void perform(String line) {
+        ActionSyntax.parseLine(line).forEach(session::perform);
+    }
+
+    @Test
+    void aNewbornIsToldItCannotWalkAndSendsNoMove() throws InterruptedException {
+        bornAged("0.00");
+        session.takeEvents();
+        perform("use 1 1");
+        List<String> refused = refusals();
+        assertEquals(1, refused.size(), "the use is refused at once: " + refused);
+        assertTrue(refused.get(0).contains("too young to walk"), refused.get(0));
+        assertTrue(link.sent.stream().noneMatch(c -> c.startsWith("MOVE") || c.startsWith("USE")), link.sent.toString());
+
+        perform("use 1 0");
+        assertEquals(List.of("USE 1 0#"), link.sent, "a side of us needs no walk");
+    }
+
+    @Test
+    void aBabyWalksFromTwelveSecondsOld() throws InterruptedException {
+        bornAged("0.00");
+        clock[0] += 12_500_000_000L; // 0.208 years
+        perform("move 2 0");
+        assertEquals(List.of(), refusals());
+        assertEquals(1, link.sent.size(), link.sent.toString());
+        assertTrue(link.sent.get(0).startsWith("MOVE 0 0 "), link.sent.get(0));
+    }
+
+    @Test
+    void anAdultWalksAtOnce() throws InterruptedException {
+        bornAged("14.00");
+        perform("move 2 0");
+        assertTrue(link.sent.get(0).startsWith("MOVE 0 0 "), link.sent.toString());
+    }
+}
