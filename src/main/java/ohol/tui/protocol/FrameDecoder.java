@@ -364,6 +364,20 @@ public final class FrameDecoder implements AutoCloseable {
         return new Block(tag, header, raw, compressed, inflater, null);
     }
 
+    /** An MC frame owning its inflated payload (not copied again): its header lines as bytes. */
+    private static Frame mapChunk(List<String> header, byte[] payload) {
+        byte[] text = String.join("\n", header).getBytes(StandardCharsets.UTF_8);
+        int[] bounds = new int[2 * header.size()];
+        int at = 0;
+        for (int i = 0; i < header.size(); i++) {
+            bounds[2 * i] = at;
+            at += header.get(i).getBytes(StandardCharsets.UTF_8).length;
+            bounds[2 * i + 1] = at;
+            at++; // the newline
+        }
+        return Frame.read("MC", text, bounds, payload);
+    }
+
     /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
     private void unpack(byte[] raw, FrameSink sink) {
         try (FrameDecoder inner = new FrameDecoder(true, maxText, knownTags)) {
@@ -473,7 +487,7 @@ public final class FrameDecoder implements AutoCloseable {
                 return;
             }
             if (tag.equals("MC")) {
-                deliver(new Frame(tag, header, out), sink);
+                deliver(mapChunk(header, out), sink);
             } else {
                 unpack(out, sink);
             }

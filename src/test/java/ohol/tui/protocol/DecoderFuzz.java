@@ -37,22 +37,25 @@ public final class DecoderFuzz {
     private static final int KEPT = 10;
 
     /** What a run found. */
-    public record Result(int streams, long messages, long problems, int refused, long escapes,
+    public record Result(int streams, long messages, long problems, long tooLong, int refused, long escapes,
                          List<String> firstEscapes) {
         String summary() {
-            return String.format(Locale.ROOT, "fuzz: %,d streams, %,d messages, %,d problems skipped, "
-                    + "%,d streams refused with ProtocolException, %,d escapes", streams, messages, problems, refused, escapes);
+            return String.format(Locale.ROOT, "fuzz: %,d streams, %,d messages, %,d problems skipped (%,d messages "
+                    + "too long), %,d streams refused with ProtocolException, %,d escapes", streams, messages, problems,
+                    tooLong, refused, escapes);
         }
     }
 
     private final List<byte[]> captures = Captures.names().stream().map(Captures::serverStream).toList();
     private final SplittableRandom random;
     private final Deflater deflater = new Deflater();
+    private byte[] endless;
     /** Whether one world takes every stream (a very long session) rather than a fresh world each. */
     private final boolean oneWorld;
     private World world = new World(System::nanoTime);
     private long messages;
     private long problems;
+    private long tooLong;
     private long escapes;
     private final List<String> firstEscapes = new ArrayList<>();
     private final java.util.Set<String> escapeKinds = new java.util.HashSet<>();
@@ -106,7 +109,7 @@ public final class DecoderFuzz {
                 refused++;
             }
         }
-        return new Result(streams, messages, problems, refused, escapes, List.copyOf(firstEscapes));
+        return new Result(streams, messages, problems, tooLong, refused, escapes, List.copyOf(firstEscapes));
     }
 
     /** Feeds one stream in random pieces; false when it was refused as impossible to follow. */
@@ -125,6 +128,9 @@ public final class DecoderFuzz {
             @Override
             public void problem(String description) {
                 problems++;
+                if (description.startsWith("a message longer than")) {
+                    tooLong++;
+                }
             }
 
             @Override
@@ -187,7 +193,21 @@ public final class DecoderFuzz {
                 default -> digits(s);
             };
         }
+        if (random.nextInt(1000) == 0) { // now and then a message too long to keep
+            s = insert(s, Arrays.copyOf(endless(), FrameDecoder.MAX_TEXT + 1 + random.nextInt(4096)));
+        }
         return s;
+    }
+
+    /** Bytes without a '#': a message that never ends before the cap. */
+    private byte[] endless() {
+        if (endless == null) {
+            endless = new byte[FrameDecoder.MAX_TEXT + 4096];
+            for (int i = 0; i < endless.length; i++) {
+                endless[i] = (byte) ('a' + i % 26);
+            }
+        }
+        return endless;
     }
 
     private byte[] flipBit(byte[] s) {

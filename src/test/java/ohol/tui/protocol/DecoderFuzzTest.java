@@ -22,7 +22,8 @@ class DecoderFuzzTest {
         System.out.println(result.summary());
         assertEquals(0, result.escapes(), String.join("\n", result.firstEscapes()));
         assertTrue(result.messages() > STREAMS, "the mutations leave most of each stream readable");
-        assertTrue(result.problems() > 0 && result.refused() > 0, "the mutations reach the designed failures");
+        assertTrue(result.problems() > 0 && result.refused() > 0 && result.tooLong() > 0,
+                "the mutations reach the designed failures: " + result.summary());
     }
 
     @Test
