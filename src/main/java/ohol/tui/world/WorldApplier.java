@@ -19,6 +19,13 @@ final class WorldApplier implements ServerMessageHandler {
      * server that lists more is not believed past this.
      */
     static final int MAX_EXILERS = 64;
+    /**
+     * Objects drawn sliding at once. A few dozen animals move in view at most; a slide that never
+     * ends (no speed, a far origin) is not drawn, so hostile MX cannot pile them up.
+     */
+    static final int MAX_SLIDES = 256;
+    /** The farthest an object is drawn sliding from: an animal runs a few tiles, the server sends about 16 around us. */
+    static final int MAX_SLIDE_TILES = 32;
 
     private final World world;
     private List<WorldEvent> events = new ArrayList<>();
@@ -66,8 +73,14 @@ final class WorldApplier implements ServerMessageHandler {
         for (MapChange.Change c : m.changes()) {
             Cell old = world.map.cell(c.x(), c.y()).orElse(new Cell(-1, 0, GameObject.NOTHING));
             world.map.set(c.x(), c.y(), new Cell(old.biome(), c.floorId(), c.object()));
-            c.slide().ifPresent(s -> world.slides.add(new WorldSnapshot.Slide(new Position(s.fromX(), s.fromY()),
-                    new Position(c.x(), c.y()), c.object(), now, s.speed())));
+            c.slide().filter(s -> s.speed() > 0 && new Position(s.fromX(), s.fromY()).chebyshevDistance(
+                    new Position(c.x(), c.y())) <= MAX_SLIDE_TILES).ifPresent(s -> {
+                if (world.slides.size() >= MAX_SLIDES) {
+                    world.slides.remove(0); // the oldest: it has had the longest to arrive
+                }
+                world.slides.add(new WorldSnapshot.Slide(new Position(s.fromX(), s.fromY()), new Position(c.x(), c.y()),
+                        c.object(), now, s.speed()));
+            });
         }
     }
 

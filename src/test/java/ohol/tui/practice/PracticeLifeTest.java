@@ -79,7 +79,7 @@ class PracticeLifeTest {
              var mother = new PracticeClient(server, PASSWORD, "mother@life", false, catalog)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var baby = new PracticeClient(server, PASSWORD, "baby@life", false, catalog)) {
-                terminal = new DefaultVirtualTerminal(new TerminalSize(110, 30));
+                terminal = new DefaultVirtualTerminal(new TerminalSize(200, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
                 app = new TerminalApp(screen, baby.game, new TerminalApp.Parts(catalog, KeymapLoader.defaults(),

@@ -12,7 +12,7 @@ class PlacesScreenTest {
 
     @Test
     void nameThisTileGuideToItAndTravelBack() {
-        UiHarness ui = new UiHarness(100, 30).play("idle.cap");
+        UiHarness ui = new UiHarness(200, 30).play("idle.cap");
         ui.press("m");
         assertTrue(ui.screenText().contains("Name this place:"), ui.screenText());
         ui.type("BERRY PATCH");
@@ -40,7 +40,7 @@ class PlacesScreenTest {
 
     @Test
     void aSpotPointedToInSpeechIsMarkedOnTheMapAndListed() {
-        UiHarness ui = new UiHarness(100, 30).play("idle.cap");
+        UiHarness ui = new UiHarness(200, 30).play("idle.cap");
         ui.send("PS\n11/0 MEET ME HERE *map 3 -4 20\n#FM\n#");
         String screen = ui.screenText();
         assertTrue(screen.contains("You: MEET ME HERE (points at") && screen.contains("3,-4)"), screen);
