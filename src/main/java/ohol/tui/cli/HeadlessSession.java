@@ -10,11 +10,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.input.BodyAction;
-import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
-import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
@@ -168,7 +165,9 @@ final class HeadlessSession {
                     more.put("meaning", o.get().cause().meaning());
                     more.put("children", o.get().children().size());
                     more.put("children_died", o.get().childrenDead());
-                    more.put("living_kin", o.get().livingKin().stream().map(Family.Member::id).toList());
+                    more.put(
+                            "living_kin",
+                            o.get().livingKin().stream().map(Family.Member::id).toList());
                 }
             }
             out.println(json.event(EventText.name(event), event, more, sentence));
@@ -315,16 +314,18 @@ final class HeadlessSession {
     }
 
     private void startInputReader(GameSession session) {
-        Thread reader = new Thread(() -> {
-            try {
-                for (String line; (line = input.readLine()) != null; ) {
-                    session.post(new Inbound.Line(line));
-                }
-            } catch (IOException e) {
-                err.println("ohol-tui: cannot read input: " + e.getMessage());
-            }
-            session.post(new Inbound.LinesEnded());
-        }, "ohol-input");
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        for (String line; (line = input.readLine()) != null; ) {
+                            session.post(new Inbound.Line(line));
+                        }
+                    } catch (IOException e) {
+                        err.println("ohol-tui: cannot read input: " + e.getMessage());
+                    }
+                    session.post(new Inbound.LinesEnded());
+                },
+                "ohol-input");
         reader.setDaemon(true);
         reader.start();
     }

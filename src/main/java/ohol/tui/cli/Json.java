@@ -23,14 +23,14 @@ public final class Json {
     private final Gson gson = new GsonBuilder()
             .disableHtmlEscaping()
             .serializeSpecialFloatingPointValues()
-            .registerTypeAdapter(OptionalInt.class, (JsonSerializer<OptionalInt>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsInt()) : JsonNull.INSTANCE)
-            .registerTypeAdapter(OptionalLong.class, (JsonSerializer<OptionalLong>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsLong()) : JsonNull.INSTANCE)
-            .registerTypeAdapter(OptionalDouble.class, (JsonSerializer<OptionalDouble>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsDouble()) : JsonNull.INSTANCE)
-            .registerTypeHierarchyAdapter(Optional.class, (JsonSerializer<Optional<?>>) (v, t, c) ->
-                    v.isPresent() ? c.serialize(v.get()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalInt.class, (JsonSerializer<OptionalInt>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsInt()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalLong.class, (JsonSerializer<OptionalLong>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsLong()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalDouble.class, (JsonSerializer<OptionalDouble>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsDouble()) : JsonNull.INSTANCE)
+            .registerTypeHierarchyAdapter(Optional.class, (JsonSerializer<Optional<?>>)
+                    (v, t, c) -> v.isPresent() ? c.serialize(v.get()) : JsonNull.INSTANCE)
             .create();
 
     /** {@code {"type":"message","tag":"PU","name":"PlayerUpdate","data":{…}}}. */

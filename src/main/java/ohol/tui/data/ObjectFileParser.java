@@ -71,11 +71,36 @@ public final class ObjectFileParser {
         int spritesStart = readHeader(text, descriptionEnd + 1, f);
         readUses(text, spritesStart, f);
 
-        return new ObjectDefinition(id, f.description, f.containable, f.containSize, f.permanent, f.minPickupAge,
-                f.heldInHand == 1, f.heldInHand == 2, f.blocksWalking, f.mapChance, f.biomes, f.heatValue,
-                f.race > 0, f.race, f.male, f.deathMarker, f.floor, f.foodValue, f.speedMult, f.clothing,
-                f.deadlyDistance, f.useDistance, f.numSlots, f.slotSize, f.numUses, f.useChance, Origin.file(id),
-                f.leftBlockingRadius, f.rightBlockingRadius);
+        return new ObjectDefinition(
+                id,
+                f.description,
+                f.containable,
+                f.containSize,
+                f.permanent,
+                f.minPickupAge,
+                f.heldInHand == 1,
+                f.heldInHand == 2,
+                f.blocksWalking,
+                f.mapChance,
+                f.biomes,
+                f.heatValue,
+                f.race > 0,
+                f.race,
+                f.male,
+                f.deathMarker,
+                f.floor,
+                f.foodValue,
+                f.speedMult,
+                f.clothing,
+                f.deadlyDistance,
+                f.useDistance,
+                f.numSlots,
+                f.slotSize,
+                f.numUses,
+                f.useChance,
+                Origin.file(id),
+                f.leftBlockingRadius,
+                f.rightBlockingRadius);
     }
 
     /** Reads the lines before the sprites; returns where the {@code numSprites=} line starts. */

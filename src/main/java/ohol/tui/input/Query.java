@@ -24,6 +24,7 @@ public sealed interface Query extends Action {
         R on(Hints a);
 
         R on(Recipe a);
+
         R on(Family a);
 
         R on(Places a);

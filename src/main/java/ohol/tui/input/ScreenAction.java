@@ -28,6 +28,7 @@ public sealed interface ScreenAction extends Action {
         R on(Cancel a);
 
         R on(Explore a);
+
         R on(History a);
 
         R on(NamePlace a);

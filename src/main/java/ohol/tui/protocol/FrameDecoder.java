@@ -51,13 +51,16 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
+
     private final int maxText;
     /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
     private final String[] knownTags;
+
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
     /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
     private boolean skippingLongText;
+
     private boolean failed;
     /** Frames delivered; counted only inside a CM. */
     private int delivered;
@@ -66,6 +69,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** The block being read after an MC or CM header, or null while reading text. */
     private Block block;
+
     private Inflater inflater;
 
     public FrameDecoder() {
@@ -347,7 +351,9 @@ public final class FrameDecoder implements AutoCloseable {
         }
         String refused;
         if (insideCm) {
-            refused = tag.equals("MC") ? "a map chunk inside a CM message was skipped" : "a CM inside a CM message was skipped";
+            refused = tag.equals("MC")
+                    ? "a map chunk inside a CM message was skipped"
+                    : "a CM inside a CM message was skipped";
         } else if (raw < 0 || raw > MAX_RAW) {
             refused = tag + " raw size " + raw + " outside 0.." + MAX_RAW + "; block skipped";
         } else {

@@ -7,9 +7,9 @@ import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 import ohol.tui.sight.TileFacts;
-import ohol.tui.world.Surroundings;
 import ohol.tui.world.Family;
 import ohol.tui.world.Position;
+import ohol.tui.world.Surroundings;
 import ohol.tui.world.Way;
 
 /**
@@ -54,8 +54,14 @@ public sealed interface Answer {
                 return "Nothing within " + radius + " tiles";
             }
             Surroundings.Sighting first = entries.get(0);
-            return String.format(Locale.ROOT, "%d things within %d tiles; nearest: %s at %d,%d", entries.size(), radius,
-                    first.name(), first.dx(), first.dy());
+            return String.format(
+                    Locale.ROOT,
+                    "%d things within %d tiles; nearest: %s at %d,%d",
+                    entries.size(),
+                    radius,
+                    first.name(),
+                    first.dx(),
+                    first.dy());
         }
     }
 
@@ -88,14 +94,20 @@ public sealed interface Answer {
         public String sentence() {
             if (!seen.isEmpty()) {
                 ObjectSearch.Seen best = seen.get(0);
-                return String.format(Locale.ROOT, "%d in view; best: %s at %d,%d", seen.size(), best.name(), best.dx(),
-                        best.dy());
+                return String.format(
+                        Locale.ROOT, "%d in view; best: %s at %d,%d", seen.size(), best.name(), best.dx(), best.dy());
             }
             if (known.isEmpty()) {
                 return "No thing in the game is called '" + query + "'";
             }
-            return "None in view; the game knows " + String.join(", ", known.stream().map(ObjectSearch.Match::name)
-                    .distinct().limit(5).toList());
+            return "None in view; the game knows "
+                    + String.join(
+                            ", ",
+                            known.stream()
+                                    .map(ObjectSearch.Match::name)
+                                    .distinct()
+                                    .limit(5)
+                                    .toList());
         }
     }
 
@@ -116,7 +128,8 @@ public sealed interface Answer {
             if (hints.isEmpty()) {
                 return with + ": no known use" + (held == 0 ? " on anything in view" : "");
             }
-            return with + ": " + hints.size() + " use" + (hints.size() == 1 ? "" : "s") + "; " + hints.get(0).text();
+            return with + ": " + hints.size() + " use" + (hints.size() == 1 ? "" : "s") + "; "
+                    + hints.get(0).text();
         }
     }
 
@@ -157,9 +170,10 @@ public sealed interface Answer {
 
         @Override
         public String sentence() {
-            String mother = family.line().isEmpty() ? "no mother (an Eve)"
+            String mother = family.line().isEmpty()
+                    ? "no mother (an Eve)"
                     : "mother " + family.line().get(family.line().size() - 1).name()
-                    + (family.line().get(family.line().size() - 1).alive() ? "" : " (dead)");
+                            + (family.line().get(family.line().size() - 1).alive() ? "" : " (dead)");
             return "Family: " + mother + "; " + count(family.siblings().size(), "sibling", "siblings") + ", "
                     + count(family.children().size(), "child", "children") + ", "
                     + count(family.grandchildren().size(), "grandchild", "grandchildren");

@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import ohol.tui.data.TransitionBook;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
@@ -44,7 +44,8 @@ public final class GameSession {
      * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
      * The transitions are asked for only when an action needs them (loading them takes a while).
      */
-    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, LongSupplier clock) {
+    public record Parts(
+            ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, LongSupplier clock) {
         /** Without the ground's heat: biomes are known by name only. */
         public Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
             this(catalog, transitions, Biomes.withoutData(), clock);
@@ -71,6 +72,7 @@ public final class GameSession {
     private final KnowledgeLoader knowledge;
     /** The empty world shown before the first login. */
     private final Life beforeLogin;
+
     private Life life;
     private int lives;
     private boolean quitting;
@@ -81,7 +83,7 @@ public final class GameSession {
         this.connector = connector;
         this.macros = new MacroRunner(parts.clock());
         this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes());
-        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> { });
+        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> {});
     }
 
     /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
@@ -303,8 +305,8 @@ public final class GameSession {
 
     private Life current() {
         if (life == null || !life.inGame()) {
-            throw new IllegalStateException(life != null && life.closed().isPresent() ? "the connection is closed"
-                    : "not in the game yet");
+            throw new IllegalStateException(
+                    life != null && life.closed().isPresent() ? "the connection is closed" : "not in the game yet");
         }
         return life;
     }
@@ -372,5 +374,4 @@ public final class GameSession {
     public static String words(Action action) {
         return ActionSyntax.format(action);
     }
-
 }

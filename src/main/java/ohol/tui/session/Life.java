@@ -2,24 +2,24 @@ package ohol.tui.session;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.LongSupplier;
-import ohol.tui.protocol.SpeechRules;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
 import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
-import ohol.tui.net.CloseReason;
 import ohol.tui.knowledge.ObjectSearch;
+import ohol.tui.net.CloseReason;
 import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
+import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
@@ -28,8 +28,8 @@ import ohol.tui.sight.Sight;
 import ohol.tui.world.Family;
 import ohol.tui.world.Places;
 import ohol.tui.world.Position;
-import ohol.tui.world.Way;
 import ohol.tui.world.Surroundings;
+import ohol.tui.world.Way;
 import ohol.tui.world.World;
 import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
@@ -86,10 +86,17 @@ final class Life {
         this.clock = parts.clock();
         this.world = new World(parts.clock());
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.await().book(), report);
-        this.executor = new ActionExecutor(world.me(), link::send, ActionExecutor.PathPlanner.of(() -> {
-            WorldSnapshot now = world.snapshot();
-            return new PathFinder(new Obstacles(now, catalog), new DangerZone(now, knowledge.now().dangers()));
-        }), (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()), this::oldEnoughToWalk);
+        this.executor = new ActionExecutor(
+                world.me(),
+                link::send,
+                ActionExecutor.PathPlanner.of(() -> {
+                    WorldSnapshot now = world.snapshot();
+                    return new PathFinder(
+                            new Obstacles(now, catalog),
+                            new DangerZone(now, knowledge.now().dangers()));
+                }),
+                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()),
+                this::oldEnoughToWalk);
     }
 
     private boolean oldEnoughToWalk() {
@@ -226,15 +233,17 @@ final class Life {
                 if (!(a.target() instanceof ohol.tui.input.Target.Offset o)) {
                     throw new IllegalStateException("no cursor here: look DX DY");
                 }
-                report.accept(new SessionEvent.Answered(new Answer.Look(surroundings().look(o.dx(), o.dy()),
-                        sight().tile(o.dx(), o.dy()))));
+                report.accept(new SessionEvent.Answered(
+                        new Answer.Look(surroundings().look(o.dx(), o.dy()), sight().tile(o.dx(), o.dy()))));
                 return null;
             }
 
             @Override
             public Void on(Query.Scan a) {
                 Sight sight = sight();
-                report.accept(new SessionEvent.Answered(new Answer.Scan(a.radius(), surroundings().scan(a.radius()),
+                report.accept(new SessionEvent.Answered(new Answer.Scan(
+                        a.radius(),
+                        surroundings().scan(a.radius()),
                         sight.things(Area.around(sight.world().ourPosition(), a.radius())))));
                 return null;
             }
@@ -242,7 +251,8 @@ final class Life {
             @Override
             public Void on(Query.GoTo a) {
                 Sight sight = sight();
-                ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream().findFirst()
+                ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream()
+                        .findFirst()
                         .orElseThrow(() -> new IllegalStateException(
                                 "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
                 Position tile = world.me().tile().plus(seen.dx(), seen.dy());
@@ -256,7 +266,9 @@ final class Life {
             @Override
             public Void on(Query.Find a) {
                 Sight sight = sight();
-                report.accept(new SessionEvent.Answered(new Answer.Found(a.name(), sight.find(a.name(), sight.nearby()),
+                report.accept(new SessionEvent.Answered(new Answer.Found(
+                        a.name(),
+                        sight.find(a.name(), sight.nearby()),
                         sight.knowledge().search().find(a.name(), MAX_KNOWN))));
                 return null;
             }
@@ -266,15 +278,16 @@ final class Life {
                 Sight sight = sight();
                 int held = sight.heldId();
                 String heldName = held > 0 ? catalog.displayName(held) : held < 0 ? "a baby" : "bare hands";
-                report.accept(new SessionEvent.Answered(new Answer.HintList(held, heldName,
-                        sight.hints(sight.nearby(), MAX_HINTS))));
+                report.accept(new SessionEvent.Answered(
+                        new Answer.HintList(held, heldName, sight.hints(sight.nearby(), MAX_HINTS))));
                 return null;
             }
 
             @Override
             public Void on(Query.Recipe a) {
                 HowToMake how = HowToMake.of(knowledge.await(), a.name())
-                        .orElseThrow(() -> new IllegalStateException("no thing in the game is called '" + a.name() + "'"));
+                        .orElseThrow(
+                                () -> new IllegalStateException("no thing in the game is called '" + a.name() + "'"));
                 report.accept(new SessionEvent.Answered(new Answer.Recipe(how)));
                 return null;
             }
@@ -300,7 +313,9 @@ final class Life {
             @Override
             public Void on(Query.Mark a) {
                 String given = a.name().strip();
-                String name = given.length() > Places.MAX_NAME ? given.substring(0, Places.MAX_NAME).strip() : given;
+                String name = given.length() > Places.MAX_NAME
+                        ? given.substring(0, Places.MAX_NAME).strip()
+                        : given;
                 if (name.isEmpty()) {
                     throw new IllegalStateException("a place needs a name");
                 }
@@ -321,8 +336,11 @@ final class Life {
             public Void on(Query.Travel a) {
                 int index;
                 if (a.place().isBlank()) {
-                    index = world.snapshot().places().chosen().orElseThrow(() -> new IllegalStateException(
-                            "no place chosen: guide PLACE first, or travel PLACE"));
+                    index = world.snapshot()
+                            .places()
+                            .chosen()
+                            .orElseThrow(() ->
+                                    new IllegalStateException("no place chosen: guide PLACE first, or travel PLACE"));
                 } else {
                     index = placeIndex(a.place());
                     world.choosePlace(index);
@@ -332,10 +350,11 @@ final class Life {
                 if (leg > 0) {
                     double share = (double) leg / spot.way().tiles();
                     Position here = world.me().tile();
-                    Position step = here.plus((int) Math.round(spot.way().dx() * share),
-                            (int) Math.round(spot.way().dy() * share));
+                    Position step = here.plus((int) Math.round(spot.way().dx() * share), (int)
+                            Math.round(spot.way().dy() * share));
                     try {
-                        executor.perform(new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
+                        executor.perform(
+                                new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
                     } catch (IllegalStateException blocked) {
                         if (!executor.walkNextTo(step)) {
                             throw new IllegalStateException("no known way toward " + spot.name());
@@ -354,8 +373,10 @@ final class Life {
     }
 
     private int placeIndex(String wanted) {
-        return world.snapshot().places().find(wanted).orElseThrow(() -> new IllegalStateException(
-                "no place '" + wanted + "' (places lists them)"));
+        return world.snapshot()
+                .places()
+                .find(wanted)
+                .orElseThrow(() -> new IllegalStateException("no place '" + wanted + "' (places lists them)"));
     }
 
     /** The places of this life, numbered, with the way to each from where we stand. */
@@ -365,8 +386,13 @@ final class Life {
         List<Answer.Spot> out = new ArrayList<>();
         for (int i = 0; i < places.list().size(); i++) {
             Places.Place p = places.list().get(i);
-            out.add(new Answer.Spot(i + 1, p.name(), p.kind().name().toLowerCase(Locale.ROOT), p.at(),
-                    Way.between(now.ourPosition(), p.at()), places.chosen().orElse(-1) == i));
+            out.add(new Answer.Spot(
+                    i + 1,
+                    p.name(),
+                    p.kind().name().toLowerCase(Locale.ROOT),
+                    p.at(),
+                    Way.between(now.ourPosition(), p.at()),
+                    places.chosen().orElse(-1) == i));
         }
         return out;
     }

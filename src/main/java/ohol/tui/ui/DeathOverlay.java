@@ -38,8 +38,12 @@ final class DeathOverlay implements Overlay {
      * {@code reborn} begins the next life and says whether it did; {@code quit} leaves;
      * {@code history} and {@code family} make the overlays shown over this one.
      */
-    DeathOverlay(Obituary obituary, BooleanSupplier reborn, Runnable quit, Supplier<Overlay> history,
-                 Supplier<Overlay> family) {
+    DeathOverlay(
+            Obituary obituary,
+            BooleanSupplier reborn,
+            Runnable quit,
+            Supplier<Overlay> history,
+            Supplier<Overlay> family) {
         this.obituary = obituary;
         this.reborn = reborn;
         this.quit = quit;
@@ -62,18 +66,33 @@ final class DeathOverlay implements Overlay {
         if (!o.cause().meaning().isEmpty()) {
             wrap(out, o.cause().meaning(), width, Painter.TEXT);
         }
-        String where = o.fromBirth().map(w -> w.tiles() == 0 ? "where you were born"
-                : w.words() + " from where you were born").orElse("at " + o.where().x() + "," + o.where().y());
+        String where = o.fromBirth()
+                .map(w -> w.tiles() == 0 ? "where you were born" : w.words() + " from where you were born")
+                .orElse("at " + o.where().x() + "," + o.where().y());
         String who = o.name().equals("nameless") ? "You" : "You, " + SafeText.clean(o.name()) + ",";
-        wrap(out, String.format(Locale.ROOT, "%s died aged %d (%.1f years), %s. The game says: CAUSE: %s.",
-                who, (int) Math.floor(o.age()), o.age(), where, SafeText.clean(o.cause().cause())), width, Painter.TEXT);
+        wrap(
+                out,
+                String.format(
+                        Locale.ROOT,
+                        "%s died aged %d (%.1f years), %s. The game says: CAUSE: %s.",
+                        who,
+                        (int) Math.floor(o.age()),
+                        o.age(),
+                        where,
+                        SafeText.clean(o.cause().cause())),
+                width,
+                Painter.TEXT);
         out.add(new Line("", Painter.TEXT));
         Family.Report family = o.family();
         if (family.line().isEmpty()) {
             out.add(new Line("You were an Eve: the first of your line.", Painter.TEXT));
         } else {
             Family.Member mother = family.line().get(family.line().size() - 1);
-            wrap(out, "Your mother: " + FamilyOverlay.describe(mother), width, mother.alive() ? Painter.TEXT : Painter.DIM);
+            wrap(
+                    out,
+                    "Your mother: " + FamilyOverlay.describe(mother),
+                    width,
+                    mother.alive() ? Painter.TEXT : Painter.DIM);
         }
         if (o.livingKin().isEmpty()) {
             out.add(new Line("None of your close family lives on.", Painter.DIM));
@@ -82,10 +101,14 @@ final class DeathOverlay implements Overlay {
             o.livingKin().forEach(m -> wrap(out, "  " + FamilyOverlay.describe(m), width, Painter.TEXT));
         }
         long dead = o.childrenDead();
-        out.add(new Line(o.children().isEmpty() ? "You had no children." : "You had " + o.children().size()
-                + (o.children().size() == 1 ? " child" : " children") + (dead == 0 ? "." : ", " + dead + " of them died:"),
+        out.add(new Line(
+                o.children().isEmpty()
+                        ? "You had no children."
+                        : "You had " + o.children().size() + (o.children().size() == 1 ? " child" : " children")
+                                + (dead == 0 ? "." : ", " + dead + " of them died:"),
                 Painter.ACCENT));
-        o.children().stream().filter(c -> !c.alive())
+        o.children().stream()
+                .filter(c -> !c.alive())
                 .forEach(m -> wrap(out, "  " + FamilyOverlay.describe(m), width, Painter.DIM));
         return out;
     }

@@ -74,7 +74,9 @@ final class FamilyOverlay implements Overlay {
             m.way().ifPresent(w -> out.append(w.tiles() == 0 ? " here" : ", " + w.words())
                     .append(m.inSight() ? "" : " (last seen)"));
         } else {
-            out.append(", ").append(SafeText.clean(m.death().orElse("died"))).append(" at ")
+            out.append(", ")
+                    .append(SafeText.clean(m.death().orElse("died")))
+                    .append(" at ")
                     .append((int) Math.floor(m.age()));
         }
         return out.toString();
@@ -88,7 +90,10 @@ final class FamilyOverlay implements Overlay {
         lastTotal = lines.size();
         top = Math.max(0, Math.min(top, lines.size() - lastPage));
         int end = Math.min(lines.size(), top + lastPage);
-        Text.line(g, 0, TITLE + "  " + (top + 1) + "-" + end + " of " + lines.size() + "  (j/k, Esc closes)",
+        Text.line(
+                g,
+                0,
+                TITLE + "  " + (top + 1) + "-" + end + " of " + lines.size() + "  (j/k, Esc closes)",
                 Painter.ACCENT);
         int row = 1;
         for (int i = top; i < end; i++) {

@@ -21,7 +21,9 @@ final class HistoryOverlay implements Overlay {
 
     /** Which lines show. */
     enum Filter {
-        ALL('a', "all"), FAMILY('f', "family"), NEARBY('n', "nearby");
+        ALL('a', "all"),
+        FAMILY('f', "family"),
+        NEARBY('n', "nearby");
 
         final char key;
         final String word;
@@ -39,6 +41,7 @@ final class HistoryOverlay implements Overlay {
     private Filter filter = Filter.ALL;
     /** Lines scrolled back from the newest. */
     private int back;
+
     private int lastPage = 1;
     private int lastTotal;
 
@@ -76,7 +79,8 @@ final class HistoryOverlay implements Overlay {
         int start = Math.max(0, end - page);
         StringBuilder title = new StringBuilder(TITLE).append(": ");
         for (Filter f : Filter.values()) {
-            title.append(f == filter ? "[" + f.word + "]" : f.key + " " + f.word).append(' ');
+            title.append(f == filter ? "[" + f.word + "]" : f.key + " " + f.word)
+                    .append(' ');
         }
         title.append(lines.isEmpty() ? " nothing yet" : " " + (start + 1) + "-" + end + " of " + lines.size())
                 .append("  (j/k PgUp/PgDn, Tab, Esc closes)");
@@ -92,7 +96,8 @@ final class HistoryOverlay implements Overlay {
         return switch (filter) {
             case ALL -> true;
             case NEARBY -> e.nearby();
-            case FAMILY -> e.subjects().stream().anyMatch(id -> family.relationOf(id).kind().group() != Relation.Group.NONE);
+            case FAMILY -> e.subjects().stream()
+                    .anyMatch(id -> family.relationOf(id).kind().group() != Relation.Group.NONE);
         };
     }
 

@@ -59,7 +59,8 @@ final class KinMarks {
             if (e.value() instanceof WorldEvent.Said said && e.nanos() + speechNanos(said.text()) > world.nanos()) {
                 speakers.add(said.playerId());
                 said.pointsAt().ifPresent(pointed::add);
-            } else if (e.value() instanceof WorldEvent.PlaceSaid place && e.nanos() + speechNanos(place.text()) > world.nanos()) {
+            } else if (e.value() instanceof WorldEvent.PlaceSaid place
+                    && e.nanos() + speechNanos(place.text()) > world.nanos()) {
                 pointed.add(new Position(place.x(), place.y()));
             }
         }
@@ -80,7 +81,10 @@ final class KinMarks {
             }
         }
         for (Person p : world.people().values()) {
-            if (p.mood().emote().map(e -> e.untilNanos() != Long.MAX_VALUE && e.untilNanos() > world.nanos()).orElse(false)) {
+            if (p.mood()
+                    .emote()
+                    .map(e -> e.untilNanos() != Long.MAX_VALUE && e.untilNanos() > world.nanos())
+                    .orElse(false)) {
                 return true;
             }
         }
@@ -97,15 +101,18 @@ final class KinMarks {
     /** The colour of their branch of our family; ourselves and strangers as the theme draws them. */
     TextColor colour(int playerId) {
         Relation.Group group = family.relationOf(playerId).kind().group();
-        String category = switch (group) {
-            case SELF -> "self";
-            case MOTHER -> "mother";
-            case CHILD -> "child";
-            case SIBLING -> "sibling";
-            case LINE -> "kin";
-            case NONE -> "player";
-        };
-        return painter.color(glyphs.theme().glyph(glyphs.theme().has(category) ? category : "player").colour());
+        String category =
+                switch (group) {
+                    case SELF -> "self";
+                    case MOTHER -> "mother";
+                    case CHILD -> "child";
+                    case SIBLING -> "sibling";
+                    case LINE -> "kin";
+                    case NONE -> "player";
+                };
+        return painter.color(glyphs.theme()
+                .glyph(glyphs.theme().has(category) ? category : "player")
+                .colour());
     }
 
     /** Held in someone's arms, so drawn beside them. */

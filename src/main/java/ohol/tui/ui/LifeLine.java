@@ -54,7 +54,9 @@ final class LifeLine {
         OptionalInt mother = family.motherId();
         StringBuilder out = new StringBuilder();
         out.append(holder.isPresent() ? "held by " + SafeText.clean(family.who(holder.getAsInt())) : "on the ground")
-                .append(", ").append(hunger(world.stats())).append(". You can: t say");
+                .append(", ")
+                .append(hunger(world.stats()))
+                .append(". You can: t say");
         boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
         if (holder.isPresent()) {
             out.append(motherHolds && age < JUMP_FREE_YEARS ? ", J wriggle" : ", J jump free");
@@ -85,6 +87,7 @@ final class LifeLine {
     /** The way to the chosen place: {@code to BERRY PATCH: 12 tiles NE}. */
     static Optional<String> guide(WorldSnapshot world) {
         Optional<Places.Place> place = world.places().chosenPlace();
-        return place.map(p -> "to " + SafeText.clean(p.name()) + ": " + Way.between(world.ourPosition(), p.at()).words());
+        return place.map(p -> "to " + SafeText.clean(p.name()) + ": "
+                + Way.between(world.ourPosition(), p.at()).words());
     }
 }

@@ -4,11 +4,11 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.List;
-import ohol.tui.world.Chronicle;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.world.Chronicle;
 import ohol.tui.world.Family;
 import ohol.tui.world.WorldEvent;
 
@@ -21,7 +21,10 @@ import ohol.tui.world.WorldEvent;
  */
 public final class LogPane implements Pane {
     /** Which log a pane shows. */
-    public enum Kind { SPEECH, EVENTS }
+    public enum Kind {
+        SPEECH,
+        EVENTS
+    }
 
     private record Line(String text, TextColor colour) {}
 
@@ -84,7 +87,8 @@ public final class LogPane implements Pane {
      * follows is folded into one line.
      */
     private List<Line> newestLines(View view, Family family, Set<Integer> pinned, int width, int wanted) {
-        List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        List<Chronicle.Entry<WorldEvent>> entries =
+                kind == Kind.SPEECH ? view.world().speech() : view.world().events();
         List<Line> reversed = new ArrayList<>();
         int follows = 0;
         String lastFollow = "";

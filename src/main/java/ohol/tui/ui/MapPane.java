@@ -57,7 +57,8 @@ public final class MapPane implements Pane {
                 int x = port.leftX() + t;
                 Position here = new Position(x, y);
                 Cell cell = world.map().cellOrNull(x, y);
-                TextColor bg = cell == null ? Painter.BACKGROUND
+                TextColor bg = cell == null
+                        ? Painter.BACKGROUND
                         : glyphs.theme().biome(cell.biome()).map(painter::color).orElse(TextColor.ANSI.BLACK_BRIGHT);
                 char first = ' ';
                 char second = ' ';
@@ -95,7 +96,10 @@ public final class MapPane implements Pane {
                     } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
-                    } else if (person.mood().emote().filter(m -> m.untilNanos() > world.nanos()).isPresent()) {
+                    } else if (person.mood()
+                            .emote()
+                            .filter(m -> m.untilNanos() > world.nanos())
+                            .isPresent()) {
                         second = '*'; // an emotion shows for its time; the log and the look name it
                         secondFg = Painter.ACCENT;
                     }

@@ -23,7 +23,11 @@ final class MessageLog {
     static final int NEARBY_TILES = 16;
 
     /** What a line is. */
-    enum Kind { SPEECH, EVENT, NOTICE }
+    enum Kind {
+        SPEECH,
+        EVENT,
+        NOTICE
+    }
 
     /**
      * One line.
@@ -50,12 +54,17 @@ final class MessageLog {
         if (event instanceof WorldEvent.StatsChanged) {
             return;
         }
-        Kind kind = event instanceof WorldEvent.Said || event instanceof WorldEvent.PlaceSaid || event instanceof WorldEvent.Emoted
-                ? Kind.SPEECH : Kind.EVENT;
+        Kind kind = event instanceof WorldEvent.Said
+                        || event instanceof WorldEvent.PlaceSaid
+                        || event instanceof WorldEvent.Emoted
+                ? Kind.SPEECH
+                : Kind.EVENT;
         List<Integer> subjects = Family.subjects(event);
         Position here = family.world().ourPosition();
-        boolean nearby = subjects.isEmpty() || subjects.stream().anyMatch(id -> family.whereabouts(id)
-                .map(at -> at.chebyshevDistance(here) <= NEARBY_TILES).orElse(false));
+        boolean nearby = subjects.isEmpty()
+                || subjects.stream().anyMatch(id -> family.whereabouts(id)
+                        .map(at -> at.chebyshevDistance(here) <= NEARBY_TILES)
+                        .orElse(false));
         if (event instanceof WorldEvent.PlaceSaid p) {
             nearby = new Position(p.x(), p.y()).chebyshevDistance(here) <= NEARBY_TILES;
         }

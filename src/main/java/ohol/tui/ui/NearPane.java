@@ -39,7 +39,8 @@ public final class NearPane implements Pane {
             return;
         }
         Lens lens = view.lens().get();
-        TextGraphics body = g.newTextGraphics(new com.googlecode.lanterna.TerminalPosition(1, 0),
+        TextGraphics body = g.newTextGraphics(
+                new com.googlecode.lanterna.TerminalPosition(1, 0),
                 new com.googlecode.lanterna.TerminalSize(Math.max(0, g.getSize().getColumns() - 1), rows));
         int row = 0;
         Position here = view.world().ourPosition();
@@ -48,8 +49,12 @@ public final class NearPane implements Pane {
         if (ground.isPresent()) {
             Biomes.Biome biome = lens.knowledge().biomes().biome(ground.get().biome());
             double heat = biome.groundHeat().orElse(0);
-            Text.at(body, col, row, ", on " + biome.name(), heat < 0 ? TextColor.ANSI.CYAN_BRIGHT
-                    : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
+            Text.at(
+                    body,
+                    col,
+                    row,
+                    ", on " + biome.name(),
+                    heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
             if (!biome.effect().isEmpty() && heat != 0 && rows > 2) {
                 Text.line(body, ++row, biome.effect(), Painter.DIM);
             }
@@ -78,14 +83,25 @@ public final class NearPane implements Pane {
             glyphColour = painter.color(gl.colour());
         }
         char marker = t.group() == Thing.Group.DANGER ? '!' : t.food() ? '*' : ' ';
-        TextColor colour = t.group() == Thing.Group.DANGER ? Painter.WARN : t.craved() ? Painter.ACCENT
-                : t.food() ? Painter.GOOD : t.usedUp() ? Painter.DIM : Painter.TEXT;
+        TextColor colour = t.group() == Thing.Group.DANGER
+                ? Painter.WARN
+                : t.craved() ? Painter.ACCENT : t.food() ? Painter.GOOD : t.usedUp() ? Painter.DIM : Painter.TEXT;
         String where = t.offset().words();
-        String name = SafeText.clean(t.name()) + (t.count() > 1 ? " x" + t.count() : "")
-                + (t.group() == Thing.Group.PERSON ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age())) : "");
+        String name = SafeText.clean(t.name())
+                + (t.count() > 1 ? " x" + t.count() : "")
+                + (t.group() == Thing.Group.PERSON
+                        ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age()))
+                        : "");
         Text.line(g, row, "", Painter.TEXT);
-        g.setCharacter(0, row, painter.cell(glyph, glyphColour, t.group() == Thing.Group.DANGER ? Painter.DANGER
-                : Painter.BACKGROUND, t.group() == Thing.Group.DANGER, false));
+        g.setCharacter(
+                0,
+                row,
+                painter.cell(
+                        glyph,
+                        glyphColour,
+                        t.group() == Thing.Group.DANGER ? Painter.DANGER : Painter.BACKGROUND,
+                        t.group() == Thing.Group.DANGER,
+                        false));
         g.setCharacter(1, row, painter.text(marker, colour));
         int nameRoom = Math.max(0, width - 3 - where.length() - 1);
         Text.at(g, 3, row, TerminalTextUtils.fitString(name, nameRoom), colour);

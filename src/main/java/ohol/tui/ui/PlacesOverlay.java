@@ -39,8 +39,13 @@ final class PlacesOverlay implements Overlay {
         WorldSnapshot world = view.world();
         List<Places.Place> places = world.places().list();
         selected = Math.max(0, Math.min(selected, places.size() - 1));
-        Text.line(g, 0, naming != null ? "Name this place: " + naming + "_  (Enter names it, Esc cancels)"
-                : TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)", Painter.ACCENT);
+        Text.line(
+                g,
+                0,
+                naming != null
+                        ? "Name this place: " + naming + "_  (Enter names it, Esc cancels)"
+                        : TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)",
+                Painter.ACCENT);
         int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
         int row = 1;
         for (int i = first; i < places.size() && row < rows; i++) {

@@ -43,7 +43,9 @@ public final class ScreenRenderer {
 
     /** Draws the frame for a screen of {@code size}; returns the layout used, if the screen was big enough. */
     public Optional<Layout> draw(TextGraphics g, TerminalSize size, View view) {
-        Optional<Layout> layout = Layout.compute(size.getColumns(), size.getRows(),
+        Optional<Layout> layout = Layout.compute(
+                size.getColumns(),
+                size.getRows(),
                 view.lens().map(Lens::sidebar).orElse(false));
         if (layout.isEmpty()) {
             g.setBackgroundColor(Painter.BACKGROUND);

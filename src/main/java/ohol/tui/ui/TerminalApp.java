@@ -60,6 +60,7 @@ public final class TerminalApp {
     private boolean dirty = true;
     /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
     private boolean moving;
+
     private boolean finished;
     private ExitCode exitCode = ExitCode.OK;
     private long lastRateAt;
@@ -73,8 +74,13 @@ public final class TerminalApp {
     private long lastPingAt;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
-    public record Parts(ObjectCatalog catalog, Keymap keymap, GlyphTheme theme, Palette palette, LongSupplier clock,
-                        boolean ascii) {}
+    public record Parts(
+            ObjectCatalog catalog,
+            Keymap keymap,
+            GlyphTheme theme,
+            Palette palette,
+            LongSupplier clock,
+            boolean ascii) {}
 
     public TerminalApp(Screen screen, GameSession session, Parts parts) {
         this(screen, session, parts, () -> 0);
@@ -92,10 +98,18 @@ public final class TerminalApp {
         this.log = new MessageLog(clock.getAsLong());
         Painter painter = new Painter(parts.palette());
         this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog());
-        this.explorer = new Explorer(ui, session, keymap, parts.theme(), painter,
+        this.explorer = new Explorer(
+                ui,
+                session,
+                keymap,
+                parts.theme(),
+                painter,
                 () -> layout.map(l -> Lens.areaOf(l.get(Layout.Pane.MAP), ui.viewCenter)),
-                () -> Layout.fitsNear(screen.getTerminalSize().getColumns(), screen.getTerminalSize().getRows()),
-                session::queue, clock);
+                () -> Layout.fitsNear(
+                        screen.getTerminalSize().getColumns(),
+                        screen.getTerminalSize().getRows()),
+                session::queue,
+                clock);
         this.lastRateAt = clock.getAsLong();
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
@@ -295,8 +309,12 @@ public final class TerminalApp {
         Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
             ui.chat = null;
             ui.confirmQuit = false;
-            ui.overlay = Optional.of(new DeathOverlay(o, () -> rebirth(clock.getAsLong()), this::finish,
-                    () -> new HistoryOverlay(log, catalog), () -> new FamilyOverlay(catalog)));
+            ui.overlay = Optional.of(new DeathOverlay(
+                    o,
+                    () -> rebirth(clock.getAsLong()),
+                    this::finish,
+                    () -> new HistoryOverlay(log, catalog),
+                    () -> new FamilyOverlay(catalog)));
         });
     }
 
@@ -374,12 +392,31 @@ public final class TerminalApp {
             ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
             lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
         }
-        View view = new View(world, ui.mode, ui.cursor(us), ui.viewCenter, ui.edgeScroll, ui.speechBack,
-                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()), ui.overlay, ui.confirmQuit,
-                ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
-                        ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
-                        .mapToLong(Long::longValue).findFirst(),
-                inPerSecond, outPerSecond, screenPerSecond, session.closed().map(CloseReason::toString), lens);
+        View view = new View(
+                world,
+                ui.mode,
+                ui.cursor(us),
+                ui.viewCenter,
+                ui.edgeScroll,
+                ui.speechBack,
+                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
+                ui.overlay,
+                ui.confirmQuit,
+                ui.notice(clock.getAsLong()),
+                ascii,
+                session
+                        .link()
+                        .flatMap(l -> l.roundTripMillis().isPresent()
+                                ? Optional.of(l.roundTripMillis().getAsLong())
+                                : Optional.empty())
+                        .stream()
+                        .mapToLong(Long::longValue)
+                        .findFirst(),
+                inPerSecond,
+                outPerSecond,
+                screenPerSecond,
+                session.closed().map(CloseReason::toString),
+                lens);
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
@@ -473,21 +510,24 @@ public final class TerminalApp {
                 if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
                 } else if (!SpeechRules.allowed(c)) {
-                    ui.notice("'" + SafeText.clean(String.valueOf(key.getCharacter()))
-                            + "' cannot be said (only A-Z, space and .-,'?!)", now);
+                    ui.notice(
+                            "'" + SafeText.clean(String.valueOf(key.getCharacter()))
+                                    + "' cannot be said (only A-Z, space and .-,'?!)",
+                            now);
                 } else if (ui.chat.length() >= limit) {
                     ui.notice("at most " + limit + " at your age", now);
                 } else {
                     ui.chat.append(c);
                 }
             }
-            default -> { }
+            default -> {}
         }
     }
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP
+                || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
             ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
         }
@@ -499,19 +539,25 @@ public final class TerminalApp {
             return;
         }
         MapViewport port = new MapViewport(ui.viewCenter, map.cols(), map.rows());
-        Optional<Position> tile = port.tileAt(mouse.getPosition().getColumn() - map.col(), mouse.getPosition().getRow() - map.row());
+        Optional<Position> tile = port.tileAt(
+                mouse.getPosition().getColumn() - map.col(), mouse.getPosition().getRow() - map.row());
         if (tile.isEmpty()) {
             return;
         }
         WorldSnapshot world = session.snapshot();
         ui.cursorTile = tile;
-        boolean somethingThere = world.cell(tile.get().x(), tile.get().y()).map(c -> !c.object().isEmpty()).orElse(false);
+        boolean somethingThere = world.cell(tile.get().x(), tile.get().y())
+                .map(c -> !c.object().isEmpty())
+                .orElse(false);
         if (mouse.getButton() == 3) {
             perform(new TileAction.Drop(new Target.Cursor()));
         } else if (tile.get().equals(world.ourPosition())) {
             perform(new BodyAction.Self(-1));
         } else {
-            perform(somethingThere ? new TileAction.Use(new Target.Cursor()) : new TileAction.Walk(new Target.Cursor()));
+            perform(
+                    somethingThere
+                            ? new TileAction.Use(new Target.Cursor())
+                            : new TileAction.Walk(new Target.Cursor()));
         }
     }
 

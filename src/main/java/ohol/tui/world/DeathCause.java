@@ -25,43 +25,55 @@ public record DeathCause(String cause, String sentence, String meaning) {
      * @param killer  who held the weapon that killed, when someone near did
      * @param catalog for the names of weapons, animals and sicknesses
      */
-    public static DeathCause of(String wire, double age, Optional<String> killer, ObjectCatalog catalog,
-                                boolean apocalypse) {
+    public static DeathCause of(
+            String wire, double age, Optional<String> killer, ObjectCatalog catalog, boolean apocalypse) {
         String r = wire.startsWith("reason_") ? wire.substring("reason_".length()) : wire;
         if (apocalypse && r.isEmpty()) {
             return new DeathCause("THE APOCALYPSE", "The apocalypse ended every life.", "The world begins again.");
         }
         if (r.equals("hunger")) {
             if (age < BABY_YEARS) {
-                return new DeathCause("STARVATION", "You starved as a baby: nobody fed you or held you.",
+                return new DeathCause(
+                        "STARVATION",
+                        "You starved as a baby: nobody fed you or held you.",
                         "A baby lives on milk: its mother feeds it when she picks it up, and while she holds it it"
                                 + " does not go hungry. Left on the ground, a newborn starves within a minute or two.");
             }
-            return new DeathCause("STARVATION", "You starved: your food ran out.",
+            return new DeathCause(
+                    "STARVATION",
+                    "You starved: your food ran out.",
                     "A food pip lasts about 20 seconds, less when you are cold or hot; eat before the last runs out.");
         }
         if (r.equals("nursing_hunger")) {
-            return new DeathCause("NURSING STARVATION", "You starved while held by your mother.",
+            return new DeathCause(
+                    "NURSING STARVATION",
+                    "You starved while held by your mother.",
                     "She held you but could not feed you: her own food ran too low.");
         }
         if (r.equals("age")) {
             return new DeathCause("OLD AGE", "You died of old age.", "Nobody lives past 60: a year is a minute.");
         }
         if (r.equals("SID")) {
-            return new DeathCause("SUDDEN INFANT DEATH", "You died as a baby: sudden infant death.",
+            return new DeathCause(
+                    "SUDDEN INFANT DEATH",
+                    "You died as a baby: sudden infant death.",
                     "A baby under 2 may give up its life (the die action, /DIE in the official client); babies do"
                             + " when nobody feeds or holds them, to be born again elsewhere.");
         }
         if (r.startsWith("killed")) {
             Optional<String> thing = objectName(r.substring("killed".length()), catalog);
-            String by = thing.map(t -> killer.map(k -> k + " with " + article(t)).orElse(article(t)))
+            String by = thing.map(
+                            t -> killer.map(k -> k + " with " + article(t)).orElse(article(t)))
                     .orElse(killer.orElse("an unknown weapon"));
-            return new DeathCause("KILLED BY " + thing.orElse("UNKNOWN WEAPON").toUpperCase(Locale.ROOT),
-                    "You were killed by " + by + ".", "");
+            return new DeathCause(
+                    "KILLED BY " + thing.orElse("UNKNOWN WEAPON").toUpperCase(Locale.ROOT),
+                    "You were killed by " + by + ".",
+                    "");
         }
         if (r.startsWith("succumbed")) {
             Optional<String> sickness = objectName(r.substring("succumbed".length()), catalog);
-            return new DeathCause("SUCCUMBED TO " + sickness.orElse("UNKNOWN SICKNESS").toUpperCase(Locale.ROOT),
+            return new DeathCause(
+                    "SUCCUMBED TO " + sickness.orElse("UNKNOWN SICKNESS").toUpperCase(Locale.ROOT),
                     "You succumbed to " + sickness.map(DeathCause::article).orElse("an unknown sickness") + ".",
                     "A wound or sickness kills unless it is healed in time.");
         }
@@ -74,8 +86,12 @@ public record DeathCause(String cause, String sentence, String meaning) {
         if (r.equals("exorcism_shutdown") || r.equals("forced_shutdown") || r.equals("disconnect_shutdown")) {
             return new DeathCause("SERVER SHUTDOWN", "The server shut down and ended your life.", "");
         }
-        return new DeathCause("UNKNOWN", r.isEmpty() ? "You died; the server gave no reason."
-                : "You died (the server says " + r.replace('_', ' ') + ").", "");
+        return new DeathCause(
+                "UNKNOWN",
+                r.isEmpty()
+                        ? "You died; the server gave no reason."
+                        : "You died (the server says " + r.replace('_', ' ') + ").",
+                "");
     }
 
     /** The name of the object whose id follows {@code _} in the reason, as the official client strips it. */
@@ -93,7 +109,13 @@ public record DeathCause(String cause, String sentence, String meaning) {
 
     private static String article(String thing) {
         String lower = thing.toLowerCase(Locale.ROOT);
-        return (lower.startsWith("a") || lower.startsWith("e") || lower.startsWith("i") || lower.startsWith("o")
-                || lower.startsWith("u") ? "an " : "a ") + thing;
+        return (lower.startsWith("a")
+                                || lower.startsWith("e")
+                                || lower.startsWith("i")
+                                || lower.startsWith("o")
+                                || lower.startsWith("u")
+                        ? "an "
+                        : "a ")
+                + thing;
     }
 }

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -33,12 +32,24 @@ public final class Family {
      * @param way      where the living are from us (last seen there, when out of sight)
      * @param death    how the dead died, in words
      */
-    public record Member(int id, String name, String relation, boolean alive, double age, String sex,
-                         Optional<Way> way, boolean inSight, Optional<String> death) {}
+    public record Member(
+            int id,
+            String name,
+            String relation,
+            boolean alive,
+            double age,
+            String sex,
+            Optional<Way> way,
+            boolean inSight,
+            Optional<String> death) {}
 
     /** The family panel: Eve down to our mother, us, our siblings, children and grandchildren. */
-    public record Report(List<Member> line, Optional<Member> you, List<Member> siblings, List<Member> children,
-                         List<Member> grandchildren) {
+    public record Report(
+            List<Member> line,
+            Optional<Member> you,
+            List<Member> siblings,
+            List<Member> children,
+            List<Member> grandchildren) {
         public Report {
             line = List.copyOf(line);
             siblings = List.copyOf(siblings);
@@ -51,8 +62,8 @@ public final class Family {
     public record News(long nanos, int playerId, String sentence, boolean death) {}
 
     /** Close kin: whose births and deaths are family news. */
-    private static final List<Relation.Group> CLOSE = List.of(Relation.Group.MOTHER, Relation.Group.CHILD,
-            Relation.Group.SIBLING);
+    private static final List<Relation.Group> CLOSE =
+            List.of(Relation.Group.MOTHER, Relation.Group.CHILD, Relation.Group.SIBLING);
 
     private final WorldSnapshot world;
     private final IntFunction<Optional<Boolean>> maleBody;
@@ -65,7 +76,8 @@ public final class Family {
     }
 
     public static Family of(WorldSnapshot world, ObjectCatalog catalog) {
-        return new Family(world, id -> catalog.find(id).filter(ObjectDefinition::person).map(ObjectDefinition::male));
+        return new Family(
+                world, id -> catalog.find(id).filter(ObjectDefinition::person).map(ObjectDefinition::male));
     }
 
     public WorldSnapshot world() {
@@ -88,8 +100,13 @@ public final class Family {
         Optional<Ancestors> lineage = world.kin().lineage(id);
         List<Integer> ancestors = lineage.map(Ancestors::ids).orElse(List.of());
         OptionalInt eve = lineage.map(Ancestors::eveId).orElse(OptionalInt.empty());
-        return new Relation.Side(id, ancestors, eve.isPresent() ? Optional.of(eve.getAsInt()) : Optional.empty(),
-                displayIdOf(id), ageByBirth(id), male(id));
+        return new Relation.Side(
+                id,
+                ancestors,
+                eve.isPresent() ? Optional.of(eve.getAsInt()) : Optional.empty(),
+                displayIdOf(id),
+                ageByBirth(id),
+                male(id));
     }
 
     /**
@@ -97,8 +114,11 @@ public final class Family {
      * when one of two sisters dies (the dead stop ageing).
      */
     private double ageByBirth(int id) {
-        return world.roster().find(id).filter(k -> k.ageRate() > 0)
-                .map(k -> (world.nanos() - k.bornNanos()) / 1e9 / k.ageRate()).orElseGet(() -> ageOf(id));
+        return world.roster()
+                .find(id)
+                .filter(k -> k.ageRate() > 0)
+                .map(k -> (world.nanos() - k.bornNanos()) / 1e9 / k.ageRate())
+                .orElseGet(() -> ageOf(id));
     }
 
     private int displayIdOf(int id) {
@@ -222,17 +242,29 @@ public final class Family {
                 grandchildren.add(member(id));
             }
         }
-        return new Report(line, Optional.of(member(us)), siblings, children.stream().map(this::member).toList(),
+        return new Report(
+                line,
+                Optional.of(member(us)),
+                siblings,
+                children.stream().map(this::member).toList(),
                 grandchildren);
     }
 
     /** One person as the family panel shows them. */
     public Member member(int id) {
         boolean alive = alive(id);
-        Optional<String> death = world.roster().find(id).flatMap(Roster.Known::fate)
-                .map(f -> EventText.deathReason(f.reason()));
-        return new Member(id, world.kin().nameOf(id), relationOf(id).words(), alive, ageOf(id), sex(id),
-                alive ? wayTo(id) : Optional.empty(), inSight(id), death);
+        Optional<String> death =
+                world.roster().find(id).flatMap(Roster.Known::fate).map(f -> EventText.deathReason(f.reason()));
+        return new Member(
+                id,
+                world.kin().nameOf(id),
+                relationOf(id).words(),
+                alive,
+                ageOf(id),
+                sex(id),
+                alive ? wayTo(id) : Optional.empty(),
+                inSight(id),
+                death);
     }
 
     /**
@@ -257,8 +289,13 @@ public final class Family {
             if (k.seenBorn() && k.bornNanos() >= ourBirth) {
                 out.add(new News(k.bornNanos(), k.id(), birthSentence(k.id()), false));
             }
-            k.fate().ifPresent(f -> out.add(new News(f.nanos(), k.id(), capitalized(who(k.id()) + " "
-                    + EventText.deathReason(f.reason()) + " aged " + (int) Math.floor(f.age())), true)));
+            k.fate()
+                    .ifPresent(f -> out.add(new News(
+                            f.nanos(),
+                            k.id(),
+                            capitalized(who(k.id()) + " " + EventText.deathReason(f.reason()) + " aged "
+                                    + (int) Math.floor(f.age())),
+                            true)));
         }
         out.sort(Comparator.comparingLong(News::nanos));
         return out;
@@ -298,16 +335,21 @@ public final class Family {
             @Override
             public String on(WorldEvent.Named e) {
                 Relation r = relationOf(e.playerId());
-                String who = r.kind() == Relation.Kind.SELF ? "You are" : r.isKin() ? capitalized(r.words()) + " #"
-                        + e.playerId() + " is" : "#" + e.playerId() + " is";
+                String who = r.kind() == Relation.Kind.SELF
+                        ? "You are"
+                        : r.isKin() ? capitalized(r.words()) + " #" + e.playerId() + " is" : "#" + e.playerId() + " is";
                 return who + " named " + e.name();
             }
 
             @Override
             public String on(WorldEvent.Died e) {
                 // ages in whole years as the game counts them: a baby of 0.64 died aged 0
-                return EventText.sentence(new WorldEvent.Died(e.playerId(), e.us() ? e.name() : capitalized(who(e.playerId())),
-                        Math.floor(e.age()), e.reason(), e.us()));
+                return EventText.sentence(new WorldEvent.Died(
+                        e.playerId(),
+                        e.us() ? e.name() : capitalized(who(e.playerId())),
+                        Math.floor(e.age()),
+                        e.reason(),
+                        e.us()));
             }
 
             @Override
@@ -315,8 +357,8 @@ public final class Family {
                 if (e.us()) {
                     return EventText.sentence(e);
                 }
-                return EventText.sentence(new WorldEvent.Said(e.playerId(), who(e.playerId()), e.text(), e.curse(), false,
-                        e.pointsAt()));
+                return EventText.sentence(
+                        new WorldEvent.Said(e.playerId(), who(e.playerId()), e.text(), e.curse(), false, e.pointsAt()));
             }
 
             @Override
@@ -337,7 +379,8 @@ public final class Family {
 
             @Override
             public String on(WorldEvent.Wounded e) {
-                return EventText.sentence(new WorldEvent.Wounded(e.playerId(), capitalized(who(e.playerId())), e.sick()));
+                return EventText.sentence(
+                        new WorldEvent.Wounded(e.playerId(), capitalized(who(e.playerId())), e.sick()));
             }
 
             @Override
@@ -352,7 +395,8 @@ public final class Family {
 
             @Override
             public String on(WorldEvent.Emoted e) {
-                return e.us() ? EventText.sentence(e)
+                return e.us()
+                        ? EventText.sentence(e)
                         : EventText.sentence(new WorldEvent.Emoted(e.playerId(), who(e.playerId()), e.index(), false));
             }
         });

@@ -15,8 +15,15 @@ import ohol.tui.data.ObjectCatalog;
  * @param livingKin  the close family still alive: mother and grandmothers, siblings, children, grandchildren
  * @param children   our children, the dead with how they died
  */
-public record Obituary(String name, DeathCause cause, double age, Position where, Optional<Way> fromBirth,
-                       Family.Report family, List<Family.Member> livingKin, List<Family.Member> children) {
+public record Obituary(
+        String name,
+        DeathCause cause,
+        double age,
+        Position where,
+        Optional<Way> fromBirth,
+        Family.Report family,
+        List<Family.Member> livingKin,
+        List<Family.Member> children) {
     public Obituary {
         livingKin = List.copyOf(livingKin);
         children = List.copyOf(children);
@@ -33,16 +40,25 @@ public record Obituary(String name, DeathCause cause, double age, Position where
         double age = family.ageOf(us);
         Position where = world.roster().find(us).map(Roster.Known::lastSeen).orElse(world.ourPosition());
         DeathCause cause = DeathCause.of(reason, age, killer(world, family, reason), catalog, world.apocalypse());
-        Optional<Way> fromBirth = world.places().list().stream().filter(p -> p.kind() == Places.Kind.BIRTH).findFirst()
+        Optional<Way> fromBirth = world.places().list().stream()
+                .filter(p -> p.kind() == Places.Kind.BIRTH)
+                .findFirst()
                 .map(p -> Way.between(p.at(), where));
         Family.Report report = family.report();
         List<Family.Member> living = new ArrayList<>();
-        for (List<Family.Member> group : List.of(report.line(), report.siblings(), report.children(),
-                report.grandchildren())) {
+        for (List<Family.Member> group :
+                List.of(report.line(), report.siblings(), report.children(), report.grandchildren())) {
             group.stream().filter(Family.Member::alive).forEach(living::add);
         }
-        return Optional.of(new Obituary(world.kin().name(us).orElse("nameless"), cause, age, where, fromBirth, report,
-                living, report.children()));
+        return Optional.of(new Obituary(
+                world.kin().name(us).orElse("nameless"),
+                cause,
+                age,
+                where,
+                fromBirth,
+                report,
+                living,
+                report.children()));
     }
 
     /** Someone in sight who held the object that killed us. */
@@ -57,7 +73,9 @@ public record Obituary(String name, DeathCause cause, double age, Position where
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
-        return world.people().values().stream().filter(p -> p.held().id() == weapon).findFirst()
+        return world.people().values().stream()
+                .filter(p -> p.held().id() == weapon)
+                .findFirst()
                 .map(p -> family.who(p.id()));
     }
 

@@ -8,8 +8,16 @@ import ohol.tui.data.ObjectCatalog;
  * A person as the look describes them: name, age, sex (from their body in the game data), what
  * they are to us, what they hold (a baby by who it is), the emotion they show and what they last said.
  */
-public record PersonLook(int id, String name, String relation, double age, String sex, Optional<String> holding,
-                         Optional<String> lastSaid, boolean dying, Optional<String> showing) {
+public record PersonLook(
+        int id,
+        String name,
+        String relation,
+        double age,
+        String sex,
+        Optional<String> holding,
+        Optional<String> lastSaid,
+        boolean dying,
+        Optional<String> showing) {
 
     public static PersonLook of(Person p, Family family, ObjectCatalog catalog) {
         WorldSnapshot world = family.world();
@@ -19,9 +27,15 @@ public record PersonLook(int id, String name, String relation, double age, Strin
         } else if (!p.held().isEmpty()) {
             holding = Optional.of(catalog.displayName(p.held().id()));
         }
-        return new PersonLook(p.id(), world.kin().name(p.id()).orElse("nameless #" + p.id()),
-                family.relationOf(p.id()).words(), p.ageAt(world.nanos()), family.sex(p.id()), holding,
-                world.lastSaidBy(p.id()).map(WorldEvent.Said::text), p.body().dying(),
+        return new PersonLook(
+                p.id(),
+                world.kin().name(p.id()).orElse("nameless #" + p.id()),
+                family.relationOf(p.id()).words(),
+                p.ageAt(world.nanos()),
+                family.sex(p.id()),
+                holding,
+                world.lastSaidBy(p.id()).map(WorldEvent.Said::text),
+                p.body().dying(),
                 p.mood().emote().filter(e -> e.untilNanos() > world.nanos()).map(e -> Emotions.word(e.index())));
     }
 
@@ -31,8 +45,8 @@ public record PersonLook(int id, String name, String relation, double age, Strin
      */
     public String words() {
         boolean us = relation.equals(Relation.SELF.words());
-        StringBuilder out = new StringBuilder(us ? (name.startsWith("nameless") ? "you" : "you, " + name) : name)
-                .append(" (");
+        StringBuilder out =
+                new StringBuilder(us ? (name.startsWith("nameless") ? "you" : "you, " + name) : name).append(" (");
         if (!us && !relation.equals(Relation.NONE.words())) {
             out.append(relation).append(", ");
         }

@@ -33,7 +33,10 @@ public record Places(List<Place> list, OptionalInt chosen) {
 
     /** Where a place came from. */
     public enum Kind {
-        BIRTH("where you were born"), HOMELAND("homeland"), PROPERTY("your property"), POINTED("pointed out"),
+        BIRTH("where you were born"),
+        HOMELAND("homeland"),
+        PROPERTY("your property"),
+        POINTED("pointed out"),
         MARKED("named by you");
 
         private final String words;
@@ -101,7 +104,8 @@ public record Places(List<Place> list, OptionalInt chosen) {
             if (h.expired()) {
                 return without(Kind.HOMELAND);
             }
-            return with(new Place("homeland of " + h.familyName().orElse(""), new Position(h.x(), h.y()), Kind.HOMELAND));
+            return with(
+                    new Place("homeland of " + h.familyName().orElse(""), new Position(h.x(), h.y()), Kind.HOMELAND));
         }
         if (message instanceof OwnerList o && ourId.isPresent() && o.ownerIds().contains(ourId.getAsInt())) {
             Position at = new Position(o.x(), o.y());
@@ -153,8 +157,8 @@ public record Places(List<Place> list, OptionalInt chosen) {
         int same = -1;
         for (int i = 0; i < copy.size(); i++) {
             Place p = copy.get(i);
-            if (p.kind() == place.kind() && (p.name().equals(place.name()) || place.kind() == Kind.HOMELAND
-                    || place.kind() == Kind.BIRTH)) {
+            if (p.kind() == place.kind()
+                    && (p.name().equals(place.name()) || place.kind() == Kind.HOMELAND || place.kind() == Kind.BIRTH)) {
                 same = i;
                 break;
             }

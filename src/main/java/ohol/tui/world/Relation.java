@@ -17,7 +17,15 @@ import java.util.Optional;
 public record Relation(Kind kind, String label) {
     /** Which branch of the family someone is on. */
     public enum Kind {
-        SELF, ANCESTOR, DESCENDANT, SIBLING, AUNT_OR_UNCLE, NIECE_OR_NEPHEW, COUSIN, DISTANT, NONE;
+        SELF,
+        ANCESTOR,
+        DESCENDANT,
+        SIBLING,
+        AUNT_OR_UNCLE,
+        NIECE_OR_NEPHEW,
+        COUSIN,
+        DISTANT,
+        NONE;
 
         /** How the map colours them: our mother's side up, our children down, siblings, the rest of the line. */
         public Group group() {
@@ -33,7 +41,14 @@ public record Relation(Kind kind, String label) {
     }
 
     /** The family colours of the map. */
-    public enum Group { SELF, MOTHER, CHILD, SIBLING, LINE, NONE }
+    public enum Group {
+        SELF,
+        MOTHER,
+        CHILD,
+        SIBLING,
+        LINE,
+        NONE
+    }
 
     public static final Relation SELF = new Relation(Kind.SELF, "YOU");
     public static final Relation NONE = new Relation(Kind.NONE, "NO RELATION");
@@ -41,17 +56,53 @@ public record Relation(Kind kind, String label) {
 
     /** Past this many greats the game writes {@code 5X GREAT }. */
     static final int MAX_SPELLED_GREATS = 4;
-    private static final String[] ORDINALS = {"", "FIRST", "SECOND", "THIRD", "FOURTH", "FIFTH", "SIXTH", "SEVENTH",
-        "EIGHTH", "NINTH", "TENTH", "ELEVENTH", "TWELFTH", "THIRTEENTH", "FOURTEENTH", "FIFTEENTH", "SIXTEENTH",
-        "SEVENTEENTH", "EIGHTEENTH", "NINETEENTH", "TWENTIETH"};
-    private static final String[] TIMES = {"", "ONCE", "TWICE", "THRICE", "FOUR TIMES", "FIVE TIMES", "SIX TIMES",
-        "SEVEN TIMES", "EIGHT TIMES", "NINE TIMES"};
+
+    private static final String[] ORDINALS = {
+        "",
+        "FIRST",
+        "SECOND",
+        "THIRD",
+        "FOURTH",
+        "FIFTH",
+        "SIXTH",
+        "SEVENTH",
+        "EIGHTH",
+        "NINTH",
+        "TENTH",
+        "ELEVENTH",
+        "TWELFTH",
+        "THIRTEENTH",
+        "FOURTEENTH",
+        "FIFTEENTH",
+        "SIXTEENTH",
+        "SEVENTEENTH",
+        "EIGHTEENTH",
+        "NINETEENTH",
+        "TWENTIETH"
+    };
+    private static final String[] TIMES = {
+        "",
+        "ONCE",
+        "TWICE",
+        "THRICE",
+        "FOUR TIMES",
+        "FIVE TIMES",
+        "SIX TIMES",
+        "SEVEN TIMES",
+        "EIGHT TIMES",
+        "NINE TIMES"
+    };
     /** Two siblings born closer than this (in years) are twins. */
     static final double TWIN_YEARS = 0.1;
 
     /** One side of the comparison: a player's id, ancestors (mother first), Eve, body and age. */
-    public record Side(int id, List<Integer> ancestors, Optional<Integer> eveId, int displayId, double age,
-                       Optional<Boolean> male) {
+    public record Side(
+            int id,
+            List<Integer> ancestors,
+            Optional<Integer> eveId,
+            int displayId,
+            double age,
+            Optional<Boolean> male) {
         public Side {
             ancestors = List.copyOf(ancestors);
         }
@@ -115,17 +166,21 @@ public record Relation(Kind kind, String label) {
             return new Relation(Kind.SIBLING, "YOUR " + age + word(male, "BROTHER", "SISTER", "SIBLING"));
         }
         if (ti == 0) {
-            return new Relation(Kind.AUNT_OR_UNCLE, "YOUR " + greats(oi - 1) + word(male, "UNCLE", "AUNT", "AUNT OR UNCLE"));
+            return new Relation(
+                    Kind.AUNT_OR_UNCLE, "YOUR " + greats(oi - 1) + word(male, "UNCLE", "AUNT", "AUNT OR UNCLE"));
         }
         if (oi == 0) {
-            return new Relation(Kind.NIECE_OR_NEPHEW,
-                    "YOUR " + greats(ti - 1) + word(male, "NEPHEW", "NIECE", "NIECE OR NEPHEW"));
+            return new Relation(
+                    Kind.NIECE_OR_NEPHEW, "YOUR " + greats(ti - 1) + word(male, "NEPHEW", "NIECE", "NIECE OR NEPHEW"));
         }
         int number = Math.min(oi, ti);
         int removed = Math.abs(oi - ti);
-        StringBuilder label = new StringBuilder("YOUR ").append(cousinNumber(number)).append(" COUSIN");
+        StringBuilder label =
+                new StringBuilder("YOUR ").append(cousinNumber(number)).append(" COUSIN");
         if (removed > 0) {
-            label.append(' ').append(removed < TIMES.length ? TIMES[removed] : "MANY TIMES").append(" REMOVED");
+            label.append(' ')
+                    .append(removed < TIMES.length ? TIMES[removed] : "MANY TIMES")
+                    .append(" REMOVED");
         }
         return new Relation(Kind.COUSIN, label.toString());
     }

@@ -31,8 +31,16 @@ public record Roster(Map<Integer, Known> people) {
      * @param seenBorn  first seen as a newborn: born while we were there
      * @param fate      how they left the world, once they have
      */
-    public record Known(int id, int displayId, double age, double ageRate, long ageNanos, Position lastSeen,
-                        long bornNanos, boolean seenBorn, Optional<Fate> fate) {
+    public record Known(
+            int id,
+            int displayId,
+            double age,
+            double ageRate,
+            long ageNanos,
+            Position lastSeen,
+            long bornNanos,
+            boolean seenBorn,
+            Optional<Fate> fate) {
         public double ageAt(long nanos) {
             if (fate.isPresent()) {
                 return fate.get().age();
@@ -67,15 +75,44 @@ public record Roster(Map<Integer, Known> people) {
                 Known old = copy.remove(s.playerId());
                 long born = old != null ? old.bornNanos() : now - (long) (s.age() * s.ageRate() * 1e9);
                 boolean seenBorn = old != null ? old.seenBorn() : s.age() < NEWBORN_YEARS;
-                copy.put(s.playerId(), new Known(s.playerId(), s.displayId(), s.age(), s.ageRate(), now,
-                        new Position(s.x(), s.y()), born, seenBorn, Optional.empty()));
+                copy.put(
+                        s.playerId(),
+                        new Known(
+                                s.playerId(),
+                                s.displayId(),
+                                s.age(),
+                                s.ageRate(),
+                                now,
+                                new Position(s.x(), s.y()),
+                                born,
+                                seenBorn,
+                                Optional.empty()));
             } else if (line instanceof PlayerRemoved r) {
                 Known old = copy.remove(r.playerId());
-                Known was = old != null ? old : new Known(r.playerId(), r.displayId(), r.age(), 0, now,
-                        new Position(0, 0), now, false, Optional.empty());
-                copy.put(r.playerId(), new Known(was.id(), r.displayId() > 0 ? r.displayId() : was.displayId(),
-                        r.age(), was.ageRate(), now, was.lastSeen(), was.bornNanos(), was.seenBorn(),
-                        Optional.of(new Fate(r.age(), r.reason().toWire(), now))));
+                Known was = old != null
+                        ? old
+                        : new Known(
+                                r.playerId(),
+                                r.displayId(),
+                                r.age(),
+                                0,
+                                now,
+                                new Position(0, 0),
+                                now,
+                                false,
+                                Optional.empty());
+                copy.put(
+                        r.playerId(),
+                        new Known(
+                                was.id(),
+                                r.displayId() > 0 ? r.displayId() : was.displayId(),
+                                r.age(),
+                                was.ageRate(),
+                                now,
+                                was.lastSeen(),
+                                was.bornNanos(),
+                                was.seenBorn(),
+                                Optional.of(new Fate(r.age(), r.reason().toWire(), now))));
             }
         }
         var oldest = copy.keySet().iterator();
@@ -93,8 +130,18 @@ public record Roster(Map<Integer, Known> people) {
             return this;
         }
         LinkedHashMap<Integer, Known> copy = new LinkedHashMap<>(people);
-        copy.put(playerId, new Known(k.id(), k.displayId(), k.age(), k.ageRate(), k.ageNanos(), at, k.bornNanos(),
-                k.seenBorn(), k.fate()));
+        copy.put(
+                playerId,
+                new Known(
+                        k.id(),
+                        k.displayId(),
+                        k.age(),
+                        k.ageRate(),
+                        k.ageNanos(),
+                        at,
+                        k.bornNanos(),
+                        k.seenBorn(),
+                        k.fate()));
         return new Roster(copy);
     }
 }

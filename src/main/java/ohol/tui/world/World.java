@@ -37,6 +37,7 @@ public final class World {
      * its frame applied at this many, so memory cannot grow without end.
      */
     public static final int MAX_PENDING = 10_000;
+
     static final int DEPARTURES_KEPT = 200;
 
     private final LongSupplier clock;
@@ -126,8 +127,11 @@ public final class World {
         long now = now();
         Position here = me.tile();
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
-        people.values().stream().filter(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS).map(Person::id)
-                .toList().forEach(this::rememberWhereSeen);
+        people.values().stream()
+                .filter(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS)
+                .map(Person::id)
+                .toList()
+                .forEach(this::rememberWhereSeen);
         people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
         slides.removeIf(s -> s.isOverAt(now));
         records = records.forgetFar(here, FORGET_RADIUS);
@@ -174,8 +178,23 @@ public final class World {
     }
 
     public WorldSnapshot snapshot() {
-        return new WorldSnapshot(now(), map.view(), people, me.id(), me.whereabouts(),
-                me.isKnown() ? me.isAlive() : true, ourDeathReason, stats, kin, records, speech.entries(),
-                news.entries(), departures, slides, apocalypse, roster, places);
+        return new WorldSnapshot(
+                now(),
+                map.view(),
+                people,
+                me.id(),
+                me.whereabouts(),
+                me.isKnown() ? me.isAlive() : true,
+                ourDeathReason,
+                stats,
+                kin,
+                records,
+                speech.entries(),
+                news.entries(),
+                departures,
+                slides,
+                apocalypse,
+                roster,
+                places);
     }
 }

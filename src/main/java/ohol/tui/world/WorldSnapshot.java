@@ -22,12 +22,24 @@ import ohol.tui.protocol.GameObject;
  * @param roster     everyone this life has met, as last seen, and how the dead died
  * @param places     where this life began, places the server pointed to and those the player named
  */
-public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Person> people, OptionalInt ourId,
-                            OurPlayer.Whereabouts whereabouts, boolean alive, Optional<String> ourDeathReason,
-                            OurStats stats, Kin kin, Records records,
-                            List<Chronicle.Entry<WorldEvent>> speech, List<Chronicle.Entry<WorldEvent>> events,
-                            Map<Integer, Departure> departures, List<Slide> slides, boolean apocalypse,
-                            Roster roster, Places places) {
+public record WorldSnapshot(
+        long nanos,
+        MapMirror.MapView map,
+        Map<Integer, Person> people,
+        OptionalInt ourId,
+        OurPlayer.Whereabouts whereabouts,
+        boolean alive,
+        Optional<String> ourDeathReason,
+        OurStats stats,
+        Kin kin,
+        Records records,
+        List<Chronicle.Entry<WorldEvent>> speech,
+        List<Chronicle.Entry<WorldEvent>> events,
+        Map<Integer, Departure> departures,
+        List<Slide> slides,
+        boolean apocalypse,
+        Roster roster,
+        Places places) {
 
     /** Why someone left the world. */
     public record Departure(int playerId, String name, double age, String reason) {}
@@ -44,8 +56,8 @@ public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Pers
                 return to;
             }
             double f = Math.min(1, (nanos - startNanos) / 1e9 * tilesPerSecond / length);
-            return new Position((int) Math.round(from.x() + (to.x() - from.x()) * f),
-                    (int) Math.round(from.y() + (to.y() - from.y()) * f));
+            return new Position((int) Math.round(from.x() + (to.x() - from.x()) * f), (int)
+                    Math.round(from.y() + (to.y() - from.y()) * f));
         }
     }
 

@@ -79,8 +79,10 @@ public class DecodeBenchmark {
             while (start < end && stream[start] <= ' ') {
                 start++;
             }
-            boolean block = end - start > 2 && stream[start + 2] == '\n'
-                    && ((stream[start] == 'M' && stream[start + 1] == 'C') || (stream[start] == 'C' && stream[start + 1] == 'M'));
+            boolean block = end - start > 2
+                    && stream[start + 2] == '\n'
+                    && ((stream[start] == 'M' && stream[start + 1] == 'C')
+                            || (stream[start] == 'C' && stream[start + 1] == 'M'));
             if (block) {
                 int last = end - 1; // the header ends "raw compressed\n"
                 int compressed = 0;
@@ -102,6 +104,7 @@ public class DecodeBenchmark {
 
     /** One decoder for all the runs, as one connection keeps one: the stream ends between messages. */
     private final FrameDecoder frameDecoder = new FrameDecoder();
+
     private Blackhole frameHole;
     private final FrameSink frameSink = new FrameSink() {
         @Override

@@ -37,24 +37,46 @@ import org.junit.jupiter.api.Timeout;
 class FamilyHeadlessTest {
     private record Run(ExitCode code, List<JsonObject> events, String err) {
         List<JsonObject> named(String event) {
-            return events.stream().filter(e -> e.has("event") && e.get("event").getAsString().equals(event)).toList();
+            return events.stream()
+                    .filter(e -> e.has("event") && e.get("event").getAsString().equals(event))
+                    .toList();
         }
     }
 
     private static Run run(String script) throws Exception {
-        var config = PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(100)).withGoodbye(Duration.ofMillis(400));
+        var config = PracticeConfig.defaults("pw")
+                .withFoodPip(Duration.ofMillis(100))
+                .withGoodbye(Duration.ofMillis(400));
         try (PracticeServer server = PracticeServer.start(config)) {
-            LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "family@x", new Secret("pw"), new Secret("KEY"),
-                    0, false, Optional.empty(), 0);
-            GameSession session = new GameSession(new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
-                    inbox -> Link.of(Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                            Duration.ofSeconds(5), new Inbox(inbox)).connection()));
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "family@x",
+                    new Secret("pw"),
+                    new Secret("KEY"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
+            GameSession session = new GameSession(
+                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
+                    inbox -> Link.of(Session.login(
+                                    server.host(),
+                                    server.port(),
+                                    details,
+                                    Connection.Settings.DEFAULT,
+                                    Duration.ofSeconds(5),
+                                    new Inbox(inbox))
+                            .connection()));
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            ExitCode code = new HeadlessSession(new BufferedReader(new StringReader(script)), new PrintWriter(out),
-                    new PrintWriter(err)).run(session);
-            List<JsonObject> events = out.toString().lines().map(l -> JsonParser.parseString(l).getAsJsonObject())
-                    .filter(o -> o.get("type").getAsString().equals("event")).toList();
+            ExitCode code = new HeadlessSession(
+                            new BufferedReader(new StringReader(script)), new PrintWriter(out), new PrintWriter(err))
+                    .run(session);
+            List<JsonObject> events = out.toString()
+                    .lines()
+                    .map(l -> JsonParser.parseString(l).getAsJsonObject())
+                    .filter(o -> o.get("type").getAsString().equals("event"))
+                    .toList();
             return new Run(code, events, err.toString());
         }
     }
@@ -74,7 +96,10 @@ class FamilyHeadlessTest {
         assertTrue(family.getAsJsonArray("line").isEmpty(), "an Eve: " + family);
         assertTrue(family.get("sentence").getAsString().startsWith("Family: no mother"), family.toString());
 
-        JsonObject died = run.named("died").stream().filter(d -> d.get("us").getAsBoolean()).findFirst().orElseThrow();
+        JsonObject died = run.named("died").stream()
+                .filter(d -> d.get("us").getAsBoolean())
+                .findFirst()
+                .orElseThrow();
         assertEquals("STARVATION", died.get("cause").getAsString());
         assertEquals("You starved: your food ran out.", died.get("sentence").getAsString());
 
@@ -82,15 +107,22 @@ class FamilyHeadlessTest {
         assertTrue(closed.get("after_death").getAsBoolean(), "the close after a death: " + closed);
 
         JsonObject afterDeath = run.named("family").get(1);
-        assertFalse(afterDeath.getAsJsonObject("you").get("alive").getAsBoolean(), "asked after the death: " + afterDeath);
-        assertTrue(run.named("error").stream().anyMatch(e -> e.get("action").getAsString().equals("move 1 0")
-                && e.get("message").getAsString().contains("closed")), "refused, not waiting for ever: " + all);
+        assertFalse(
+                afterDeath.getAsJsonObject("you").get("alive").getAsBoolean(), "asked after the death: " + afterDeath);
+        assertTrue(
+                run.named("error").stream()
+                        .anyMatch(e -> e.get("action").getAsString().equals("move 1 0")
+                                && e.get("message").getAsString().contains("closed")),
+                "refused, not waiting for ever: " + all);
 
         List<JsonObject> lives = run.named("life_began");
         assertEquals(2, lives.size(), all);
         assertEquals(2, lives.get(1).get("life").getAsInt());
         int second = lives.get(1).get("player_id").getAsInt();
         assertNotEquals(first, second);
-        assertEquals(second, run.named("family").get(2).getAsJsonObject("you").get("id").getAsInt(), "the new life's family");
+        assertEquals(
+                second,
+                run.named("family").get(2).getAsJsonObject("you").get("id").getAsInt(),
+                "the new life's family");
     }
 }

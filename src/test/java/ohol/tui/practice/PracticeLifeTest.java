@@ -41,7 +41,7 @@ class PracticeLifeTest {
 
     @BeforeAll
     static void loadData() throws Exception {
-        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> { });
+        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> {});
     }
 
     private String screen() {
@@ -74,16 +74,26 @@ class PracticeLifeTest {
 
     @Test
     void aMotherAndHerBabyKnowEachOtherSheFeedsItItStarvesAndIsBornAgain() throws Exception {
-        var config = PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofMillis(1500)).withGoodbye(Duration.ofSeconds(1));
+        var config = PracticeConfig.defaults(PASSWORD)
+                .withFoodPip(Duration.ofMillis(1500))
+                .withGoodbye(Duration.ofSeconds(1));
         try (var server = PracticeServer.start(config);
-             var mother = new PracticeClient(server, PASSWORD, "mother@life", false, catalog)) {
+                var mother = new PracticeClient(server, PASSWORD, "mother@life", false, catalog)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var baby = new PracticeClient(server, PASSWORD, "baby@life", false, catalog)) {
                 terminal = new DefaultVirtualTerminal(new TerminalSize(200, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
-                app = new TerminalApp(screen, baby.game, new TerminalApp.Parts(catalog, KeymapLoader.defaults(),
-                        GlyphTheme.defaults(), new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
+                app = new TerminalApp(
+                        screen,
+                        baby.game,
+                        new TerminalApp.Parts(
+                                catalog,
+                                KeymapLoader.defaults(),
+                                GlyphTheme.defaults(),
+                                new Palette(Palette.Depth.ANSI16),
+                                System::nanoTime,
+                                false));
 
                 // each knows the other: the baby's screen names its mother, the mother's family its child
                 until("the baby's status line", s -> s.contains("on the ground") && s.contains("Your mother is near"));
@@ -92,24 +102,33 @@ class PracticeLifeTest {
                 WorldSnapshot seen = mother.await("the baby", w -> w.people().containsKey(b));
                 String child = mother.game.family().relationOf(b).words();
                 assertTrue(List.of("your son", "your daughter").contains(child), child);
-                assertEquals(List.of(b), mother.game.family().report().children().stream().map(c -> c.id()).toList());
+                assertEquals(
+                        List.of(b),
+                        mother.game.family().report().children().stream()
+                                .map(c -> c.id())
+                                .toList());
 
                 // she picks the baby up from where it lies, which feeds it
                 Position at = seen.people().get(b).positionAt(seen.nanos());
                 Position here = seen.ourPosition();
                 mother.perform("baby " + (at.x() - here.x()) + " " + (at.y() - here.y()));
-                mother.await("the baby in her arms", w -> w.us().orElseThrow().heldBabyId().orElse(-1) == b);
+                mother.await(
+                        "the baby in her arms",
+                        w -> w.us().orElseThrow().heldBabyId().orElse(-1) == b);
                 until("held and fed", s -> s.contains("held by your mother") && s.contains(", full."));
-                assertTrue(screen().contains("J wriggle"), "a newborn in its mother's arms only wriggles:\n" + screen());
+                assertTrue(
+                        screen().contains("J wriggle"), "a newborn in its mother's arms only wriggles:\n" + screen());
 
                 // she puts it down and walks off; unheld, it starves
                 mother.perform("drop 1 0");
                 mother.await("her hands empty", w -> w.us().orElseThrow().held().isEmpty());
-                String dead = until("the death screen", s -> s.contains("YOU DIED") && s.contains("Enter: be born again"));
+                String dead =
+                        until("the death screen", s -> s.contains("YOU DIED") && s.contains("Enter: be born again"));
                 assertTrue(dead.contains("You starved as a baby: nobody fed you or held you."), dead);
                 assertTrue(dead.contains("its mother feeds it when she picks it up"), dead);
                 assertTrue(dead.contains("Your mother: #" + m + ", your mother, female"), dead);
-                mother.await("she sees her child die", w -> !mother.game.family().alive(b));
+                mother.await(
+                        "she sees her child die", w -> !mother.game.family().alive(b));
                 assertTrue(mother.game.family().news().stream().anyMatch(n -> n.death() && n.playerId() == b));
 
                 // the server closes the dead life's connection: the screen stays, nothing is lost
@@ -118,8 +137,11 @@ class PracticeLifeTest {
 
                 // Enter: a new login in the same process, a new life with a new id
                 terminal.addInput(KeyStroke.fromString("<enter>"));
-                String again = until("the next life", s -> baby.game.snapshot().ourId().isPresent()
-                        && baby.game.snapshot().ourId().getAsInt() != b && !s.contains("YOU DIED"));
+                String again = until(
+                        "the next life",
+                        s -> baby.game.snapshot().ourId().isPresent()
+                                && baby.game.snapshot().ourId().getAsInt() != b
+                                && !s.contains("YOU DIED"));
                 int next = baby.game.snapshot().ourId().getAsInt();
                 assertNotEquals(b, next);
                 assertEquals(2, baby.game.lives());

@@ -7,14 +7,18 @@ import org.junit.jupiter.api.Test;
 class FamilyGoldenTest {
     @Test
     void deathScreenOfTheStarvedEve() {
-        Golden.assertMatches("screens/death-starve-80x24", new UiHarness(80, 24).play("starve.cap").screenText());
+        Golden.assertMatches(
+                "screens/death-starve-80x24",
+                new UiHarness(80, 24).play("starve.cap").screenText());
     }
 
     @Test
     void familyPanelOfTheNewbornAndOfTheMother() {
-        Golden.assertMatches("screens/family-baby-child-80x24",
+        Golden.assertMatches(
+                "screens/family-baby-child-80x24",
                 new UiHarness(80, 24).play("baby-child.cap").press("F").screenText());
-        Golden.assertMatches("screens/family-baby-mother-80x24",
+        Golden.assertMatches(
+                "screens/family-baby-mother-80x24",
                 new UiHarness(80, 24).play("baby-mother.cap").press("F").screenText());
     }
 
@@ -28,7 +32,9 @@ class FamilyGoldenTest {
         ui.press("n");
         String nearby = ui.screenText();
         ui.press("<esc>");
-        Golden.assertMatches("screens/history-starve-100x30", all + "--- family ---\n" + family + "--- nearby ---\n" + nearby
-                + "--- closed: the death screen again ---\n" + ui.screenText());
+        Golden.assertMatches(
+                "screens/history-starve-100x30",
+                all + "--- family ---\n" + family + "--- nearby ---\n" + nearby
+                        + "--- closed: the death screen again ---\n" + ui.screenText());
     }
 }

@@ -27,9 +27,14 @@ class FamilyScreenTest {
         while (ui.row(row).indexOf("@P") < 0) {
             row++;
         }
-        var mother = ui.terminal.getBufferCharacter(ui.row(row).indexOf("@P") + 1, row).getForegroundColor();
+        var mother = ui.terminal
+                .getBufferCharacter(ui.row(row).indexOf("@P") + 1, row)
+                .getForegroundColor();
         var theme = GlyphTheme.defaults();
-        assertEquals(new Palette(Palette.Depth.INDEXED256).color(theme.glyph("mother").colour()), mother,
+        assertEquals(
+                new Palette(Palette.Depth.INDEXED256)
+                        .color(theme.glyph("mother").colour()),
+                mother,
                 "in the mother's colour");
         ui.press("F");
         String panel = ui.screenText();
@@ -92,7 +97,8 @@ class FamilyScreenTest {
     @Test
     void aFamilyDeathStaysInTheEventsPaneWhileFiftyFollowsArrive() {
         UiHarness ui = new UiHarness(100, 30).play("baby-mother.cap");
-        ui.send("PU\n16 353 0 0 0 0 0 0 0 0 -1 0.07 0 0 X X 0.64 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0 reason_hunger\n#FM\n#");
+        ui.send(
+                "PU\n16 353 0 0 0 0 0 0 0 0 -1 0.07 0 0 X X 0.64 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0 reason_hunger\n#FM\n#");
         assertTrue(ui.screenText().contains("Your daughter starved aged 0"), ui.screenText());
         for (int i = 0; i < 50; i++) {
             ui.send("FW\n" + (100 + i) + " " + (200 + i) + " 0\n#FM\n#");

@@ -34,7 +34,8 @@ class PlacesScreenTest {
         assertTrue(ui.screenText().contains("Walking to BERRY PATCH: 5 tiles W"), ui.screenText());
 
         ui.press("'");
-        assertTrue(ui.screenText().contains("2 BERRY PATCH (named by you): here  [guiding]"),
+        assertTrue(
+                ui.screenText().contains("2 BERRY PATCH (named by you): here  [guiding]"),
                 "counted from where the walk ends:\n" + ui.screenText());
     }
 

@@ -17,7 +17,7 @@ class DeathCauseTest {
 
     @BeforeAll
     static void loadData() throws Exception {
-        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> { });
+        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> {});
     }
 
     private static DeathCause of(String wire, double age) {
@@ -27,7 +27,9 @@ class DeathCauseTest {
     @Test
     void hungerIsABabysWhenYoung() {
         assertEquals("STARVATION", of("reason_hunger", 0.64).cause());
-        assertEquals("You starved as a baby: nobody fed you or held you.", of("reason_hunger", 0.64).sentence());
+        assertEquals(
+                "You starved as a baby: nobody fed you or held you.",
+                of("reason_hunger", 0.64).sentence());
         assertEquals("You starved: your food ran out.", of("reason_hunger", 30).sentence());
     }
 
@@ -47,7 +49,9 @@ class DeathCauseTest {
         DeathCause byWhom = DeathCause.of("reason_killed_631", 30, Optional.of("your brother ABEL"), catalog, false);
         assertTrue(byWhom.sentence().startsWith("You were killed by your brother ABEL with"), byWhom.sentence());
         assertEquals("KILLED BY UNKNOWN WEAPON", of("reason_killed_999999", 30).cause());
-        assertEquals("SUCCUMBED TO UNKNOWN SICKNESS", of("reason_succumbed_999999", 30).cause());
+        assertEquals(
+                "SUCCUMBED TO UNKNOWN SICKNESS",
+                of("reason_succumbed_999999", 30).cause());
     }
 
     @Test
@@ -58,6 +62,8 @@ class DeathCauseTest {
         assertEquals("SERVER SHUTDOWN", of("reason_exorcism_shutdown", 30).cause());
         assertEquals("CONNECTION LOST", of("reason_disconnected", 30).cause());
         assertEquals("UNKNOWN", of("", 30).cause());
-        assertEquals("THE APOCALYPSE", DeathCause.of("", 30, Optional.empty(), catalog, true).cause());
+        assertEquals(
+                "THE APOCALYPSE",
+                DeathCause.of("", 30, Optional.empty(), catalog, true).cause());
     }
 }

@@ -19,7 +19,7 @@ class FamilyCapturesTest {
 
     @BeforeAll
     static void loadData() throws Exception {
-        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> { });
+        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> {});
     }
 
     private static Family family(String capture) {
@@ -47,7 +47,8 @@ class FamilyCapturesTest {
         assertEquals("your daughter", f.relationOf(16).words(), "body 353 is female in the data");
         assertEquals(15, f.holderOf(16).getAsInt(), "the capture ends with the baby in her arms");
         Family.Report report = f.report();
-        assertEquals(List.of(16), report.children().stream().map(Family.Member::id).toList());
+        assertEquals(
+                List.of(16), report.children().stream().map(Family.Member::id).toList());
         assertTrue(report.line().isEmpty(), "an Eve has no line above her");
         assertEquals("You had a baby: your daughter", f.news().get(0).sentence());
     }

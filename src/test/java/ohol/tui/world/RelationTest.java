@@ -13,7 +13,8 @@ class RelationTest {
 
     private static Relation.Side side(int id, List<Integer> ancestors, double age, Optional<Boolean> male) {
         int eve = ancestors.isEmpty() ? id : ancestors.get(ancestors.size() - 1);
-        return new Relation.Side(id, ancestors, Optional.of(eve), male.map(m -> m ? 347 : 19).orElse(0), age, male);
+        return new Relation.Side(
+                id, ancestors, Optional.of(eve), male.map(m -> m ? 347 : 19).orElse(0), age, male);
     }
 
     private static String label(Relation.Side us, Relation.Side them) {
