@@ -254,7 +254,7 @@ final class Explorer {
                 return null;
             }
             ui.overlay = Optional.of(new NamePrompt(a.verb(), Explorer.this::offer, typed -> { },
-                    name -> run.accept(ActionSyntax.parseLine(a.verb() + " " + name)), () -> { }));
+                    name -> run.accept(List.of(ActionSyntax.parse(a.verb() + " " + name))), () -> { }));
             return null;
         }
 
