@@ -289,7 +289,8 @@ public final class Sight {
 
     /**
      * What what we hold (or the bare hand) does: to things in the area first, nearest first, with
-     * where the nearest of each is; then what else it is used on. At most {@code limit}.
+     * where the nearest of each is; then what else it is used on, each use that reads the same
+     * once. At most {@code limit}.
      */
     public List<Use> hints(Area area, int limit) {
         List<Spot> objects = objects(area);
@@ -298,9 +299,13 @@ public final class Sight {
             nearestOf.putIfAbsent(s.id(), s);
         }
         List<Use> uses = new ArrayList<>();
+        java.util.Set<String> said = new java.util.HashSet<>();
         for (Hints.Hint h : knowledge.hints().forHeld(heldId(), nearestOf.keySet(), Math.min(limit, MAX_HINTS))) {
             String text = new Outcome.Change(h.held(), h.heldName(), h.target(), h.targetName(), h.newHeld(),
                     h.newHeldName(), h.newTarget(), h.newTargetName()).text();
+            if (!h.inView() && !said.add(text)) {
+                continue; // variants of one thing (a garland with more or fewer flowers) read the same
+            }
             Optional<Offset> at = h.inView() ? Optional.ofNullable(nearestOf.get(h.target())).map(Spot::offset)
                     : Optional.empty();
             uses.add(new Use(text, h.held(), h.heldName(), h.target(), h.targetName(), h.newHeld(), h.newHeldName(),

@@ -50,7 +50,7 @@ public final class NearPane implements Pane {
             double heat = biome.groundHeat().orElse(0);
             Text.at(body, col, row, ", on " + biome.name(), heat < 0 ? TextColor.ANSI.CYAN_BRIGHT
                     : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
-            if (!biome.effect().isEmpty() && heat != 0 && rows > 2) {
+            if (!biome.effect().isEmpty() && rows > 2) {
                 Text.line(body, ++row, biome.effect(), Painter.DIM);
             }
         }
