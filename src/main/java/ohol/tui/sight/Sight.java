@@ -84,6 +84,15 @@ public final class Sight {
 
     /** All that can be told of the tile {@code dx, dy} from us. */
     public TileFacts tile(int dx, int dy) {
+        return tile(dx, dy, true);
+    }
+
+    /** The tile without what actions would do there (for a line that says that on its own). */
+    public TileFacts describe(int dx, int dy) {
+        return tile(dx, dy, false);
+    }
+
+    private TileFacts tile(int dx, int dy, boolean withUses) {
         int x = here.x() + dx;
         int y = here.y() + dy;
         Position at = new Position(x, y);
@@ -107,7 +116,8 @@ public final class Sight {
         Optional<TileFacts.ThingFacts> object = c.object().isEmpty() ? Optional.empty() : Optional.of(thing(c.object()));
         Optional<TileFacts.ThingFacts> floor = c.floor() <= 0 ? Optional.empty()
                 : Optional.of(thing(GameObject.of(c.floor())));
-        return new TileFacts(x, y, dx, dy, true, biome, object, floor, people, grave, owners, uses(dx, dy, c));
+        return new TileFacts(x, y, dx, dy, true, biome, object, floor, people, grave, owners,
+                withUses ? uses(dx, dy, c) : List.of());
     }
 
     /** What using what we hold on the tile would do (the look line's prediction), if the transitions are known. */
