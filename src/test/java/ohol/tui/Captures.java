@@ -34,7 +34,10 @@ public final class Captures {
 
     public static List<String> names() {
         try (Stream<Path> files = Files.list(sharedDir().resolve("captures"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".cap")).sorted().toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".cap"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -30,8 +30,10 @@ public final class Golden {
             if (!Files.exists(file)) {
                 throw new AssertionError("no golden file " + file + "; run with -Dgolden.update=true to make it");
             }
-            assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual, "golden " + file
-                    + " (run with -Dgolden.update=true to accept a change on purpose)");
+            assertEquals(
+                    Files.readString(file, StandardCharsets.UTF_8),
+                    actual,
+                    "golden " + file + " (run with -Dgolden.update=true to accept a change on purpose)");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

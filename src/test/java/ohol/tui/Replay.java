@@ -15,7 +15,7 @@ public final class Replay {
 
     public static Replay of(String capture) {
         Replay replay = new Replay();
-        replay.play(capture, m -> { });
+        replay.play(capture, m -> {});
         return replay;
     }
 

@@ -46,8 +46,11 @@ public final class TestMaps {
 
     /** Our player update: standing at the origin, aged 20, holding {@code held} (0: nothing). */
     public static String us(int held) {
-        return String.format(Locale.ROOT, "PU\n%d 2404 0 0 0 0 %d 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 "
-                + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#", OUR_ID, held);
+        return String.format(
+                Locale.ROOT,
+                "PU\n%d 2404 0 0 0 0 %d 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 " + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#",
+                OUR_ID,
+                held);
     }
 
     /** The chunk, then our player update, as the server sends them. */
@@ -65,9 +68,11 @@ public final class TestMaps {
             decoder.feed(bytes, 0, bytes.length, new FrameSink() {
                 @Override
                 public void frame(Frame frame) {
-                    ServerMessages.standard().decode(frame, p -> {
-                        throw new AssertionError(p);
-                    }).ifPresent(out::add);
+                    ServerMessages.standard()
+                            .decode(frame, p -> {
+                                throw new AssertionError(p);
+                            })
+                            .ifPresent(out::add);
                 }
 
                 @Override

@@ -5,7 +5,9 @@ import picocli.CommandLine.Option;
 
 /** Options shared by {@code play} and {@code practice}: how the client looks and runs. */
 final class ClientOptions {
-    @Option(names = "--headless", description = "No screen: print received messages as JSON lines, read actions from standard input.")
+    @Option(
+            names = "--headless",
+            description = "No screen: print received messages as JSON lines, read actions from standard input.")
     boolean headless;
 
     @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
@@ -20,7 +22,9 @@ final class ClientOptions {
     @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
     boolean ascii;
 
-    @Option(names = "--keep-playing-on-hangup",
-            description = "When the terminal hangs up (its window closes, the ssh link drops), go on playing without a screen instead of quitting.")
+    @Option(
+            names = "--keep-playing-on-hangup",
+            description =
+                    "When the terminal hangs up (its window closes, the ssh link drops), go on playing without a screen instead of quitting.")
     boolean keepPlayingOnHangup;
 }

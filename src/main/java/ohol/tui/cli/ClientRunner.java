@@ -5,8 +5,11 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.MouseCaptureMode;
 import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTTYTerminal;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
@@ -31,18 +35,14 @@ import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
+import ohol.tui.ui.DeltaScreen;
 import ohol.tui.ui.GlyphTheme;
+import ohol.tui.ui.KeyPump;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.SafeText;
 import ohol.tui.ui.SgrMouse;
-import ohol.tui.ui.DeltaScreen;
-import ohol.tui.ui.KeyPump;
-import ohol.tui.ui.TerminalOutput;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.util.function.LongSupplier;
-import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
 import ohol.tui.ui.TerminalApp;
+import ohol.tui.ui.TerminalOutput;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
 final class ClientRunner {
@@ -54,7 +54,7 @@ final class ClientRunner {
      */
     record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread, Runnable beforeStop) {
         static OpenScreen of(Screen screen) {
-            return new OpenScreen(screen, () -> 0, false, () -> { });
+            return new OpenScreen(screen, () -> 0, false, () -> {});
         }
     }
 
@@ -72,12 +72,22 @@ final class ClientRunner {
     private final Map<String, String> environment;
     private final ScreenOpener screens;
 
-    ClientRunner(ClientOptions options, PrintWriter out, PrintWriter err, InputStream input, Map<String, String> environment) {
+    ClientRunner(
+            ClientOptions options,
+            PrintWriter out,
+            PrintWriter err,
+            InputStream input,
+            Map<String, String> environment) {
         this(options, out, err, input, environment, ClientRunner::processTerminal);
     }
 
-    ClientRunner(ClientOptions options, PrintWriter out, PrintWriter err, InputStream input, Map<String, String> environment,
-                 ScreenOpener screens) {
+    ClientRunner(
+            ClientOptions options,
+            PrintWriter out,
+            PrintWriter err,
+            InputStream input,
+            Map<String, String> environment,
+            ScreenOpener screens) {
         this.options = options;
         this.out = out;
         this.err = err;
@@ -94,10 +104,16 @@ final class ClientRunner {
     int run(String host, int port, LoginDetails details, ObjectCatalog catalog) throws Exception {
         Keymap keymap = keymap();
         GlyphTheme theme = theme();
-        Connector connector = inbox -> Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT,
-                LOGIN_TIMEOUT, new Inbox(inbox)).connection());
-        GameSession session = new GameSession(new GameSession.Parts(catalog,
-                GameData.transitions(options.data, catalog), GameData.biomes(options.data), System::nanoTime), connector);
+        Connector connector = inbox ->
+                Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
+                        .connection());
+        GameSession session = new GameSession(
+                new GameSession.Parts(
+                        catalog,
+                        GameData.transitions(options.data, catalog),
+                        GameData.biomes(options.data),
+                        System::nanoTime),
+                connector);
         if (options.headless) {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err).run(session).status();
@@ -117,15 +133,16 @@ final class ClientRunner {
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
     }
 
-    private ExitCode onScreen(OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap keymap,
-                              GlyphTheme theme) throws IOException, InterruptedException {
+    private ExitCode onScreen(
+            OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap keymap, GlyphTheme theme)
+            throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
         Screen screen = opened.screen();
         Optional<KeyPump> keys = Optional.empty();
         try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
-            var parts = new TerminalApp.Parts(catalog, keymap, theme, new Palette(Palette.detect(environment)),
-                    System::nanoTime, options.ascii);
+            var parts = new TerminalApp.Parts(
+                    catalog, keymap, theme, new Palette(Palette.detect(environment)), System::nanoTime, options.ascii);
             app = new TerminalApp(screen, session, parts, opened.bytesSent());
             if (opened.readKeysOnTheirThread() && screen instanceof TerminalScreen ts) {
                 keys = Optional.of(KeyPump.start(screen, k -> session.post(new Inbound.Key(k))));
@@ -141,9 +158,12 @@ final class ClientRunner {
                 // a terminal that hung up cannot be restored; nothing is lost
             }
         }
-        if (code == ExitCode.HANGUP && options.keepPlayingOnHangup && session.closed().isEmpty()) {
+        if (code == ExitCode.HANGUP
+                && options.keepPlayingOnHangup
+                && session.closed().isEmpty()) {
             var nowhere = new PrintWriter(java.io.OutputStream.nullOutputStream());
-            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere).carryOn(session);
+            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere)
+                    .carryOn(session);
         }
         session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {

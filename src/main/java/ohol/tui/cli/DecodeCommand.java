@@ -14,15 +14,18 @@ import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code ohol-tui decode FILE}: prints the messages in a capture file (or a raw server stream) as
  * JSON lines. Client commands in a capture are printed too, with LOGIN's hashes left out.
  */
-@Command(name = "decode", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+@Command(
+        name = "decode",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
         description = "Print the messages in a capture file (or a raw server byte stream) as JSON lines.")
 final class DecodeCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "A .cap recording or a raw server stream.")
@@ -40,8 +43,8 @@ final class DecodeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         byte[] data = Files.readAllBytes(file);
         var capture = CaptureFile.parse(data);
-        List<CaptureFile.Chunk> chunks = capture.map(CaptureFile::chunks)
-                .orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
+        List<CaptureFile.Chunk> chunks =
+                capture.map(CaptureFile::chunks).orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
         int[] problems = {0};
         ServerStream.Receiver receiver = new ServerStream.Receiver() {
             @Override
@@ -92,8 +95,11 @@ final class DecodeCommand implements Callable<Integer> {
                 fields.put("text", command.get().toWire());
             } else {
                 fields.put("verb", "?");
-                fields.put("text", wire.strip().startsWith("LOGIN") || wire.strip().startsWith("RLOGIN")
-                        ? "<login hidden>" : wire.strip());
+                fields.put(
+                        "text",
+                        wire.strip().startsWith("LOGIN") || wire.strip().startsWith("RLOGIN")
+                                ? "<login hidden>"
+                                : wire.strip());
             }
             out.println(json.event("command", fields));
         }

@@ -3,13 +3,13 @@ package ohol.tui.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.knowledge.Biomes;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 
 /** Loads the object data named by {@code --data}, showing progress, or none (objects are shown by id). */
 final class GameData {
@@ -25,13 +25,15 @@ final class GameData {
         }
         // built on a thread of its own while the player looks around: it takes a good part of a second
         CompletableFuture<TransitionBook> book = new CompletableFuture<>();
-        Thread loader = new Thread(() -> {
-            try {
-                book.complete(TransitionBook.load(DataDirectory.open(dir), catalog));
-            } catch (IOException | RuntimeException e) {
-                book.complete(TransitionBook.empty());
-            }
-        }, "ohol-transitions");
+        Thread loader = new Thread(
+                () -> {
+                    try {
+                        book.complete(TransitionBook.load(DataDirectory.open(dir), catalog));
+                    } catch (IOException | RuntimeException e) {
+                        book.complete(TransitionBook.empty());
+                    }
+                },
+                "ohol-transitions");
         loader.setDaemon(true);
         loader.start();
         return book::join;

@@ -34,7 +34,7 @@ final class Hangup implements AutoCloseable {
     }
 
     private Hangup(Runnable onHangup) {
-        Restore undo = () -> { };
+        Restore undo = () -> {};
         boolean caught = false;
         try {
             Class<?> signalClass = Class.forName(SIGNAL);
@@ -42,7 +42,9 @@ final class Hangup implements AutoCloseable {
             Object hup = signalClass.getConstructor(String.class).newInstance("HUP");
             Method handle = signalClass.getMethod("handle", signalClass, handlerClass);
             Object ignored = handlerClass.getField("SIG_IGN").get(null);
-            Object handler = Proxy.newProxyInstance(Hangup.class.getClassLoader(), new Class<?>[] {handlerClass},
+            Object handler = Proxy.newProxyInstance(
+                    Hangup.class.getClassLoader(),
+                    new Class<?>[] {handlerClass},
                     (proxy, method, args) -> switch (method.getName()) {
                         case "handle" -> {
                             // on the JVM's signal thread: onHangup must only hand the news on

@@ -4,16 +4,14 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.input.BodyAction;
-import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
-import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
@@ -24,6 +22,10 @@ import ohol.tui.session.Inbound;
 import ohol.tui.session.SessionEvent;
 import ohol.tui.ui.SafeText;
 import ohol.tui.world.EventText;
+import ohol.tui.world.Family;
+import ohol.tui.world.Obituary;
+import ohol.tui.world.Relation;
+import ohol.tui.world.WorldEvent;
 
 /**
  * {@code play --headless}: the front-end for scripts. Prints one JSON object per line for every
@@ -31,13 +33,16 @@ import ohol.tui.world.EventText;
  * stats, answers, refusals), and reads actions from standard input, one line each, in the
  * keymaps' action language. Game actions wait until the life has begun. The end of input ends
  * the session like {@code quit}. The JSON names and fields are a public interface: scripts read
- * them.
+ * them. After a death the server closes the connection; that is the life's end, not a lost
+ * connection: {@code reborn} begins the next life and the script goes on, {@code quit} ends with 0.
  */
 final class HeadlessSession {
     private final BufferedReader input;
     private final PrintWriter out;
     private final PrintWriter err;
     private final Json json = new Json();
+    /** How the session ends, once a {@code quit} after the connection closed has decided it. */
+    private Optional<ExitCode> ended = Optional.empty();
 
     HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err) {
         this.input = input;
@@ -79,6 +84,9 @@ final class HeadlessSession {
             if (done.isPresent()) {
                 return done.get();
             }
+            if (ended.isPresent()) {
+                return ended.get();
+            }
         }
     }
 
@@ -102,6 +110,10 @@ final class HeadlessSession {
             fields.put("action", ActionSyntax.format(action));
             fields.put("message", "this action works only in the terminal screen");
             out.println(json.event("error", fields));
+            return;
+        }
+        if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
+            ended = Optional.of(session.died() ? ExitCode.OK : ExitCode.CONNECTION_LOST);
             return;
         }
         session.perform(action);
@@ -135,7 +147,30 @@ final class HeadlessSession {
 
         @Override
         public Optional<ExitCode> on(SessionEvent.Happened e) {
-            out.println(json.event(EventText.name(e.event()), e.event(), EventText.sentence(e.event())));
+            WorldEvent event = e.event();
+            Map<String, Object> more = new LinkedHashMap<>();
+            String sentence = EventText.sentence(event);
+            List<Integer> about = Family.subjects(event);
+            if (!about.isEmpty() && !(event instanceof WorldEvent.StatsChanged)) {
+                Relation r = session.family().relationOf(about.get(0));
+                if (r.kind() != Relation.Kind.SELF) {
+                    more.put("relation", r.words());
+                }
+            }
+            if (event instanceof WorldEvent.Died died && died.us()) {
+                Optional<Obituary> o = session.obituary();
+                if (o.isPresent()) {
+                    sentence = o.get().cause().sentence();
+                    more.put("cause", o.get().cause().cause());
+                    more.put("meaning", o.get().cause().meaning());
+                    more.put("children", o.get().children().size());
+                    more.put("children_died", o.get().childrenDead());
+                    more.put(
+                            "living_kin",
+                            o.get().livingKin().stream().map(Family.Member::id).toList());
+                }
+            }
+            out.println(json.event(EventText.name(event), event, more, sentence));
             return Optional.empty();
         }
 
@@ -162,6 +197,21 @@ final class HeadlessSession {
                 fields.put("hints", hints.hints());
             } else if (a instanceof Answer.Recipe recipe) {
                 fields.put("recipe", recipe.how());
+            } else if (a instanceof Answer.FamilyReport f) {
+                fields.put("line", f.family().line());
+                fields.put("you", f.family().you());
+                fields.put("siblings", f.family().siblings());
+                fields.put("children", f.family().children());
+                fields.put("grandchildren", f.family().grandchildren());
+            } else if (a instanceof Answer.PlaceList p) {
+                fields.put("places", p.places());
+            } else if (a instanceof Answer.Marked m) {
+                fields.put("place", m.place());
+            } else if (a instanceof Answer.Guided g) {
+                fields.put("place", g.place());
+            } else if (a instanceof Answer.Travelling t) {
+                fields.put("place", t.place());
+                fields.put("leg", t.leg());
             }
             out.println(json.event(a.kind(), fields, a.sentence()));
             return Optional.empty();
@@ -236,10 +286,16 @@ final class HeadlessSession {
         @Override
         public Optional<ExitCode> on(SessionEvent.Closed e) {
             CloseReason reason = e.reason();
-            out.println(json.event("closed", Map.of("reason", SafeText.clean(reason.toString()))));
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("reason", SafeText.clean(reason.toString()));
+            fields.put("after_death", session.died());
+            out.println(json.event("closed", fields));
             out.flush();
             if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
                 return Optional.of(ExitCode.OK);
+            }
+            if (session.died()) {
+                return Optional.empty(); // the life ended; the script may be reborn or quit
             }
             err.println("ohol-tui: " + SafeText.clean(reason.toString()));
             err.flush();
@@ -258,16 +314,18 @@ final class HeadlessSession {
     }
 
     private void startInputReader(GameSession session) {
-        Thread reader = new Thread(() -> {
-            try {
-                for (String line; (line = input.readLine()) != null; ) {
-                    session.post(new Inbound.Line(line));
-                }
-            } catch (IOException e) {
-                err.println("ohol-tui: cannot read input: " + e.getMessage());
-            }
-            session.post(new Inbound.LinesEnded());
-        }, "ohol-input");
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        for (String line; (line = input.readLine()) != null; ) {
+                            session.post(new Inbound.Line(line));
+                        }
+                    } catch (IOException e) {
+                        err.println("ohol-tui: cannot read input: " + e.getMessage());
+                    }
+                    session.post(new Inbound.LinesEnded());
+                },
+                "ohol-input");
         reader.setDaemon(true);
         reader.start();
     }

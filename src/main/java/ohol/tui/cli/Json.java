@@ -7,6 +7,7 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.JsonSerializer;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -22,14 +23,14 @@ public final class Json {
     private final Gson gson = new GsonBuilder()
             .disableHtmlEscaping()
             .serializeSpecialFloatingPointValues()
-            .registerTypeAdapter(OptionalInt.class, (JsonSerializer<OptionalInt>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsInt()) : JsonNull.INSTANCE)
-            .registerTypeAdapter(OptionalLong.class, (JsonSerializer<OptionalLong>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsLong()) : JsonNull.INSTANCE)
-            .registerTypeAdapter(OptionalDouble.class, (JsonSerializer<OptionalDouble>) (v, t, c) ->
-                    v.isPresent() ? new JsonPrimitive(v.getAsDouble()) : JsonNull.INSTANCE)
-            .registerTypeHierarchyAdapter(Optional.class, (JsonSerializer<Optional<?>>) (v, t, c) ->
-                    v.isPresent() ? c.serialize(v.get()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalInt.class, (JsonSerializer<OptionalInt>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsInt()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalLong.class, (JsonSerializer<OptionalLong>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsLong()) : JsonNull.INSTANCE)
+            .registerTypeAdapter(OptionalDouble.class, (JsonSerializer<OptionalDouble>)
+                    (v, t, c) -> v.isPresent() ? new JsonPrimitive(v.getAsDouble()) : JsonNull.INSTANCE)
+            .registerTypeHierarchyAdapter(Optional.class, (JsonSerializer<Optional<?>>)
+                    (v, t, c) -> v.isPresent() ? c.serialize(v.get()) : JsonNull.INSTANCE)
             .create();
 
     /** {@code {"type":"message","tag":"PU","name":"PlayerUpdate","data":{…}}}. */
@@ -53,6 +54,14 @@ public final class Json {
      */
     public String event(String name, Object fields, String sentence) {
         JsonObject o = eventObject(name, fields);
+        o.addProperty("sentence", sentence);
+        return gson.toJson(o);
+    }
+
+    /** As {@link #event(String, Object, String)}, with more fields after the event's own. */
+    public String event(String name, Object fields, Map<String, ?> more, String sentence) {
+        JsonObject o = eventObject(name, fields);
+        more.forEach((k, v) -> o.add(k, gson.toJsonTree(v)));
         o.addProperty("sentence", sentence);
         return gson.toJson(o);
     }

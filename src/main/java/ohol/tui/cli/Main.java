@@ -5,7 +5,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code ohol-tui}: the entry point. */
-@Command(name = "ohol-tui", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+@Command(
+        name = "ohol-tui",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
         description = "A terminal client for One Hour One Life.",
         subcommands = {PlayCommand.class, PracticeCommand.class, DecodeCommand.class, ThemeCommand.class})
 public final class Main implements Runnable {
@@ -28,8 +31,8 @@ public final class Main implements Runnable {
 
     /** A user's mistake is one line and status 2; anything else is a bug, reported with its trace. */
     private static CommandLine configured(CommandLine line) {
-        line.setExitCodeExceptionMapper(e -> e instanceof UserError ? ExitCode.USER_ERROR.status()
-                : ExitCode.INTERNAL_ERROR.status());
+        line.setExitCodeExceptionMapper(
+                e -> e instanceof UserError ? ExitCode.USER_ERROR.status() : ExitCode.INTERNAL_ERROR.status());
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof UserError) {
                 cmd.getErr().println("ohol-tui: " + e.getMessage());

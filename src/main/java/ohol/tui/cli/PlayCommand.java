@@ -13,7 +13,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code ohol-tui play}: log in to a server and play. */
-@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
         description = "Connect to a One Hour One Life server and play.")
 final class PlayCommand implements Callable<Integer> {
     @Mixin
@@ -50,8 +53,15 @@ final class PlayCommand implements Callable<Integer> {
         if (key.isEmpty() || key.get().isEmpty()) {
             throw new UserError("no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
         }
-        LoginDetails details = new LoginDetails(server.tag, server.email, password, key.get(), server.tutorial,
-                server.reconnect, Optional.ofNullable(server.twinCode), server.twinCount);
+        LoginDetails details = new LoginDetails(
+                server.tag,
+                server.email,
+                password,
+                key.get(),
+                server.tutorial,
+                server.reconnect,
+                Optional.ofNullable(server.twinCode),
+                server.twinCount);
         return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
                 .run(server.host, server.port, details);
     }

@@ -7,10 +7,10 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.Secret;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.TransitionBook;
+import ohol.tui.net.LoginDetails;
+import ohol.tui.net.Secret;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
@@ -21,7 +21,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ohol-tui practice}: play on a small world served from inside the client. */
-@Command(name = "practice", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+@Command(
+        name = "practice",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
         description = "Play on a small practice world that runs inside the client (no server needed).")
 final class PracticeCommand implements Callable<Integer> {
     @Mixin
@@ -30,11 +33,17 @@ final class PracticeCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "437", description = "The world's seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--food-seconds", defaultValue = "20", description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--food-seconds",
+            defaultValue = "20",
+            description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
     int foodSeconds;
 
-    @Option(names = "--year-seconds", defaultValue = "60",
-            description = "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
+    @Option(
+            names = "--year-seconds",
+            defaultValue = "60",
+            description =
+                    "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
     int yearSeconds;
 
     @Spec
@@ -62,13 +71,24 @@ final class PracticeCommand implements Callable<Integer> {
         var data = GameData.load(client.data, err);
         // without --data, the client names things from the practice world's own table
         var catalog = data.isEmpty() ? PracticeObjects.builtIn().asCatalog() : data;
-        PracticeConfig config = PracticeConfig.defaults(password).withSeed(seed)
+        PracticeConfig config = PracticeConfig.defaults(password)
+                .withSeed(seed)
                 .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
                 .withYear(Duration.ofSeconds(Math.max(1, yearSeconds)))
-                .withData(data.isEmpty() ? TransitionBook.empty() : TransitionBook.load(DataDirectory.open(client.data), data));
+                .withData(
+                        data.isEmpty()
+                                ? TransitionBook.empty()
+                                : TransitionBook.load(DataDirectory.open(client.data), data));
         try (PracticeServer server = PracticeServer.start(config)) {
-            LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "practice@localhost", new Secret(password),
-                    new Secret("PRACTICE"), 0, false, Optional.empty(), 0);
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "practice@localhost",
+                    new Secret(password),
+                    new Secret("PRACTICE"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
             return runner.run(server.host(), server.port(), details, catalog);
         }
     }

@@ -34,8 +34,11 @@ final class SecretSource {
      */
     static final int MAX_FILE_BYTES = 64 * 1024;
 
-    private static final Set<PosixFilePermission> OPEN_TO_OTHERS = Set.of(PosixFilePermission.GROUP_READ,
-            PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE);
+    private static final Set<PosixFilePermission> OPEN_TO_OTHERS = Set.of(
+            PosixFilePermission.GROUP_READ,
+            PosixFilePermission.GROUP_WRITE,
+            PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.OTHERS_WRITE);
 
     private final Map<String, String> environment;
     private final Optional<Console> console;
@@ -108,12 +111,16 @@ final class SecretSource {
             throw new UserError("the " + what + " file " + file + " cannot be read: " + e.getMessage());
         }
         if (bytes.length > MAX_FILE_BYTES) {
-            throw new UserError("the " + what + " file " + file + " is longer than " + MAX_FILE_BYTES
-                    + " bytes: not a " + what);
+            throw new UserError(
+                    "the " + what + " file " + file + " is longer than " + MAX_FILE_BYTES + " bytes: not a " + what);
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new UserError("the " + what + " file " + file + " is not UTF-8 text");
         }

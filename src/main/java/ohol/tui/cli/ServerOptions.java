@@ -20,16 +20,24 @@ final class ServerOptions {
     @Option(names = "--password-file", description = "File holding the server password (else $OHOL_SERVER_PASSWORD).")
     Path passwordFile;
 
-    @Option(names = "--tag", defaultValue = "client_ohol_tui", description = "Client tag sent at login (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--tag",
+            defaultValue = "client_ohol_tui",
+            description = "Client tag sent at login (default: ${DEFAULT-VALUE}).")
     String tag;
 
-    @Option(names = "--reconnect", description = "Log in with RLOGIN: go back to the current life, do not start a new one.")
+    @Option(
+            names = "--reconnect",
+            description = "Log in with RLOGIN: go back to the current life, do not start a new one.")
     boolean reconnect;
 
     @Option(names = "--twin-code", description = "Be born with the others who use this code.")
     String twinCode;
 
-    @Option(names = "--twin-count", defaultValue = "2", description = "How many are in the twin party (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--twin-count",
+            defaultValue = "2",
+            description = "How many are in the twin party (default: ${DEFAULT-VALUE}).")
     int twinCount;
 
     @Option(names = "--tutorial", defaultValue = "0", description = "Tutorial map number, 0 for the normal game.")

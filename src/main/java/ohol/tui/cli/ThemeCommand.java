@@ -7,7 +7,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code ohol-tui theme}: prints the default glyph theme, to copy and edit. */
-@Command(name = "theme", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
+@Command(
+        name = "theme",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
         description = "Print the default glyph theme (save it, edit it, use it with --theme).")
 final class ThemeCommand implements Callable<Integer> {
     @Spec

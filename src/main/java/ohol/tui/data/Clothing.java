@@ -2,7 +2,12 @@ package ohol.tui.data;
 
 /** Where an object is worn, from the {@code clothing=} letter of its file. */
 public enum Clothing {
-    NONE('n'), HAT('h'), TUNIC('t'), SHOE('s'), BOTTOM('b'), BACKPACK('p');
+    NONE('n'),
+    HAT('h'),
+    TUNIC('t'),
+    SHOE('s'),
+    BOTTOM('b'),
+    BACKPACK('p');
 
     private final char letter;
 

@@ -35,8 +35,8 @@ public record DataDirectory(Path root) {
     public static DataDirectory open(Path root) throws IOException {
         DataDirectory dir = new DataDirectory(root);
         if (!Files.isDirectory(dir.objects())) {
-            throw new NoSuchFileException(dir.objects().toString(), null,
-                    "not a One Hour One Life data folder: it needs an objects/ folder");
+            throw new NoSuchFileException(
+                    dir.objects().toString(), null, "not a One Hour One Life data folder: it needs an objects/ folder");
         }
         return dir;
     }

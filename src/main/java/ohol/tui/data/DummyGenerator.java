@@ -64,7 +64,10 @@ public final class DummyGenerator {
         for (int i = 0; i < fromFiles; i++) {
             ObjectDefinition o = all.get(i);
             for (int d = 1; d < o.numUses(); d++) {
-                String description = new StringBuilder(o.description()).append("# use ").append(d).toString();
+                String description = new StringBuilder(o.description())
+                        .append("# use ")
+                        .append(d)
+                        .toString();
                 all.add(o.generated(++maxId, description, Origin.useDummy(o.id(), d - 1)));
             }
         }

@@ -6,7 +6,7 @@ package ohol.tui.data;
  */
 @FunctionalInterface
 public interface LoadProgress {
-    LoadProgress NONE = (done, total) -> { };
+    LoadProgress NONE = (done, total) -> {};
 
     /** {@code done} of {@code total} files read. */
     void update(int done, int total);

@@ -53,7 +53,8 @@ public final class ObjectCatalog {
             names[o.id()] = o.name();
             if (!o.origin().isDummy()) {
                 // walking by id keeps each list in id order
-                index.computeIfAbsent(key(names[o.id()]), k -> new ArrayList<>(1)).add(o);
+                index.computeIfAbsent(key(names[o.id()]), k -> new ArrayList<>(1))
+                        .add(o);
             }
         }
         all = List.copyOf(inOrder);

@@ -20,6 +20,7 @@ import java.util.List;
  * @param heatValue      heat it gives off (negative cools)
  * @param person         a player body ({@code person=} above 0)
  * @param race           the {@code person=} number: 0 for things, the race for people
+ * @param male           a man's or boy's body ({@code male=1}); what the official client calls son or daughter by
  * @param deathMarker    a grave or bones left where someone died
  * @param floor          a floor, drawn under the object on a tile
  * @param foodValue      food pips it gives when eaten (0: not food)
@@ -35,13 +36,36 @@ import java.util.List;
  * @param leftBlockingRadius  tiles west of it that it also blocks (a wide object, like a Bear Cave)
  * @param rightBlockingRadius tiles east of it that it also blocks
  */
-public record ObjectDefinition(int id, String description, boolean containable, double containSize,
-                               boolean permanent, int minPickupAge, boolean heldInHand, boolean rideable,
-                               boolean blocksWalking, double mapChance, List<Integer> biomes, int heatValue,
-                               boolean person, int race, boolean deathMarker, boolean floor, int foodValue,
-                               double speedMult, Clothing clothing, int deadlyDistance, int useDistance,
-                               int numSlots, double slotSize, int numUses, double useChance, Origin origin,
-                               int leftBlockingRadius, int rightBlockingRadius) {
+public record ObjectDefinition(
+        int id,
+        String description,
+        boolean containable,
+        double containSize,
+        boolean permanent,
+        int minPickupAge,
+        boolean heldInHand,
+        boolean rideable,
+        boolean blocksWalking,
+        double mapChance,
+        List<Integer> biomes,
+        int heatValue,
+        boolean person,
+        int race,
+        boolean male,
+        boolean deathMarker,
+        boolean floor,
+        int foodValue,
+        double speedMult,
+        Clothing clothing,
+        int deadlyDistance,
+        int useDistance,
+        int numSlots,
+        double slotSize,
+        int numUses,
+        double useChance,
+        Origin origin,
+        int leftBlockingRadius,
+        int rightBlockingRadius) {
 
     public ObjectDefinition {
         if (description == null || clothing == null || origin == null) {
@@ -83,10 +107,36 @@ public record ObjectDefinition(int id, String description, boolean containable, 
 
     /** The same object under another description (the loader renames {@code $N} objects). */
     ObjectDefinition withDescription(String newDescription) {
-        return new ObjectDefinition(id, newDescription, containable, containSize, permanent, minPickupAge,
-                heldInHand, rideable, blocksWalking, mapChance, biomes, heatValue, person, race, deathMarker, floor,
-                foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize, numUses,
-                useChance, origin, leftBlockingRadius, rightBlockingRadius);
+        return new ObjectDefinition(
+                id,
+                newDescription,
+                containable,
+                containSize,
+                permanent,
+                minPickupAge,
+                heldInHand,
+                rideable,
+                blocksWalking,
+                mapChance,
+                biomes,
+                heatValue,
+                person,
+                race,
+                male,
+                deathMarker,
+                floor,
+                foodValue,
+                speedMult,
+                clothing,
+                deadlyDistance,
+                useDistance,
+                numSlots,
+                slotSize,
+                numUses,
+                useChance,
+                origin,
+                leftBlockingRadius,
+                rightBlockingRadius);
     }
 
     /**
@@ -95,9 +145,35 @@ public record ObjectDefinition(int id, String description, boolean containable, 
      */
     ObjectDefinition generated(int newId, String newDescription, Origin newOrigin) {
         boolean useDummy = newOrigin.kind() == Origin.Kind.USE_DUMMY;
-        return new ObjectDefinition(newId, newDescription, containable, containSize, permanent, minPickupAge,
-                heldInHand, rideable, blocksWalking, useDummy ? 0 : mapChance, biomes, heatValue, person, race,
-                deathMarker, floor, foodValue, speedMult, clothing, deadlyDistance, useDistance, numSlots, slotSize,
-                useDummy ? 0 : numUses, useChance, newOrigin, leftBlockingRadius, rightBlockingRadius);
+        return new ObjectDefinition(
+                newId,
+                newDescription,
+                containable,
+                containSize,
+                permanent,
+                minPickupAge,
+                heldInHand,
+                rideable,
+                blocksWalking,
+                useDummy ? 0 : mapChance,
+                biomes,
+                heatValue,
+                person,
+                race,
+                male,
+                deathMarker,
+                floor,
+                foodValue,
+                speedMult,
+                clothing,
+                deadlyDistance,
+                useDistance,
+                numSlots,
+                slotSize,
+                useDummy ? 0 : numUses,
+                useChance,
+                newOrigin,
+                leftBlockingRadius,
+                rightBlockingRadius);
     }
 }

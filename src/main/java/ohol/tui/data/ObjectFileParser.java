@@ -71,11 +71,36 @@ public final class ObjectFileParser {
         int spritesStart = readHeader(text, descriptionEnd + 1, f);
         readUses(text, spritesStart, f);
 
-        return new ObjectDefinition(id, f.description, f.containable, f.containSize, f.permanent, f.minPickupAge,
-                f.heldInHand == 1, f.heldInHand == 2, f.blocksWalking, f.mapChance, f.biomes, f.heatValue,
-                f.race > 0, f.race, f.deathMarker, f.floor, f.foodValue, f.speedMult, f.clothing,
-                f.deadlyDistance, f.useDistance, f.numSlots, f.slotSize, f.numUses, f.useChance, Origin.file(id),
-                f.leftBlockingRadius, f.rightBlockingRadius);
+        return new ObjectDefinition(
+                id,
+                f.description,
+                f.containable,
+                f.containSize,
+                f.permanent,
+                f.minPickupAge,
+                f.heldInHand == 1,
+                f.heldInHand == 2,
+                f.blocksWalking,
+                f.mapChance,
+                f.biomes,
+                f.heatValue,
+                f.race > 0,
+                f.race,
+                f.male,
+                f.deathMarker,
+                f.floor,
+                f.foodValue,
+                f.speedMult,
+                f.clothing,
+                f.deadlyDistance,
+                f.useDistance,
+                f.numSlots,
+                f.slotSize,
+                f.numUses,
+                f.useChance,
+                Origin.file(id),
+                f.leftBlockingRadius,
+                f.rightBlockingRadius);
     }
 
     /** Reads the lines before the sprites; returns where the {@code numSprites=} line starts. */
@@ -135,6 +160,7 @@ public final class ObjectFileParser {
         List<Integer> biomes = List.of(0);
         int heatValue;
         int race;
+        boolean male;
         boolean deathMarker;
         boolean floor;
         int foodValue;
@@ -180,6 +206,7 @@ public final class ObjectFileParser {
                 }
                 case "heatValue" -> heatValue = Scan.leadingInt(s, v, end, 0);
                 case "person" -> race = Scan.leadingInt(s, v, end, 0);
+                case "male" -> male = Scan.leadingInt(s, v, end, 0) != 0;
                 case "deathMarker" -> deathMarker = Scan.leadingInt(s, v, end, 0) != 0;
                 case "floor" -> floor = Scan.leadingInt(s, v, end, 0) != 0;
                 case "foodValue" -> foodValue = Scan.leadingInt(s, v, end, 0);

@@ -28,21 +28,64 @@ package ohol.tui.data;
  * @param newActorNoChange     what the actor becomes when its change does not happen (-1: none)
  * @param newTargetNoChange    what the target becomes when its change does not happen (-1: none)
  */
-public record Transition(int actor, int target, int newActor, int newTarget, int autoDecaySeconds,
-                         double actorMinUseFraction, double targetMinUseFraction, boolean reverseUseActor,
-                         boolean reverseUseTarget, int move, int desiredMoveDist, boolean noUseActor,
-                         boolean noUseTarget, boolean lastUseActor, boolean lastUseTarget,
-                         double actorChangeChance, double targetChangeChance, int newActorNoChange,
-                         int newTargetNoChange) {
+public record Transition(
+        int actor,
+        int target,
+        int newActor,
+        int newTarget,
+        int autoDecaySeconds,
+        double actorMinUseFraction,
+        double targetMinUseFraction,
+        boolean reverseUseActor,
+        boolean reverseUseTarget,
+        int move,
+        int desiredMoveDist,
+        boolean noUseActor,
+        boolean noUseTarget,
+        boolean lastUseActor,
+        boolean lastUseTarget,
+        double actorChangeChance,
+        double targetChangeChance,
+        int newActorNoChange,
+        int newTargetNoChange) {
 
     /** A transition as a file defines it: its changes always happen. */
-    public Transition(int actor, int target, int newActor, int newTarget, int autoDecaySeconds,
-                      double actorMinUseFraction, double targetMinUseFraction, boolean reverseUseActor,
-                      boolean reverseUseTarget, int move, int desiredMoveDist, boolean noUseActor,
-                      boolean noUseTarget, boolean lastUseActor, boolean lastUseTarget) {
-        this(actor, target, newActor, newTarget, autoDecaySeconds, actorMinUseFraction, targetMinUseFraction,
-                reverseUseActor, reverseUseTarget, move, desiredMoveDist, noUseActor, noUseTarget, lastUseActor,
-                lastUseTarget, 1, 1, -1, -1);
+    public Transition(
+            int actor,
+            int target,
+            int newActor,
+            int newTarget,
+            int autoDecaySeconds,
+            double actorMinUseFraction,
+            double targetMinUseFraction,
+            boolean reverseUseActor,
+            boolean reverseUseTarget,
+            int move,
+            int desiredMoveDist,
+            boolean noUseActor,
+            boolean noUseTarget,
+            boolean lastUseActor,
+            boolean lastUseTarget) {
+        this(
+                actor,
+                target,
+                newActor,
+                newTarget,
+                autoDecaySeconds,
+                actorMinUseFraction,
+                targetMinUseFraction,
+                reverseUseActor,
+                reverseUseTarget,
+                move,
+                desiredMoveDist,
+                noUseActor,
+                noUseTarget,
+                lastUseActor,
+                lastUseTarget,
+                1,
+                1,
+                -1,
+                -1);
     }
 
     /** Time passing ({@code actor == -1}) rather than someone's hand. */

@@ -32,6 +32,7 @@ public final class TransitionBook {
     private final Map<Integer, Category> categories;
     /** By id: transitions where it is the actor, the target, a result (null: none). */
     private final List<Transition>[] byActor;
+
     private final List<Transition>[] byTarget;
     private final List<Transition>[] byProduct;
 
@@ -62,7 +63,8 @@ public final class TransitionBook {
             if (t.newTarget() != t.newActor()) {
                 addProduct(products, cats, t.newTarget(), t);
             }
-            if (t.targetChangeChance() < 1 && t.newTargetNoChange() != t.newTarget()
+            if (t.targetChangeChance() < 1
+                    && t.newTargetNoChange() != t.newTarget()
                     && t.newTargetNoChange() != t.newActor()) {
                 addProduct(products, cats, t.newTargetNoChange(), t);
             }

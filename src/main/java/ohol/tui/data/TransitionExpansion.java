@@ -104,16 +104,34 @@ final class TransitionExpansion {
         }
 
         Transition toTransition() {
-            return new Transition(actor, target, newActor, newTarget, autoDecaySeconds, actorMinUseFraction,
-                    targetMinUseFraction, reverseUseActor, reverseUseTarget, move, desiredMoveDist, noUseActor,
-                    noUseTarget, lastUseActor, lastUseTarget, actorChangeChance, targetChangeChance, newActorNoChange,
+            return new Transition(
+                    actor,
+                    target,
+                    newActor,
+                    newTarget,
+                    autoDecaySeconds,
+                    actorMinUseFraction,
+                    targetMinUseFraction,
+                    reverseUseActor,
+                    reverseUseTarget,
+                    move,
+                    desiredMoveDist,
+                    noUseActor,
+                    noUseTarget,
+                    lastUseActor,
+                    lastUseTarget,
+                    actorChangeChance,
+                    targetChangeChance,
+                    newActorNoChange,
                     newTargetNoChange);
         }
     }
 
     /** A transition's identity: the official bank holds one per actor, target and last-use flags. */
     static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        return (actor & 0xFFFF_FFFFL) << 32 | (target & 0x3FFF_FFFFL) << 2 | (lastUseActor ? 2 : 0)
+        return (actor & 0xFFFF_FFFFL) << 32
+                | (target & 0x3FFF_FFFFL) << 2
+                | (lastUseActor ? 2 : 0)
                 | (lastUseTarget ? 1 : 0);
     }
 
@@ -169,14 +187,16 @@ final class TransitionExpansion {
         int[] variants = new int[size];
         for (ObjectDefinition o : catalog.all()) {
             if (o.origin().kind() == Origin.Kind.VARIABLE_DUMMY) {
-                variants[o.origin().parentId()] = Math.max(variants[o.origin().parentId()], o.origin().index() + 1);
+                variants[o.origin().parentId()] =
+                        Math.max(variants[o.origin().parentId()], o.origin().index() + 1);
             }
         }
         for (ObjectDefinition o : catalog.all()) {
             Origin origin = o.origin();
             int parent = origin.parentId();
             if (origin.kind() == Origin.Kind.USE_DUMMY) {
-                int parentUses = catalog.find(parent).map(ObjectDefinition::numUses).orElse(0);
+                int parentUses =
+                        catalog.find(parent).map(ObjectDefinition::numUses).orElse(0);
                 if (origin.index() < parentUses - 1) {
                     dummyArray(useDummies, parent, parentUses - 1)[origin.index()] = o.id();
                 }
@@ -481,18 +501,17 @@ final class TransitionExpansion {
             }
 
             if (!tr.lastUseTarget && !tr.lastUseActor) {
-                boolean actorDecrement = actor != 0 && newActor != 0 && numUses(actor) > 1
-                        && numUses(actor) == numUses(newActor);
+                boolean actorDecrement =
+                        actor != 0 && newActor != 0 && numUses(actor) > 1 && numUses(actor) == numUses(newActor);
                 List<Step> actorSteps = actorDecrement
                         ? decrementSteps(actor, newActor, tr.reverseUseActor, tr.noUseActor, false)
-                        : plainSteps(actor, newActor, t.actor, t.newActor, tr.reverseUseActor,
-                                tr.actorMinUseFraction);
-                boolean targetDecrement = target != 0 && newTarget != 0 && numUses(target) > 1
-                        && numUses(target) == numUses(newTarget);
+                        : plainSteps(actor, newActor, t.actor, t.newActor, tr.reverseUseActor, tr.actorMinUseFraction);
+                boolean targetDecrement =
+                        target != 0 && newTarget != 0 && numUses(target) > 1 && numUses(target) == numUses(newTarget);
                 List<Step> targetSteps = targetDecrement
                         ? decrementSteps(target, newTarget, tr.reverseUseTarget, tr.noUseTarget, true)
-                        : plainSteps(target, newTarget, t.target, t.newTarget, tr.reverseUseTarget,
-                                tr.targetMinUseFraction);
+                        : plainSteps(
+                                target, newTarget, t.target, t.newTarget, tr.reverseUseTarget, tr.targetMinUseFraction);
                 if (actorDecrement || targetDecrement) {
                     for (Step a : actorSteps) {
                         for (Step s : targetSteps) {
@@ -512,8 +531,11 @@ final class TransitionExpansion {
                         toDelete.add(tr); // the dummies' transitions replace it
                     }
                     processed = true;
-                } else if (target != 0 && newActor != 0 && numUses(target) > 1
-                        && numUses(target) == numUses(newActor) && useChance(target) == useChance(newActor)) {
+                } else if (target != 0
+                        && newActor != 0
+                        && numUses(target) > 1
+                        && numUses(target) == numUses(newActor)
+                        && useChance(target) == useChance(newActor)) {
                     // the uses left pass from the target into the hand
                     for (int u = 0; u < numUses(target) - 1; u++) {
                         Rec r = t.copy();
@@ -522,8 +544,11 @@ final class TransitionExpansion {
                         toAdd.add(r);
                     }
                     processed = true;
-                } else if (actor != 0 && newTarget != 0 && numUses(actor) > 1
-                        && numUses(actor) == numUses(newTarget) && useChance(actor) == useChance(newTarget)) {
+                } else if (actor != 0
+                        && newTarget != 0
+                        && numUses(actor) > 1
+                        && numUses(actor) == numUses(newTarget)
+                        && useChance(actor) == useChance(newTarget)) {
                     // the uses left pass from the hand onto the ground
                     for (int u = 0; u < numUses(actor) - 1; u++) {
                         Rec r = t.copy();
@@ -595,8 +620,8 @@ final class TransitionExpansion {
     }
 
     /** Steps of an object that is not used up: itself and its dummies with enough uses left. */
-    private List<Step> plainSteps(int object, int newObject, int fromId, int toId, boolean reverse,
-                                  float minUseFraction) {
+    private List<Step> plainSteps(
+            int object, int newObject, int fromId, int toId, boolean reverse, float minUseFraction) {
         List<Step> steps = new ArrayList<>();
         if (object != 0 && reverse && newObject != 0 && numUses(newObject) > 1) {
             steps.add(new Step(object, useDummy(newObject, 0), 0));
@@ -613,10 +638,14 @@ final class TransitionExpansion {
         return steps;
     }
 
-    private void lastUseOrReverseOrAll(Rec tr, Rec t, int actor, int target, int newActor, int newTarget,
-                                       List<Rec> toAdd) {
+    private void lastUseOrReverseOrAll(
+            Rec tr, Rec t, int actor, int target, int newActor, int newTarget, List<Rec> toAdd) {
         if (tr.lastUseActor || tr.lastUseTarget) {
-            if (tr.lastUseActor && tr.lastUseTarget && actor != 0 && numUses(actor) > 1 && target != 0
+            if (tr.lastUseActor
+                    && tr.lastUseTarget
+                    && actor != 0
+                    && numUses(actor) > 1
+                    && target != 0
                     && numUses(target) > 1) {
                 Rec r = t.copy();
                 if (!tr.reverseUseActor) {
@@ -735,9 +764,10 @@ final class TransitionExpansion {
             int target = known(tr.target) ? tr.target : 0;
             int newActor = known(tr.newActor) ? tr.newActor : 0;
             int newTarget = known(tr.newTarget) ? tr.newTarget : 0;
-            int lead = actor != 0 && numVariants(actor) > 0 ? actor
-                    : target != 0 && numVariants(target) > 0 ? target : 0;
-            int follow = newTarget != 0 && numVariants(newTarget) > 0 ? newTarget
+            int lead =
+                    actor != 0 && numVariants(actor) > 0 ? actor : target != 0 && numVariants(target) > 0 ? target : 0;
+            int follow = newTarget != 0 && numVariants(newTarget) > 0
+                    ? newTarget
                     : newActor != 0 && numVariants(newActor) > 0 ? newActor : 0;
             if (lead != 0 && (lead != follow || serialOrNumeral(lead))) {
                 int num = numVariants(lead);

@@ -44,7 +44,8 @@ public final class TransitionReader {
 
     private Transition readOne(Path file) {
         try {
-            return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)).orElse(null);
+            return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8))
+                    .orElse(null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -88,8 +89,21 @@ public final class TransitionReader {
             }
             field++;
         }
-        return Optional.of(new Transition(actor, target, ints[0], ints[1], ints[2], fractions[0], fractions[1],
-                ints[5] == 1, ints[6] == 1, ints[7], ints[8], ints[9] == 1, ints[10] == 1, lastUseActor,
+        return Optional.of(new Transition(
+                actor,
+                target,
+                ints[0],
+                ints[1],
+                ints[2],
+                fractions[0],
+                fractions[1],
+                ints[5] == 1,
+                ints[6] == 1,
+                ints[7],
+                ints[8],
+                ints[9] == 1,
+                ints[10] == 1,
+                lastUseActor,
                 lastUseTarget));
     }
 }

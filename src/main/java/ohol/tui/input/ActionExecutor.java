@@ -77,7 +77,7 @@ public final class ActionExecutor {
     /** Told of every action command as it goes out, to watch what the server makes of it. */
     @FunctionalInterface
     public interface Watcher {
-        Watcher NONE = (action, tile, command) -> { };
+        Watcher NONE = (action, tile, command) -> {};
 
         /** {@code tile}: the tile acted on (our own for actions on ourselves). */
         void sent(Action action, Position tile, ClientCommand command);
@@ -90,7 +90,8 @@ public final class ActionExecutor {
      * A command waiting for a walk to end, aimed at a tile fixed when it was given (none for
      * commands about ourselves), made when it is sent.
      */
-    private record Waiting(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
+    private record Waiting(
+            Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
 
     /** How often a walk the server cut short is planned again before we give up on it. */
     static final int MAX_REPLANS = 3;
@@ -104,10 +105,12 @@ public final class ActionExecutor {
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
     private Position walkGoal;
+
     private Position legEnd;
     private List<Position> legTiles = List.of();
     /** Tiles the server would not let us into on this walk, though our map shows them open. */
     private final Set<Position> refused = new HashSet<>();
+
     private int replans;
     private String problem;
 
@@ -124,8 +127,8 @@ public final class ActionExecutor {
      *                without a word, so a walk sent then would never end and every action after
      *                it would wait for it
      */
-    public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher,
-                          BooleanSupplier mayWalk) {
+    public ActionExecutor(
+            OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher, BooleanSupplier mayWalk) {
         this.me = me;
         this.send = send;
         this.planner = planner;
@@ -224,13 +227,19 @@ public final class ActionExecutor {
 
             @Override
             public Void on(BodyAction.Self a) {
-                return afterWalk(a, Optional.empty(), Reach.ActionKind.SELF,
+                return afterWalk(
+                        a,
+                        Optional.empty(),
+                        Reach.ActionKind.SELF,
                         () -> new Self(me.tile().x(), me.tile().y(), a.clothingSlot()));
             }
 
             @Override
             public Void on(BodyAction.RemoveFromClothing a) {
-                return afterWalk(a, Optional.empty(), Reach.ActionKind.REMOVE_FROM_CLOTHING,
+                return afterWalk(
+                        a,
+                        Optional.empty(),
+                        Reach.ActionKind.REMOVE_FROM_CLOTHING,
                         () -> new RemoveFromClothing(me.tile().x(), me.tile().y(), a.clothingSlot(), a.index()));
             }
 
@@ -308,8 +317,10 @@ public final class ActionExecutor {
             Waiting next = waiting.poll();
             if (next.tile().isPresent() && !Reach.canActOn(here, next.tile().get(), next.kind())) {
                 Position t = next.tile().get();
-                watcher.dropped(next.action(), "could not get beside " + t.x() + "," + t.y()
-                        + " (the server acts only from a side, not a corner)");
+                watcher.dropped(
+                        next.action(),
+                        "could not get beside " + t.x() + "," + t.y()
+                                + " (the server acts only from a side, not a corner)");
                 continue; // the server would ignore it from here
             }
             dispatch(next);
@@ -341,7 +352,8 @@ public final class ActionExecutor {
             return;
         }
         // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
-        List<Position> path = planner.path(from, goal).or(() -> planner.pathNextTo(from, goal))
+        List<Position> path = planner.path(from, goal)
+                .or(() -> planner.pathNextTo(from, goal))
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
         waiting.clear(); // a new walk replaces what was waiting for the old one
         walkAlong(path);
@@ -412,7 +424,8 @@ public final class ActionExecutor {
     }
 
     /** Sends now when standing still, else when the walk under way is over. */
-    private Void afterWalk(Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
+    private Void afterWalk(
+            Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {
         Waiting w = new Waiting(action, tile, kind, command);
         if (me.isMoving() || !remainingPath.isEmpty()) {
             waiting.add(w);

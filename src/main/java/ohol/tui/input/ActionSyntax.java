@@ -30,10 +30,16 @@ public final class ActionSyntax {
     }
 
     /** The families of {@link Action}, for grouping the help. */
-    public enum Family { TILE, BODY, QUERY, SCREEN, SCRIPT }
+    public enum Family {
+        TILE,
+        BODY,
+        QUERY,
+        SCREEN,
+        SCRIPT
+    }
 
-    private record Entry(Verb verb, Function<Args, Action> parse, Predicate<Action> writes,
-                         Function<Action, String> arguments) {}
+    private record Entry(
+            Verb verb, Function<Args, Action> parse, Predicate<Action> writes, Function<Action, String> arguments) {}
 
     private static final String TILE = "DX DY | @";
     private static final Map<String, Entry> BY_NAME = table();
@@ -42,114 +48,406 @@ public final class ActionSyntax {
 
     private static Map<String, Entry> table() {
         List<Entry> entries = new ArrayList<>();
-        tile(entries, "move", "", "walk there along a path", a -> new TileAction.Walk(a.target()),
-                TileAction.Walk.class, a -> "");
-        tile(entries, "use", "", "use what you hold, or your bare hand, on that tile",
-                a -> new TileAction.Use(a.target()), TileAction.Use.class, a -> "");
-        tile(entries, "drop", "", "put down what you hold there (into a container there)",
-                a -> new TileAction.Drop(a.target()), TileAction.Drop.class, a -> "");
-        tile(entries, "remv", " [I]", "take item I (default: the top) out of the container there",
-                a -> new TileAction.Remove(a.target(), a.optionalInt(-1)), TileAction.Remove.class,
+        tile(
+                entries,
+                "move",
+                "",
+                "walk there along a path",
+                a -> new TileAction.Walk(a.target()),
+                TileAction.Walk.class,
+                a -> "");
+        tile(
+                entries,
+                "use",
+                "",
+                "use what you hold, or your bare hand, on that tile",
+                a -> new TileAction.Use(a.target()),
+                TileAction.Use.class,
+                a -> "");
+        tile(
+                entries,
+                "drop",
+                "",
+                "put down what you hold there (into a container there)",
+                a -> new TileAction.Drop(a.target()),
+                TileAction.Drop.class,
+                a -> "");
+        tile(
+                entries,
+                "remv",
+                " [I]",
+                "take item I (default: the top) out of the container there",
+                a -> new TileAction.Remove(a.target(), a.optionalInt(-1)),
+                TileAction.Remove.class,
                 a -> optional(((TileAction.Remove) a).index()));
-        tile(entries, "swap", "", "swap what you hold with the container there",
-                a -> new TileAction.Swap(a.target()), TileAction.Swap.class, a -> "");
-        tile(entries, "kill", "", "use the deadly thing you hold on whoever stands there",
-                a -> new TileAction.Kill(a.target()), TileAction.Kill.class, a -> "");
-        tile(entries, "baby", "", "pick up the baby there", a -> new TileAction.PickUpBaby(a.target()),
-                TileAction.PickUpBaby.class, a -> "");
-        tile(entries, "ubaby", " [SLOT]", "use what you hold on the person there (feed, clothe, heal)",
-                a -> new TileAction.UseOnOther(a.target(), a.optionalInt(-1)), TileAction.UseOnOther.class,
+        tile(
+                entries,
+                "swap",
+                "",
+                "swap what you hold with the container there",
+                a -> new TileAction.Swap(a.target()),
+                TileAction.Swap.class,
+                a -> "");
+        tile(
+                entries,
+                "kill",
+                "",
+                "use the deadly thing you hold on whoever stands there",
+                a -> new TileAction.Kill(a.target()),
+                TileAction.Kill.class,
+                a -> "");
+        tile(
+                entries,
+                "baby",
+                "",
+                "pick up the baby there",
+                a -> new TileAction.PickUpBaby(a.target()),
+                TileAction.PickUpBaby.class,
+                a -> "");
+        tile(
+                entries,
+                "ubaby",
+                " [SLOT]",
+                "use what you hold on the person there (feed, clothe, heal)",
+                a -> new TileAction.UseOnOther(a.target(), a.optionalInt(-1)),
+                TileAction.UseOnOther.class,
                 a -> optional(((TileAction.UseOnOther) a).clothingSlot()));
-        tile(entries, "flip", "", "face toward that tile", a -> new TileAction.Flip(a.target()),
-                TileAction.Flip.class, a -> "");
+        tile(
+                entries,
+                "flip",
+                "",
+                "face toward that tile",
+                a -> new TileAction.Flip(a.target()),
+                TileAction.Flip.class,
+                a -> "");
         for (TileAction.Inspection what : TileAction.Inspection.values()) {
             String name = what.name().toLowerCase(Locale.ROOT);
-            entries.add(new Entry(new Verb(name, TILE, "ask the server about the " + name + " there", Family.TILE),
+            entries.add(new Entry(
+                    new Verb(name, TILE, "ask the server about the " + name + " there", Family.TILE),
                     a -> new TileAction.Inspect(what, a.target()),
                     a -> a instanceof TileAction.Inspect i && i.what() == what,
                     a -> target(((TileAction.Inspect) a).target())));
         }
 
-        body(entries, "say", "TEXT", "say the rest of the line", null, BodyAction.Say.class,
-                a -> ((BodyAction.Say) a).text());
-        body(entries, "self", "[SLOT]", "eat what you hold or put it on; empty-handed: take off clothing SLOT",
-                a -> new BodyAction.Self(a.optionalInt(-1)), BodyAction.Self.class,
+        body(entries, "say", "TEXT", "say the rest of the line", null, BodyAction.Say.class, a -> ((BodyAction.Say) a)
+                .text());
+        body(
+                entries,
+                "self",
+                "[SLOT]",
+                "eat what you hold or put it on; empty-handed: take off clothing SLOT",
+                a -> new BodyAction.Self(a.optionalInt(-1)),
+                BodyAction.Self.class,
                 a -> optional(((BodyAction.Self) a).clothingSlot()).strip());
-        body(entries, "sremv", "SLOT [I]", "take item I out of the clothing in SLOT (0 hat .. 5 backpack)",
+        body(
+                entries,
+                "sremv",
+                "SLOT [I]",
+                "take item I out of the clothing in SLOT (0 hat .. 5 backpack)",
                 a -> new BodyAction.RemoveFromClothing(a.integer(), a.optionalInt(-1)),
-                BodyAction.RemoveFromClothing.class, a -> {
+                BodyAction.RemoveFromClothing.class,
+                a -> {
                     var r = (BodyAction.RemoveFromClothing) a;
                     return r.clothingSlot() + optional(r.index());
                 });
-        body(entries, "jump", "", "jump out of the arms holding you (a baby)", a -> new BodyAction.Jump(),
-                BodyAction.Jump.class, a -> "");
-        body(entries, "die", "", "give up this life (a held baby)", a -> new BodyAction.Die(),
-                BodyAction.Die.class, a -> "");
-        body(entries, "emote", "N", "show emotion N", a -> new BodyAction.Emote(a.nonNegative()),
-                BodyAction.Emote.class, a -> String.valueOf(((BodyAction.Emote) a).index()));
-        String[] questions = {"where is my leader", "stop following your leader", "where is my property",
-            "what did my leader order", "where is my mother"};
+        body(
+                entries,
+                "jump",
+                "",
+                "jump out of the arms holding you (a baby)",
+                a -> new BodyAction.Jump(),
+                BodyAction.Jump.class,
+                a -> "");
+        body(
+                entries,
+                "die",
+                "",
+                "give up this life (a held baby)",
+                a -> new BodyAction.Die(),
+                BodyAction.Die.class,
+                a -> "");
+        body(
+                entries,
+                "emote",
+                "N",
+                "show emotion N",
+                a -> new BodyAction.Emote(a.nonNegative()),
+                BodyAction.Emote.class,
+                a -> String.valueOf(((BodyAction.Emote) a).index()));
+        String[] questions = {
+            "where is my leader",
+            "stop following your leader",
+            "where is my property",
+            "what did my leader order",
+            "where is my mother"
+        };
         for (BodyAction.Question q : BodyAction.Question.values()) {
-            entries.add(new Entry(new Verb(q.name().toLowerCase(Locale.ROOT), "", questions[q.ordinal()], Family.BODY),
-                    a -> new BodyAction.Ask(q), a -> a instanceof BodyAction.Ask ask && ask.question() == q, a -> ""));
+            entries.add(new Entry(
+                    new Verb(q.name().toLowerCase(Locale.ROOT), "", questions[q.ordinal()], Family.BODY),
+                    a -> new BodyAction.Ask(q),
+                    a -> a instanceof BodyAction.Ask ask && ask.question() == q,
+                    a -> ""));
         }
 
-        query(entries, "look", TILE, "describe what is on that tile", a -> new Query.Look(a.target()),
-                Query.Look.class, a -> target(((Query.Look) a).target()));
-        query(entries, "scan", "R", "list the objects within R tiles, nearest first",
-                a -> new Query.Scan(a.nonNegative()), Query.Scan.class, a -> String.valueOf(((Query.Scan) a).radius()));
-        query(entries, "goto", "NAME", "walk to the thing of that name, best match and nearest first", a -> new Query.GoTo(a.rest()),
-                Query.GoTo.class, a -> ((Query.GoTo) a).name());
-        query(entries, "ping", "", "measure the round trip to the server", a -> new Query.Ping(), Query.Ping.class,
+        query(
+                entries,
+                "look",
+                TILE,
+                "describe what is on that tile",
+                a -> new Query.Look(a.target()),
+                Query.Look.class,
+                a -> target(((Query.Look) a).target()));
+        query(
+                entries,
+                "scan",
+                "R",
+                "list the objects within R tiles, nearest first",
+                a -> new Query.Scan(a.nonNegative()),
+                Query.Scan.class,
+                a -> String.valueOf(((Query.Scan) a).radius()));
+        query(
+                entries,
+                "goto",
+                "NAME",
+                "walk to the thing of that name, best match and nearest first",
+                a -> new Query.GoTo(a.rest()),
+                Query.GoTo.class,
+                a -> ((Query.GoTo) a).name());
+        query(
+                entries,
+                "ping",
+                "",
+                "measure the round trip to the server",
+                a -> new Query.Ping(),
+                Query.Ping.class,
                 a -> "");
-        query(entries, "find", "NAME", "list the things of that name in view, best match and nearest first",
-                a -> new Query.Find(a.rest()), Query.Find.class, a -> ((Query.Find) a).name());
-        query(entries, "hints", "", "what what you hold (or your bare hand) does, to things in view first",
-                a -> new Query.Hints(), Query.Hints.class, a -> "");
-        query(entries, "recipe", "NAME", "how to make that thing from what grows in the wild, step by step",
-                a -> new Query.Recipe(a.rest()), Query.Recipe.class, a -> ((Query.Recipe) a).name());
+        query(
+                entries,
+                "find",
+                "NAME",
+                "list the things of that name in view, best match and nearest first",
+                a -> new Query.Find(a.rest()),
+                Query.Find.class,
+                a -> ((Query.Find) a).name());
+        query(
+                entries,
+                "hints",
+                "",
+                "what what you hold (or your bare hand) does, to things in view first",
+                a -> new Query.Hints(),
+                Query.Hints.class,
+                a -> "");
+        query(
+                entries,
+                "recipe",
+                "NAME",
+                "how to make that thing from what grows in the wild, step by step",
+                a -> new Query.Recipe(a.rest()),
+                Query.Recipe.class,
+                a -> ((Query.Recipe) a).name());
+        query(
+                entries,
+                "family",
+                "",
+                "your family: the line from Eve, siblings, children, grandchildren, and where",
+                a -> new Query.Family(),
+                Query.Family.class,
+                a -> "");
+        query(
+                entries,
+                "places",
+                "",
+                "the places of this life: birthplace, homeland, places pointed out or named",
+                a -> new Query.Places(),
+                Query.Places.class,
+                a -> "");
+        query(
+                entries,
+                "mark",
+                "NAME",
+                "name the tile you stand on, for the places list",
+                a -> new Query.Mark(a.rest()),
+                Query.Mark.class,
+                a -> ((Query.Mark) a).name());
+        query(
+                entries,
+                "guide",
+                "PLACE",
+                "point the status line to a place (its name or number)",
+                a -> new Query.Guide(a.rest()),
+                Query.Guide.class,
+                a -> ((Query.Guide) a).place());
+        query(
+                entries,
+                "travel",
+                "[PLACE]",
+                "walk toward a place (default: the one chosen with guide)",
+                a -> new Query.Travel(a.restOrEmpty()),
+                Query.Travel.class,
+                a -> ((Query.Travel) a).place());
 
-        screen(entries, "cursor", "DX DY", "move the target cursor", a -> new ScreenAction.Cursor(a.integer(), a.integer()),
-                ScreenAction.Cursor.class, a -> ((ScreenAction.Cursor) a).dx() + " " + ((ScreenAction.Cursor) a).dy());
-        screen(entries, "target", "", "target mode: direction keys move the cursor", a -> new ScreenAction.TargetMode(),
-                ScreenAction.TargetMode.class, a -> "");
-        screen(entries, "chat", "", "open the chat line", a -> new ScreenAction.Chat(), ScreenAction.Chat.class, a -> "");
-        screen(entries, "help", "", "show the keys and these actions", a -> new ScreenAction.Help(),
-                ScreenAction.Help.class, a -> "");
-        screen(entries, "edgescroll", "", "scroll the map only near its edge (fewer bytes), or follow you",
-                a -> new ScreenAction.ToggleEdgeScroll(), ScreenAction.ToggleEdgeScroll.class, a -> "");
-        screen(entries, "scroll", "N", "scroll the speech log N lines back (negative: forward)",
-                a -> new ScreenAction.ScrollLog(a.integer()), ScreenAction.ScrollLog.class,
+        screen(
+                entries,
+                "cursor",
+                "DX DY",
+                "move the target cursor",
+                a -> new ScreenAction.Cursor(a.integer(), a.integer()),
+                ScreenAction.Cursor.class,
+                a -> ((ScreenAction.Cursor) a).dx() + " " + ((ScreenAction.Cursor) a).dy());
+        screen(
+                entries,
+                "target",
+                "",
+                "target mode: direction keys move the cursor",
+                a -> new ScreenAction.TargetMode(),
+                ScreenAction.TargetMode.class,
+                a -> "");
+        screen(
+                entries,
+                "chat",
+                "",
+                "open the chat line",
+                a -> new ScreenAction.Chat(),
+                ScreenAction.Chat.class,
+                a -> "");
+        screen(
+                entries,
+                "help",
+                "",
+                "show the keys and these actions",
+                a -> new ScreenAction.Help(),
+                ScreenAction.Help.class,
+                a -> "");
+        screen(
+                entries,
+                "edgescroll",
+                "",
+                "scroll the map only near its edge (fewer bytes), or follow you",
+                a -> new ScreenAction.ToggleEdgeScroll(),
+                ScreenAction.ToggleEdgeScroll.class,
+                a -> "");
+        screen(
+                entries,
+                "scroll",
+                "N",
+                "scroll the speech log N lines back (negative: forward)",
+                a -> new ScreenAction.ScrollLog(a.integer()),
+                ScreenAction.ScrollLog.class,
                 a -> String.valueOf(((ScreenAction.ScrollLog) a).lines()));
-        screen(entries, "redraw", "", "redraw the whole screen", a -> new ScreenAction.Redraw(),
-                ScreenAction.Redraw.class, a -> "");
-        screen(entries, "cancel", "", "leave target mode, bring the cursor home", a -> new ScreenAction.Cancel(),
-                ScreenAction.Cancel.class, a -> "");
-        screen(entries, "describe", "", "describe the cursor's tile in full (Tab: next thing, P: next person)",
-                a -> new ScreenAction.Describe(), ScreenAction.Describe.class, a -> "");
-        screen(entries, "cycle", "N", "move the cursor N things on through what is in view, nearest first",
-                a -> new ScreenAction.Cycle(a.integer()), ScreenAction.Cycle.class,
+        screen(
+                entries,
+                "redraw",
+                "",
+                "redraw the whole screen",
+                a -> new ScreenAction.Redraw(),
+                ScreenAction.Redraw.class,
+                a -> "");
+        screen(
+                entries,
+                "cancel",
+                "",
+                "leave target mode, bring the cursor home",
+                a -> new ScreenAction.Cancel(),
+                ScreenAction.Cancel.class,
+                a -> "");
+        screen(
+                entries,
+                "describe",
+                "",
+                "describe the cursor's tile in full (Tab: next thing, P: next person)",
+                a -> new ScreenAction.Describe(),
+                ScreenAction.Describe.class,
+                a -> "");
+        screen(
+                entries,
+                "cycle",
+                "N",
+                "move the cursor N things on through what is in view, nearest first",
+                a -> new ScreenAction.Cycle(a.integer()),
+                ScreenAction.Cycle.class,
                 a -> String.valueOf(((ScreenAction.Cycle) a).step()));
-        screen(entries, "people", "N", "move the cursor N people on through those in view, nearest first",
-                a -> new ScreenAction.CyclePeople(a.integer()), ScreenAction.CyclePeople.class,
+        screen(
+                entries,
+                "people",
+                "N",
+                "move the cursor N people on through those in view, nearest first",
+                a -> new ScreenAction.CyclePeople(a.integer()),
+                ScreenAction.CyclePeople.class,
                 a -> String.valueOf(((ScreenAction.CyclePeople) a).step()));
-        screen(entries, "sidebar", "", "show or hide the list of what is near", a -> new ScreenAction.Sidebar(),
-                ScreenAction.Sidebar.class, a -> "");
-        screen(entries, "search", "[NAME]", "show things of a name on the map (none: type it); n/N next",
-                a -> new ScreenAction.Search(a.optionalRest()), ScreenAction.Search.class,
+        screen(
+                entries,
+                "sidebar",
+                "",
+                "show or hide the list of what is near",
+                a -> new ScreenAction.Sidebar(),
+                ScreenAction.Sidebar.class,
+                a -> "");
+        screen(
+                entries,
+                "search",
+                "[NAME]",
+                "show things of a name on the map (none: type it); n/N next",
+                a -> new ScreenAction.Search(a.optionalRest()),
+                ScreenAction.Search.class,
                 a -> ((ScreenAction.Search) a).name());
-        screen(entries, "match", "N", "move the cursor N search matches on",
-                a -> new ScreenAction.Match(a.integer()), ScreenAction.Match.class,
+        screen(
+                entries,
+                "match",
+                "N",
+                "move the cursor N search matches on",
+                a -> new ScreenAction.Match(a.integer()),
+                ScreenAction.Match.class,
                 a -> String.valueOf(((ScreenAction.Match) a).step()));
-        screen(entries, "prompt", "VERB", "type a name for recipe, goto or find, with names completed",
-                a -> new ScreenAction.Prompt(a.word()), ScreenAction.Prompt.class,
+        screen(
+                entries,
+                "prompt",
+                "VERB",
+                "type a name for recipe, goto or find, with names completed",
+                a -> new ScreenAction.Prompt(a.word()),
+                ScreenAction.Prompt.class,
                 a -> ((ScreenAction.Prompt) a).verb());
-        screen(entries, "legend", "", "show what each glyph and ground colour in view stands for",
-                a -> new ScreenAction.Legend(), ScreenAction.Legend.class, a -> "");
+        screen(
+                entries,
+                "legend",
+                "",
+                "show what each glyph and ground colour in view stands for",
+                a -> new ScreenAction.Legend(),
+                ScreenAction.Legend.class,
+                a -> "");
+        screen(
+                entries,
+                "history",
+                "",
+                "every speech, event and notice of this life (all, family or nearby)",
+                a -> new ScreenAction.History(),
+                ScreenAction.History.class,
+                a -> "");
+        screen(
+                entries,
+                "nameplace",
+                "",
+                "name the tile you stand on (opens the places list)",
+                a -> new ScreenAction.NamePlace(),
+                ScreenAction.NamePlace.class,
+                a -> "");
 
-        script(entries, "wait", "SECONDS", "wait before the next action", a -> new ScriptAction.Wait(a.seconds()),
-                ScriptAction.Wait.class, a -> seconds(((ScriptAction.Wait) a).seconds()));
+        script(
+                entries,
+                "wait",
+                "SECONDS",
+                "wait before the next action",
+                a -> new ScriptAction.Wait(a.seconds()),
+                ScriptAction.Wait.class,
+                a -> seconds(((ScriptAction.Wait) a).seconds()));
         script(entries, "quit", "", "leave the game", a -> new ScriptAction.Quit(), ScriptAction.Quit.class, a -> "");
+        script(
+                entries,
+                "reborn",
+                "",
+                "after a death, be born again: log in anew with the same settings",
+                a -> new ScriptAction.Reborn(),
+                ScriptAction.Reborn.class,
+                a -> "");
 
         Map<String, Entry> byName = new LinkedHashMap<>();
         for (Entry e : entries) {
@@ -160,32 +458,62 @@ public final class ActionSyntax {
         return byName;
     }
 
-    private static void tile(List<Entry> entries, String name, String extraUsage, String summary,
-                             Function<Args, Action> parse, Class<? extends TileAction> type,
-                             Function<Action, String> extra) {
-        entries.add(new Entry(new Verb(name, TILE + extraUsage, summary, Family.TILE), parse, type::isInstance,
+    private static void tile(
+            List<Entry> entries,
+            String name,
+            String extraUsage,
+            String summary,
+            Function<Args, Action> parse,
+            Class<? extends TileAction> type,
+            Function<Action, String> extra) {
+        entries.add(new Entry(
+                new Verb(name, TILE + extraUsage, summary, Family.TILE),
+                parse,
+                type::isInstance,
                 a -> target(((TileAction) a).target()) + extra.apply(a)));
     }
 
-    private static void body(List<Entry> entries, String name, String usage, String summary, Function<Args, Action> parse,
-                             Class<? extends Action> type, Function<Action, String> arguments) {
+    private static void body(
+            List<Entry> entries,
+            String name,
+            String usage,
+            String summary,
+            Function<Args, Action> parse,
+            Class<? extends Action> type,
+            Function<Action, String> arguments) {
         entries.add(new Entry(new Verb(name, usage, summary, Family.BODY), parse, type::isInstance, arguments));
     }
 
-    private static void query(List<Entry> entries, String name, String usage, String summary, Function<Args, Action> parse,
-                              Class<? extends Action> type, Function<Action, String> arguments) {
+    private static void query(
+            List<Entry> entries,
+            String name,
+            String usage,
+            String summary,
+            Function<Args, Action> parse,
+            Class<? extends Action> type,
+            Function<Action, String> arguments) {
         entries.add(new Entry(new Verb(name, usage, summary, Family.QUERY), parse, type::isInstance, arguments));
     }
 
-    private static void screen(List<Entry> entries, String name, String usage, String summary,
-                               Function<Args, Action> parse, Class<? extends Action> type,
-                               Function<Action, String> arguments) {
+    private static void screen(
+            List<Entry> entries,
+            String name,
+            String usage,
+            String summary,
+            Function<Args, Action> parse,
+            Class<? extends Action> type,
+            Function<Action, String> arguments) {
         entries.add(new Entry(new Verb(name, usage, summary, Family.SCREEN), parse, type::isInstance, arguments));
     }
 
-    private static void script(List<Entry> entries, String name, String usage, String summary,
-                               Function<Args, Action> parse, Class<? extends Action> type,
-                               Function<Action, String> arguments) {
+    private static void script(
+            List<Entry> entries,
+            String name,
+            String usage,
+            String summary,
+            Function<Args, Action> parse,
+            Class<? extends Action> type,
+            Function<Action, String> arguments) {
         entries.add(new Entry(new Verb(name, usage, summary, Family.SCRIPT), parse, type::isInstance, arguments));
     }
 
@@ -374,6 +702,12 @@ public final class ActionSyntax {
             if (raw.isEmpty()) {
                 throw new IllegalArgumentException(verb + ": missing a name");
             }
+            return raw;
+        }
+
+        /** The rest of the line, which may be empty. */
+        String restOrEmpty() {
+            next = words.length;
             return raw;
         }
 

@@ -49,18 +49,19 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
         if (type == KeyType.Character) {
             return mods + (character == ' ' ? "Space" : String.valueOf(character));
         }
-        return mods + switch (type) {
-            case ArrowLeft -> "Left";
-            case ArrowRight -> "Right";
-            case ArrowUp -> "Up";
-            case ArrowDown -> "Down";
-            case Enter -> "Enter";
-            case Escape -> "Esc";
-            case Backspace -> "Backspace";
-            case PageUp -> "PgUp";
-            case PageDown -> "PgDn";
-            case Tab -> "Tab";
-            default -> type.name();
-        };
+        return mods
+                + switch (type) {
+                    case ArrowLeft -> "Left";
+                    case ArrowRight -> "Right";
+                    case ArrowUp -> "Up";
+                    case ArrowDown -> "Down";
+                    case Enter -> "Enter";
+                    case Escape -> "Esc";
+                    case Backspace -> "Backspace";
+                    case PageUp -> "PgUp";
+                    case PageDown -> "PgDn";
+                    case Tab -> "Tab";
+                    default -> type.name();
+                };
     }
 }

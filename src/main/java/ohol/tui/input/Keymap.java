@@ -16,7 +16,11 @@ public final class Keymap {
      * The modes bindings belong to, named as in keymap files ({@code [normal]}, {@code [target]},
      * {@code [search]}: while a map search is under way, until Esc).
      */
-    public enum Mode { NORMAL, TARGET, SEARCH }
+    public enum Mode {
+        NORMAL,
+        TARGET,
+        SEARCH
+    }
 
     private final Map<Mode, Map<KeyChord, List<Action>>> bindings;
 

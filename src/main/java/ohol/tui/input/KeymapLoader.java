@@ -50,7 +50,8 @@ public final class KeymapLoader {
             }
             try {
                 if (line.startsWith("[") && line.endsWith("]")) {
-                    mode = Keymap.Mode.valueOf(line.substring(1, line.length() - 1).strip().toUpperCase(Locale.ROOT));
+                    mode = Keymap.Mode.valueOf(
+                            line.substring(1, line.length() - 1).strip().toUpperCase(Locale.ROOT));
                     continue;
                 }
                 int space = indexOfWhitespace(line);
@@ -58,7 +59,8 @@ public final class KeymapLoader {
                     throw new IllegalArgumentException("a key needs actions after it");
                 }
                 KeyChord key = KeyChord.parse(line.substring(0, space));
-                List<Action> actions = new ArrayList<>(ActionSyntax.parseLine(line.substring(space).strip()));
+                List<Action> actions = new ArrayList<>(
+                        ActionSyntax.parseLine(line.substring(space).strip()));
                 if (actions.isEmpty()) {
                     throw new IllegalArgumentException("a key needs actions after it");
                 }

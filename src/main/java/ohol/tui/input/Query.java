@@ -24,6 +24,16 @@ public sealed interface Query extends Action {
         R on(Hints a);
 
         R on(Recipe a);
+
+        R on(Family a);
+
+        R on(Places a);
+
+        R on(Mark a);
+
+        R on(Guide a);
+
+        R on(Travel a);
     }
 
     /** Describe what is at the target. */
@@ -66,6 +76,14 @@ public sealed interface Query extends Action {
         }
     }
 
+    /** Our family: the line from Eve, siblings, children and grandchildren, alive or dead, and where. */
+    record Family() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
     /** What what we hold (or the bare hand) does, to things in view first. */
     record Hints() implements Query {
         @Override
@@ -74,8 +92,40 @@ public sealed interface Query extends Action {
         }
     }
 
+    /** The places of this life: where it began, those the server pointed to, those we named. */
+    record Places() implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
     /** How to make a thing from what is found in the wild. */
     record Recipe(String name) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Name the tile we stand on, for the places list. */
+    record Mark(String name) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Choose the place the status line points to (a name or its number in the list). */
+    record Guide(String place) implements Query {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Walk toward a place (the chosen one when {@code place} is empty). */
+    record Travel(String place) implements Query {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

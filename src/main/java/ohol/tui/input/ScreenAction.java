@@ -28,6 +28,10 @@ public sealed interface ScreenAction extends Action {
         R on(Cancel a);
 
         R on(Explore a);
+
+        R on(History a);
+
+        R on(NamePlace a);
     }
 
     /** Move the target cursor. */
@@ -183,10 +187,26 @@ public sealed interface ScreenAction extends Action {
         }
     }
 
+    /** Show every speech, event and notice of this life, to scroll and filter. */
+    record History() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
     /** Show every glyph and ground colour in view, with what it stands for. */
     record Legend() implements Explore {
         @Override
         public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Open the places list, asking a name for the tile we stand on. */
+    record NamePlace() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
     }

@@ -14,6 +14,8 @@ public sealed interface ScriptAction extends Action {
         R on(Wait a);
 
         R on(Quit a);
+
+        R on(Reborn a);
     }
 
     /** Wait before the next action of a macro or script. */
@@ -26,6 +28,14 @@ public sealed interface ScriptAction extends Action {
 
     /** Leave the game (the screen asks first). */
     record Quit() implements ScriptAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** After a death: log in again with the same settings and live a new life. */
+    record Reborn() implements ScriptAction {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

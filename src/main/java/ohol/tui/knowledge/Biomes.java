@@ -28,8 +28,10 @@ public final class Biomes {
     static final int MAX_FILE_BYTES = 64;
 
     /** The names players use, by biome number; the default theme colours the ground by the same numbers. */
-    private static final String[] NAMES = {"grassland", "swamp", "prairie", "badlands", "tundra", "desert", "jungle",
-        "deep water", "shallow water"};
+    private static final String[] NAMES = {
+        "grassland", "swamp", "prairie", "badlands", "tundra", "desert", "jungle", "deep water", "shallow water"
+    };
+
     private static final Pattern FILE = Pattern.compile("groundHeat_(\\d{1,3})\\.txt");
     private static final Pattern NUMBER = Pattern.compile("^\\s*([-+]?(\\d+\\.?\\d*|\\.\\d+))");
 

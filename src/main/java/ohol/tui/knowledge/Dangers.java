@@ -21,7 +21,10 @@ import ohol.tui.data.TransitionBook;
 public final class Dangers {
     /** How a deadly thing moves by itself, from its decay's {@code move} (map.cpp). */
     public enum Movement {
-        STILL, CHASES, FLEES, WANDERS
+        STILL,
+        CHASES,
+        FLEES,
+        WANDERS
     }
 
     /**
@@ -53,12 +56,15 @@ public final class Dangers {
             }
             Optional<Transition> decay = book.decay(o.id());
             Movement movement = decay.map(t -> switch (t.move()) {
-                case 1 -> Movement.CHASES;
-                case 2 -> Movement.FLEES;
-                case 3 -> Movement.WANDERS;
-                default -> Movement.STILL;
-            }).orElse(Movement.STILL);
-            int moveDistance = decay.filter(t -> t.move() != 0).map(Transition::desiredMoveDist).orElse(0);
+                        case 1 -> Movement.CHASES;
+                        case 2 -> Movement.FLEES;
+                        case 3 -> Movement.WANDERS;
+                        default -> Movement.STILL;
+                    })
+                    .orElse(Movement.STILL);
+            int moveDistance = decay.filter(t -> t.move() != 0)
+                    .map(Transition::desiredMoveDist)
+                    .orElse(0);
             Danger d = new Danger(o.id(), o.name(), o.deadlyDistance(), !o.permanent(), movement, moveDistance);
             byId[o.id()] = d;
             list.add(d);

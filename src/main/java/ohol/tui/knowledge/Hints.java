@@ -31,8 +31,16 @@ public final class Hints {
      * One use: {@code held} used on {@code target} leaves {@code newHeld} in the hand and
      * {@code newTarget} on the ground.
      */
-    public record Hint(int held, String heldName, int target, String targetName, int newHeld, String newHeldName,
-                       int newTarget, String newTargetName, boolean inView) {}
+    public record Hint(
+            int held,
+            String heldName,
+            int target,
+            String targetName,
+            int newHeld,
+            String newHeldName,
+            int newTarget,
+            String newTargetName,
+            boolean inView) {}
 
     private final ObjectCatalog catalog;
     private final TransitionBook book;
@@ -94,12 +102,23 @@ public final class Hints {
             return true;
         }
         Optional<ObjectDefinition> o = catalog.find(target);
-        return o.isPresent() && !o.get().origin().isDummy() && book.category(target).isEmpty()
-                && !o.get().name().isEmpty() && Character.isLetterOrDigit(o.get().name().codePointAt(0));
+        return o.isPresent()
+                && !o.get().origin().isDummy()
+                && book.category(target).isEmpty()
+                && !o.get().name().isEmpty()
+                && Character.isLetterOrDigit(o.get().name().codePointAt(0));
     }
 
     private Hint hint(Transition t, boolean inView) {
-        return new Hint(t.actor(), names.actor(t.actor()), t.target(), names.target(t.target()), t.newActor(),
-                names.result(t.newActor()), t.newTarget(), names.result(t.newTarget()), inView);
+        return new Hint(
+                t.actor(),
+                names.actor(t.actor()),
+                t.target(),
+                names.target(t.target()),
+                t.newActor(),
+                names.result(t.newActor()),
+                t.newTarget(),
+                names.result(t.newTarget()),
+                inView);
     }
 }

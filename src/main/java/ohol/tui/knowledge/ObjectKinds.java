@@ -24,6 +24,7 @@ import ohol.tui.data.TransitionBook;
 public final class ObjectKinds {
     /** A decay's {@code move} that makes an animal: chase, flee or wander (4-7 are machines' fixed directions). */
     private static final int CHASE = 1;
+
     private static final int WANDER = 3;
 
     private final ObjectCatalog catalog;
@@ -124,7 +125,9 @@ public final class ObjectKinds {
     }
 
     private static boolean movesByItself(ObjectDefinition o, TransitionBook book) {
-        return book.decay(o.id()).map(t -> t.move() >= CHASE && t.move() <= WANDER).orElse(false);
+        return book.decay(o.id())
+                .map(t -> t.move() >= CHASE && t.move() <= WANDER)
+                .orElse(false);
     }
 
     private static boolean isTool(ObjectDefinition o, TransitionBook book) {

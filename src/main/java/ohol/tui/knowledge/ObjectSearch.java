@@ -95,7 +95,11 @@ public final class ObjectSearch {
             }
             ObjectDefinition target = catalog.find(t.target()).orElse(null);
             ObjectDefinition after = catalog.find(t.newTarget()).orElse(null);
-            if (target != null && after != null && target.numUses() > 1 && target.permanent() && after.permanent()
+            if (target != null
+                    && after != null
+                    && target.numUses() > 1
+                    && target.permanent()
+                    && after.permanent()
                     && after.mapChance() == 0) {
                 used.set(after.id());
             }
@@ -151,9 +155,11 @@ public final class ObjectSearch {
                 found.add(new Seen(v.id(), name, fit, usedUp.get(v.id()), v.dx(), v.dy()));
             }
         }
-        found.sort(Comparator.comparing(Seen::fit).thenComparing(Seen::usedUp)
+        found.sort(Comparator.comparing(Seen::fit)
+                .thenComparing(Seen::usedUp)
                 .thenComparingInt(s -> s.dx() * s.dx() + s.dy() * s.dy())
-                .thenComparingInt(Seen::dy).thenComparingInt(Seen::dx));
+                .thenComparingInt(Seen::dy)
+                .thenComparingInt(Seen::dx));
         return List.copyOf(found);
     }
 

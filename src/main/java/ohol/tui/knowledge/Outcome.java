@@ -12,8 +12,16 @@ public sealed interface Outcome {
      * A transition happens: {@code held} (0: the bare hand) on {@code target} leaves
      * {@code newHeld} in the hand and {@code newTarget} on the ground.
      */
-    record Change(int held, String heldName, int target, String targetName, int newHeld, String newHeldName,
-                  int newTarget, String newTargetName) implements Outcome {
+    record Change(
+            int held,
+            String heldName,
+            int target,
+            String targetName,
+            int newHeld,
+            String newHeldName,
+            int newTarget,
+            String newTargetName)
+            implements Outcome {
         @Override
         public String text() {
             String used = held > 0 ? heldName + " + " + targetName : targetName;

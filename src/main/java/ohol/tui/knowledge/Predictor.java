@@ -47,7 +47,8 @@ public final class Predictor {
         }
         ObjectDefinition o = thing.get();
         if (held == 0 && !o.permanent()) {
-            return o.minPickupAge() <= age ? new Outcome.PickUp(target, o.name())
+            return o.minPickupAge() <= age
+                    ? new Outcome.PickUp(target, o.name())
                     : new Outcome.TooYoung(target, o.name(), o.minPickupAge());
         }
         if (held != 0 || o.permanent()) {
@@ -58,8 +59,15 @@ public final class Predictor {
             if (fallback.isPresent()) {
                 // the bare hand's (or default) change, the held thing staying in the hand
                 Transition f = fallback.get();
-                return new Outcome.Change(held, names.actor(held), target, names.target(target), held,
-                        names.result(held), f.newTarget(), names.result(f.newTarget()));
+                return new Outcome.Change(
+                        held,
+                        names.actor(held),
+                        target,
+                        names.target(target),
+                        held,
+                        names.result(held),
+                        f.newTarget(),
+                        names.result(f.newTarget()));
             }
         }
         if (o.isContainer() && held > 0 && fits(held, o)) {
@@ -72,13 +80,22 @@ public final class Predictor {
     }
 
     private boolean fits(int held, ObjectDefinition container) {
-        return catalog.find(held).map(h -> h.containable() && h.containSize() <= container.slotSize()).orElse(false)
+        return catalog.find(held)
+                        .map(h -> h.containable() && h.containSize() <= container.slotSize())
+                        .orElse(false)
                 && !ObjectKinds.isGrave(container);
     }
 
     private Outcome change(Transition t) {
-        return new Outcome.Change(t.actor(), names.actor(t.actor()), t.target(), names.target(t.target()),
-                t.newActor(), names.result(t.newActor()), t.newTarget(), names.result(t.newTarget()));
+        return new Outcome.Change(
+                t.actor(),
+                names.actor(t.actor()),
+                t.target(),
+                names.target(t.target()),
+                t.newActor(),
+                names.result(t.newActor()),
+                t.newTarget(),
+                names.result(t.newTarget()));
     }
 
     private Outcome noUse(int held, int target) {

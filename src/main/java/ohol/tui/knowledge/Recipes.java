@@ -47,8 +47,16 @@ public final class Recipes {
      * (-1: the ground), leaving {@code newActor} in the hand and {@code newTarget} on the ground.
      * A need is a tool when it comes out of the step as it went in.
      */
-    public record Step(int made, String madeName, Need actor, Need target, int newActor, String newActorName,
-                       int newTarget, String newTargetName, double cost) {
+    public record Step(
+            int made,
+            String madeName,
+            Need actor,
+            Need target,
+            int newActor,
+            String newActorName,
+            int newTarget,
+            String newTargetName,
+            double cost) {
         /** The tools this step needs (things not used up by it), bare hand and ground left out. */
         public List<Need> tools() {
             return needs(true);
@@ -143,8 +151,8 @@ public final class Recipes {
         int nb = root(t.newTarget());
         Need actor = new Need(a, names.actor(a), a > 0 && na == a, step(a, depth + 1));
         Need target = new Need(b, names.target(b), b > 0 && nb == b, step(b, depth + 1));
-        return Optional.of(new Step(id, names.object(id), actor, target, na, names.result(na), nb, names.result(nb),
-                cost[id]));
+        return Optional.of(
+                new Step(id, names.object(id), actor, target, na, names.result(na), nb, names.result(nb), cost[id]));
     }
 
     // ---- the search ----------------------------------------------------------------------------

@@ -95,11 +95,13 @@ public final class Connection implements AutoCloseable {
      * Connects and starts the threads. Throws {@link java.net.ConnectException} when refused and
      * {@link SocketTimeoutException} when the host does not answer in time.
      */
-    public static Connection open(String host, int port, Settings settings, Codec codec, Heartbeat heartbeat,
-                                  ConnectionListener listener) throws IOException {
+    public static Connection open(
+            String host, int port, Settings settings, Codec codec, Heartbeat heartbeat, ConnectionListener listener)
+            throws IOException {
         Socket socket = new Socket();
         try {
-            socket.connect(new InetSocketAddress(host, port), (int) settings.connectTimeout().toMillis());
+            socket.connect(new InetSocketAddress(host, port), (int)
+                    settings.connectTimeout().toMillis());
             socket.setTcpNoDelay(true);
             socket.setSoTimeout((int) settings.silence().toMillis());
         } catch (IOException e) {
@@ -166,8 +168,10 @@ public final class Connection implements AutoCloseable {
                     n = in.read(buffer);
                 } catch (SocketTimeoutException quiet) {
                     if (quietOnce) {
-                        finish(new CloseReason(CloseReason.Kind.SILENT,
-                                "nothing for " + settings.silence().multipliedBy(2).toSeconds() + " s"));
+                        finish(new CloseReason(
+                                CloseReason.Kind.SILENT,
+                                "nothing for "
+                                        + settings.silence().multipliedBy(2).toSeconds() + " s"));
                         return;
                     }
                     quietOnce = true;
@@ -199,7 +203,8 @@ public final class Connection implements AutoCloseable {
             while (!closed.get()) {
                 long sinceSent = System.nanoTime() - lastSentNanos;
                 long wait = settings.keepAlive().toNanos() - sinceSent;
-                ClientCommand command = wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
+                ClientCommand command =
+                        wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
                 if (closed.get()) {
                     return;
                 }
@@ -208,7 +213,8 @@ public final class Connection implements AutoCloseable {
                     return;
                 }
                 if (command == null) {
-                    if (System.nanoTime() - lastSentNanos >= settings.keepAlive().toNanos()) {
+                    if (System.nanoTime() - lastSentNanos
+                            >= settings.keepAlive().toNanos()) {
                         command = heartbeat.keepAlive();
                     } else {
                         continue;

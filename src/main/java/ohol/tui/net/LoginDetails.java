@@ -6,8 +6,15 @@ import java.util.Optional;
  * Who logs in and how. {@code twinCode} with {@code twinCount} asks to be born with a party of
  * that many who used the same code.
  */
-public record LoginDetails(String clientTag, String email, Secret serverPassword, Secret accountKey,
-                           int tutorial, boolean reconnect, Optional<String> twinCode, int twinCount) {
+public record LoginDetails(
+        String clientTag,
+        String email,
+        Secret serverPassword,
+        Secret accountKey,
+        int tutorial,
+        boolean reconnect,
+        Optional<String> twinCode,
+        int twinCount) {
     public static final String DEFAULT_TAG = "client_ohol_tui";
 
     public LoginDetails withReconnect(boolean again) {

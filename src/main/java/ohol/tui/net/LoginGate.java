@@ -72,22 +72,30 @@ final class LoginGate implements ConnectionListener {
         } else if (message instanceof Rejected) {
             fail("the server rejected the login (check the email, account key and server password)");
         } else if (message instanceof ShutdownMode s) {
-            fail("the server is shutting down and takes no new players (" + s.players().current() + "/"
-                    + s.players().max() + ")");
+            fail("the server is shutting down and takes no new players ("
+                    + s.players().current() + "/" + s.players().max() + ")");
         } else if (message instanceof ServerFull s) {
-            fail("the server is full (" + s.players().current() + "/" + s.players().max() + " players)");
+            fail("the server is full (" + s.players().current() + "/"
+                    + s.players().max() + " players)");
         }
     }
 
     private Login login(String challengeText) {
-        String password = details.serverPassword().isEmpty() ? LoginHasher.NO_PASSWORD : details.serverPassword().reveal();
-        Optional<Login.Twins> twins = details.twinCode()
-                .map(code -> new Login.Twins(LoginHasher.twinCodeHash(code), details.twinCount()));
-        String email = details.email().isBlank() ? "blank_email" : details.email().strip();
-        return new Login(details.reconnect(), details.clientTag(), email,
+        String password = details.serverPassword().isEmpty()
+                ? LoginHasher.NO_PASSWORD
+                : details.serverPassword().reveal();
+        Optional<Login.Twins> twins =
+                details.twinCode().map(code -> new Login.Twins(LoginHasher.twinCodeHash(code), details.twinCount()));
+        String email =
+                details.email().isBlank() ? "blank_email" : details.email().strip();
+        return new Login(
+                details.reconnect(),
+                details.clientTag(),
+                email,
                 LoginHasher.passwordHash(password, challengeText),
                 LoginHasher.accountKeyHash(details.accountKey().reveal(), challengeText),
-                details.tutorial(), twins);
+                details.tutorial(),
+                twins);
     }
 
     private void fail(String line) {
@@ -102,9 +110,10 @@ final class LoginGate implements ConnectionListener {
     @Override
     public void onClosed(CloseReason reason) {
         if (!outcome.isDone()) {
-            fail(reason.kind() == CloseReason.Kind.SERVER_CLOSED
-                    ? "the server closed the connection before accepting the login"
-                    : "the connection ended before the login was accepted: " + reason);
+            fail(
+                    reason.kind() == CloseReason.Kind.SERVER_CLOSED
+                            ? "the server closed the connection before accepting the login"
+                            : "the connection ended before the login was accepted: " + reason);
         }
         downstream.onClosed(reason);
     }

@@ -18,8 +18,14 @@ public record Session(Connection connection, LoginChallenge challenge) implement
      * Connects, answers the challenge and waits for {@code ACCEPTED}. Every message, from the
      * first {@code SN} on, also reaches {@code listener}. Failures come back as one clear line.
      */
-    public static Session login(String host, int port, LoginDetails details, Connection.Settings settings,
-                                Duration loginTimeout, ConnectionListener listener) throws LoginException {
+    public static Session login(
+            String host,
+            int port,
+            LoginDetails details,
+            Connection.Settings settings,
+            Duration loginTimeout,
+            ConnectionListener listener)
+            throws LoginException {
         LoginGate gate = new LoginGate(details, listener);
         Connection connection;
         try {

@@ -58,7 +58,9 @@ public final class DangerZone implements Predicate<Position> {
         for (int dy = -widest; dy <= widest; dy++) {
             for (int dx = -widest; dx <= widest; dx++) {
                 Cell c = world.map().cellOrNull(p.x() + dx, p.y() + dy);
-                if (c == null || c.object().id() <= 0 || !dangers.isDangerousOnTheGround(c.object().id())) {
+                if (c == null
+                        || c.object().id() <= 0
+                        || !dangers.isDangerousOnTheGround(c.object().id())) {
                     continue;
                 }
                 int r = radius(dangers.of(c.object().id()).orElseThrow());

@@ -26,6 +26,7 @@ final class ClientLink implements AutoCloseable {
      * allowed to grow the server's heap without end.
      */
     static final long MAX_BACKLOG_BYTES = 4L * 1024 * 1024;
+
     private static final byte[] CLOSE = new byte[0];
 
     /** Where a link's commands and its end go: the world's thread. */

@@ -56,7 +56,8 @@ final class Families {
             return eve;
         }
         PracticePlayer mom = mother.get();
-        PracticePlayer baby = new PracticePlayer(id, email, random.nextBoolean(), 0, now, year, mom.lineForChild(), mom.eveId);
+        PracticePlayer baby =
+                new PracticePlayer(id, email, random.nextBoolean(), 0, now, year, mom.lineForChild(), mom.eveId);
         baby.familyName = mom.familyName;
         baby.x = mom.isMoving() ? mom.destX : mom.x;
         baby.y = mom.isMoving() ? mom.destY : mom.y;
@@ -75,8 +76,12 @@ final class Families {
      * {@link #MAX_LIVING_CHILDREN} living children, then any; one of them by chance.
      */
     private Optional<PracticePlayer> chooseMother(long now) {
-        List<PracticePlayer> fertile = world.players.values().stream().filter(p -> !p.dead && p.isFertile(now)).toList();
-        List<PracticePlayer> open = fertile.stream().filter(p -> livingChildren(p) < MAX_LIVING_CHILDREN).toList();
+        List<PracticePlayer> fertile = world.players.values().stream()
+                .filter(p -> !p.dead && p.isFertile(now))
+                .toList();
+        List<PracticePlayer> open = fertile.stream()
+                .filter(p -> livingChildren(p) < MAX_LIVING_CHILDREN)
+                .toList();
         List<PracticePlayer> choices = open.isEmpty() ? fertile : open;
         if (choices.isEmpty()) {
             return Optional.empty();
@@ -85,7 +90,9 @@ final class Families {
     }
 
     private long livingChildren(PracticePlayer mother) {
-        return world.players.values().stream().filter(c -> c.motherId().equals(OptionalInt.of(mother.id))).count();
+        return world.players.values().stream()
+                .filter(c -> c.motherId().equals(OptionalInt.of(mother.id)))
+                .count();
     }
 
     /** A player on the tile who is not {@code except}, not carried, younger than {@code maxAge}; the one with {@code id} if given. */
@@ -101,7 +108,8 @@ final class Families {
     void pickUp(PracticePlayer p, Baby b, Turn turn) {
         turn.update(p);
         long now = world.now();
-        if (p.age(now) < PracticePlayer.MIN_PICKUP_BABY_AGE || !PracticeMap.inside(b.x(), b.y())
+        if (p.age(now) < PracticePlayer.MIN_PICKUP_BABY_AGE
+                || !PracticeMap.inside(b.x(), b.y())
                 || !Reach.canActOn(new Position(p.x, p.y), new Position(b.x(), b.y()), ActionKind.BABY)
                 || !p.held.isEmpty()) {
             return;
@@ -187,13 +195,16 @@ final class Families {
                 });
             }
         } else {
-            Speech.named(said, Speech.BABY_NAMING).flatMap(name -> closestNameless(p).map(other -> {
-                name(other, name, p);
-                return other;
-            })).ifPresent(named::add);
+            Speech.named(said, Speech.BABY_NAMING)
+                    .flatMap(name -> closestNameless(p).map(other -> {
+                        name(other, name, p);
+                        return other;
+                    }))
+                    .ifPresent(named::add);
         }
         if (!named.isEmpty()) {
-            world.broadcast(new Names(named.stream().map(q -> q.name().orElseThrow()).toList()));
+            world.broadcast(
+                    new Names(named.stream().map(q -> q.name().orElseThrow()).toList()));
         }
     }
 

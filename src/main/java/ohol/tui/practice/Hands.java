@@ -34,8 +34,12 @@ final class Hands {
 
     /** Whether {@code c} is one of the actions handled here (others, such as KILL, are not modelled). */
     static boolean handles(ClientCommand c) {
-        return c instanceof Use || c instanceof Drop || c instanceof Remove || c instanceof RemoveFromClothing
-                || c instanceof Self || c instanceof UseOnOther
+        return c instanceof Use
+                || c instanceof Drop
+                || c instanceof Remove
+                || c instanceof RemoveFromClothing
+                || c instanceof Self
+                || c instanceof UseOnOther
                 || c instanceof AtPosition a && a.kind() == AtPosition.Kind.SWAP;
     }
 
@@ -113,7 +117,8 @@ final class Hands {
         ObjectFacts t = known.get();
         double age = p.age(world.now());
         // a full container in hand is no tool, unless no transition applies to it at all
-        boolean heldCanBeUsed = p.held.contained().isEmpty() || world.transitions.find(held, t.id()).isEmpty();
+        boolean heldCanBeUsed = p.held.contained().isEmpty()
+                || world.transitions.find(held, t.id()).isEmpty();
         Optional<PracticeTransitions.Change> r = Optional.empty();
         if (held >= 0 && heldCanBeUsed) {
             r = world.transitions.find(held, t.id());
@@ -121,7 +126,10 @@ final class Hands {
         if (r.isPresent() && t.numSlots() > 0) {
             int inside = target.contained().size();
             int newSlots = slots(r.get().newTarget());
-            if (inside > newSlots && newSlots == 0 && r.get().newActor() > 0 && p.held.contained().isEmpty()) {
+            if (inside > newSlots
+                    && newSlots == 0
+                    && r.get().newActor() > 0
+                    && p.held.contained().isEmpty()) {
                 newSlots = slots(r.get().newActor());
             }
             if (inside > newSlots) {
@@ -134,8 +142,10 @@ final class Hands {
             r = world.transitions.find(0, t.id()).filter(change -> change.newActor() == 0);
             defaultUse = r.isPresent();
         }
-        if (r.isPresent() && (r.get().newActor() == 0 ? age >= PracticePlayer.DEFAULT_ACTION_AGE
-                : canPickUp(r.get().newActor(), p))
+        if (r.isPresent()
+                && (r.get().newActor() == 0
+                        ? age >= PracticePlayer.DEFAULT_ACTION_AGE
+                        : canPickUp(r.get().newActor(), p))
                 && (r.get().newTarget() == 0 || !blocks(r.get().newTarget()) || !world.someoneStandsOn(x, y))) {
             transform(p, x, y, target, r.get(), defaultUse, turn);
         } else if (held == 0 && !t.permanent() && t.canBePickedUpAt(age)) {
@@ -152,13 +162,23 @@ final class Hands {
         return facts(id).map(ObjectFacts::blocksWalking).orElse(false);
     }
 
-    private void transform(PracticePlayer p, int x, int y, GameObject target, PracticeTransitions.Change r,
-                           boolean defaultUse, Turn turn) {
+    private void transform(
+            PracticePlayer p,
+            int x,
+            int y,
+            GameObject target,
+            PracticeTransitions.Change r,
+            boolean defaultUse,
+            Turn turn) {
         List<ContainedObject> inside = target.contained();
         int oldSlots = slots(target.id());
         int newSlots = slots(r.newTarget());
         if (!defaultUse) {
-            if (oldSlots > 0 && newSlots == 0 && p.held.isEmpty() && r.newActor() > 0 && slots(r.newActor()) == oldSlots) {
+            if (oldSlots > 0
+                    && newSlots == 0
+                    && p.held.isEmpty()
+                    && r.newActor() > 0
+                    && slots(r.newActor()) == oldSlots) {
                 p.held = new GameObject(r.newActor(), inside); // the container comes into the hand, full
                 inside = List.of();
             } else {
@@ -174,7 +194,8 @@ final class Hands {
         if (held == null || held.isFood() || aimed) {
             return;
         }
-        world.transitions.find(held.id(), -1)
+        world.transitions
+                .find(held.id(), -1)
                 .filter(r -> r.newTarget() != 0)
                 .filter(r -> r.newActor() == 0 || canPickUp(r.newActor(), p))
                 .filter(r -> !blocks(r.newTarget()) || !world.someoneStandsOn(x, y))
@@ -204,7 +225,11 @@ final class Hands {
         }
         List<ContainedObject> left = new ArrayList<>(inside);
         ContainedObject taken = left.remove(i);
-        p.held = new GameObject(taken.id(), taken.subContained().stream().map(id -> new ContainedObject(id, List.of())).toList());
+        p.held = new GameObject(
+                taken.id(),
+                taken.subContained().stream()
+                        .map(id -> new ContainedObject(id, List.of()))
+                        .toList());
         set(x, y, new GameObject(container.id(), left), -p.id, turn);
         return true;
     }
@@ -225,7 +250,9 @@ final class Hands {
             return false;
         }
         List<ContainedObject> now = new ArrayList<>(container.contained());
-        now.add(new ContainedObject(p.held.id(), p.held.contained().stream().map(ContainedObject::id).toList()));
+        now.add(new ContainedObject(
+                p.held.id(),
+                p.held.contained().stream().map(ContainedObject::id).toList()));
         ContainedObject added = now.get(now.size() - 1);
         p.held = GameObject.NOTHING;
         GameObject filled = new GameObject(container.id(), now);
@@ -233,7 +260,11 @@ final class Hands {
             int back = swapIndex(now.subList(0, now.size() - 1), p, added);
             if (back >= 0) {
                 ContainedObject taken = now.remove(back);
-                p.held = new GameObject(taken.id(), taken.subContained().stream().map(id -> new ContainedObject(id, List.of())).toList());
+                p.held = new GameObject(
+                        taken.id(),
+                        taken.subContained().stream()
+                                .map(id -> new ContainedObject(id, List.of()))
+                                .toList());
                 filled = new GameObject(container.id(), now);
             }
         }
@@ -243,7 +274,9 @@ final class Hands {
 
     /** The server's getContainerSwapIndex before adding: the first item not the same as what is held. */
     private int swapIndex(List<ContainedObject> inside, PracticePlayer p, int limit) {
-        ContainedObject held = new ContainedObject(p.held.id(), p.held.contained().stream().map(ContainedObject::id).toList());
+        ContainedObject held = new ContainedObject(
+                p.held.id(),
+                p.held.contained().stream().map(ContainedObject::id).toList());
         return swapIndex(inside.subList(0, limit), p, held);
     }
 
@@ -291,8 +324,13 @@ final class Hands {
             return;
         }
         boolean canGoIn = !swap && held.containable() && t.isContainer() && t.slotSize() >= held.containSize();
-        boolean forceUse = canGoIn && p.held.contained().isEmpty() && target.contained().isEmpty()
-                && world.transitions.find(held.id(), t.id()).map(r -> r.newActor() == 0).orElse(false);
+        boolean forceUse = canGoIn
+                && p.held.contained().isEmpty()
+                && target.contained().isEmpty()
+                && world.transitions
+                        .find(held.id(), t.id())
+                        .map(r -> r.newActor() == 0)
+                        .orElse(false);
         if (canGoIn && !forceUse && putIn(p, x, y, target, true, turn)) {
             return;
         }
@@ -306,8 +344,8 @@ final class Hands {
     /** The server's handleDrop for a thing: onto the tile, contents and all. */
     private void putDown(PracticePlayer p, int x, int y, Turn turn) {
         GameObject held = p.held;
-        Optional<PracticeTransitions.Change> onDrop = world.transitions.find(held.id(), -1)
-                .filter(r -> r.newTarget() > 0 && r.newActor() == 0);
+        Optional<PracticeTransitions.Change> onDrop =
+                world.transitions.find(held.id(), -1).filter(r -> r.newTarget() > 0 && r.newActor() == 0);
         if (onDrop.isPresent()) {
             held = new GameObject(onDrop.get().newTarget(), held.contained());
         }
@@ -316,7 +354,9 @@ final class Hands {
     }
 
     private void swapWithGround(PracticePlayer p, int x, int y, GameObject target, Turn turn) {
-        if (target.id() == p.held.id() && p.held.contained().isEmpty() && target.contained().isEmpty()) {
+        if (target.id() == p.held.id()
+                && p.held.contained().isEmpty()
+                && target.contained().isEmpty()) {
             return; // the same thing for the same thing: the server ignores it
         }
         world.map.setObject(x, y, GameObject.NOTHING);
@@ -340,7 +380,8 @@ final class Hands {
             p.held = target;
             set(x, y, GameObject.NOTHING, -p.id, turn);
         } else if (t.permanent()) {
-            world.transitions.find(0, t.id())
+            world.transitions
+                    .find(0, t.id())
                     .filter(r -> r.newTarget() > 0 && slots(r.newTarget()) == t.numSlots())
                     .filter(r -> r.newActor() > 0 && canPickUp(r.newActor(), p))
                     .ifPresent(r -> {
@@ -370,6 +411,9 @@ final class Hands {
         eater.food = Math.min(capacity, eater.food + food.foodValue());
         eater.lastAte = food.id();
         turn.ate(eater);
-        p.held = world.transitions.find(food.id(), -1).map(r -> GameObject.of(r.newActor())).orElse(GameObject.NOTHING);
+        p.held = world.transitions
+                .find(food.id(), -1)
+                .map(r -> GameObject.of(r.newActor()))
+                .orElse(GameObject.NOTHING);
     }
 }

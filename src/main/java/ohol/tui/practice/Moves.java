@@ -39,7 +39,9 @@ final class Moves {
             int x = move.startX() + s.dx();
             int y = move.startY() + s.dy();
             boolean neighbour = Math.max(Math.abs(x - px), Math.abs(y - py)) == 1;
-            if (!neighbour || !PracticeMap.inside(x, y) || world.objects.blocks(world.map.objectAt(x, y).id())) {
+            if (!neighbour
+                    || !PracticeMap.inside(x, y)
+                    || world.objects.blocks(world.map.objectAt(x, y).id())) {
                 truncated = true;
                 break;
             }
@@ -58,8 +60,8 @@ final class Moves {
         p.destX = px;
         p.destY = py;
         p.arrivalNanos = now + (long) (seconds * 1e9);
-        world.broadcast(new PlayerMovesStart(List.of(new PlayerMovesStart.Move(p.id, move.startX(), move.startY(),
-                seconds, seconds, truncated, steps))));
+        world.broadcast(new PlayerMovesStart(List.of(
+                new PlayerMovesStart.Move(p.id, move.startX(), move.startY(), seconds, seconds, truncated, steps))));
     }
 
     /** Ends the walks whose time is up. */

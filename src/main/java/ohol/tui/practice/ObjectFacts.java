@@ -6,8 +6,17 @@ package ohol.tui.practice;
  * @param containSize  how much room it takes in a container; {@code slotSize} how big a thing each slot takes
  * @param minPickupAge the youngest age that can pick it up or take it in hand
  */
-public record ObjectFacts(int id, String name, boolean blocksWalking, boolean permanent, int foodValue,
-                          boolean containable, double containSize, int numSlots, double slotSize, int minPickupAge) {
+public record ObjectFacts(
+        int id,
+        String name,
+        boolean blocksWalking,
+        boolean permanent,
+        int foodValue,
+        boolean containable,
+        double containSize,
+        int numSlots,
+        double slotSize,
+        int minPickupAge) {
     public boolean isFood() {
         return foodValue > 0;
     }

@@ -18,9 +18,17 @@ import ohol.tui.data.TransitionBook;
  * @param goodbye    how long a dead player's connection still gets news before it is closed (the server's 10 s)
  * @param maxPlayers how many lives and pending logins the world takes; the SN advertises it
  */
-public record PracticeConfig(String password, long seed, Duration foodPip, Duration linger, ObjectCatalog catalog,
-                             TransitionBook transitions, Duration year, Duration loginWait, Duration goodbye,
-                             int maxPlayers) {
+public record PracticeConfig(
+        String password,
+        long seed,
+        Duration foodPip,
+        Duration linger,
+        ObjectCatalog catalog,
+        TransitionBook transitions,
+        Duration year,
+        Duration loginWait,
+        Duration goodbye,
+        int maxPlayers) {
     public static final int DEFAULT_MAX_PLAYERS = 32;
 
     public PracticeConfig {
@@ -35,41 +43,58 @@ public record PracticeConfig(String password, long seed, Duration foodPip, Durat
     }
 
     public static PracticeConfig defaults(String password) {
-        return new PracticeConfig(password, 437, Duration.ofSeconds(20), Duration.ofSeconds(120), ObjectCatalog.empty(),
-                TransitionBook.empty(), Duration.ofSeconds(60), Duration.ofSeconds(10), Duration.ofSeconds(10), DEFAULT_MAX_PLAYERS);
+        return new PracticeConfig(
+                password,
+                437,
+                Duration.ofSeconds(20),
+                Duration.ofSeconds(120),
+                ObjectCatalog.empty(),
+                TransitionBook.empty(),
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(10),
+                DEFAULT_MAX_PLAYERS);
     }
 
     public PracticeConfig withSeed(long newSeed) {
-        return new PracticeConfig(password, newSeed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, newSeed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withFoodPip(Duration pip) {
-        return new PracticeConfig(password, seed, pip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, pip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withLinger(Duration wait) {
-        return new PracticeConfig(password, seed, foodPip, wait, catalog, transitions, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, wait, catalog, transitions, year, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withCatalog(ObjectCatalog data) {
-        return new PracticeConfig(password, seed, foodPip, linger, data, transitions, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, data, transitions, year, loginWait, goodbye, maxPlayers);
     }
 
     /** The game's objects and transitions: the practice world then plays the real game's USE. */
     public PracticeConfig withData(TransitionBook book) {
-        return new PracticeConfig(password, seed, foodPip, linger, book.catalog(), book, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, book.catalog(), book, year, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withYear(Duration length) {
-        return new PracticeConfig(password, seed, foodPip, linger, catalog, transitions, length, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, catalog, transitions, length, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withLoginWait(Duration wait) {
-        return new PracticeConfig(password, seed, foodPip, linger, catalog, transitions, year, wait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, catalog, transitions, year, wait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withGoodbye(Duration wait) {
-        return new PracticeConfig(password, seed, foodPip, linger, catalog, transitions, year, loginWait, wait, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, catalog, transitions, year, loginWait, wait, maxPlayers);
     }
 
     public PracticeConfig withMaxPlayers(int max) {

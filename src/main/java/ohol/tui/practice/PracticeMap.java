@@ -57,9 +57,10 @@ final class PracticeMap {
         for (int i = 0; i < width * height; i++) {
             int cx = left + i % width;
             int cy = bottom + i / width;
-            cells.add(inside(cx, cy)
-                    ? new MapChunk.MapCell(biome[index(cx, cy)], floor[index(cx, cy)], object[index(cx, cy)])
-                    : new MapChunk.MapCell(0, 0, GameObject.NOTHING));
+            cells.add(
+                    inside(cx, cy)
+                            ? new MapChunk.MapCell(biome[index(cx, cy)], floor[index(cx, cy)], object[index(cx, cy)])
+                            : new MapChunk.MapCell(0, 0, GameObject.NOTHING));
         }
         return new MapChunk(width, height, left, bottom, cells);
     }
@@ -110,10 +111,15 @@ final class PracticeMap {
         int roll = random.nextInt(10);
         return switch (biome) {
             case 1 -> roll < 6 ? PracticeObjects.YEW_TREE : PracticeObjects.MILKWEED;
-            case 2 -> roll < 4 ? PracticeObjects.GOOSEBERRY_BUSH : roll < 7 ? PracticeObjects.CARROT : PracticeObjects.MAPLE_TREE;
+            case 2 -> roll < 4
+                    ? PracticeObjects.GOOSEBERRY_BUSH
+                    : roll < 7 ? PracticeObjects.CARROT : PracticeObjects.MAPLE_TREE;
             case 3 -> roll < 6 ? PracticeObjects.BIG_HARD_ROCK : PracticeObjects.STONE;
-            default -> roll < 5 ? PracticeObjects.JUNIPER_TREE : roll < 7 ? PracticeObjects.MAPLE_TREE
-                    : roll < 9 ? PracticeObjects.STONE : PracticeObjects.GOOSEBERRY_BUSH;
+            default -> roll < 5
+                    ? PracticeObjects.JUNIPER_TREE
+                    : roll < 7
+                            ? PracticeObjects.MAPLE_TREE
+                            : roll < 9 ? PracticeObjects.STONE : PracticeObjects.GOOSEBERRY_BUSH;
         };
     }
 }

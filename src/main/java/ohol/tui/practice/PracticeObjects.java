@@ -76,13 +76,26 @@ public final class PracticeObjects {
         }
         Map<Integer, ObjectFacts> map = new HashMap<>();
         for (ObjectDefinition d : catalog.all()) {
-            map.put(d.id(), new ObjectFacts(d.id(), d.name(), d.blocksWalking(), d.permanent(), d.foodValue(),
-                    d.containable(), d.containSize(), d.numSlots(), d.slotSize(), d.minPickupAge()));
+            map.put(
+                    d.id(),
+                    new ObjectFacts(
+                            d.id(),
+                            d.name(),
+                            d.blocksWalking(),
+                            d.permanent(),
+                            d.foodValue(),
+                            d.containable(),
+                            d.containSize(),
+                            d.numSlots(),
+                            d.slotSize(),
+                            d.minPickupAge()));
         }
         List<Integer> dummies = catalog.all().stream()
-                .filter(d -> d.origin().kind() == Origin.Kind.USE_DUMMY && d.origin().parentId() == GOOSEBERRY_BUSH)
+                .filter(d ->
+                        d.origin().kind() == Origin.Kind.USE_DUMMY && d.origin().parentId() == GOOSEBERRY_BUSH)
                 .sorted((a, b) -> Integer.compare(b.origin().index(), a.origin().index()))
-                .map(ObjectDefinition::id).toList();
+                .map(ObjectDefinition::id)
+                .toList();
         List<Integer> states = new ArrayList<>();
         states.add(GOOSEBERRY_BUSH);
         states.addAll(dummies);
@@ -100,9 +113,36 @@ public final class PracticeObjects {
     private List<ObjectDefinition> definitions() {
         List<ObjectDefinition> definitions = new ArrayList<>();
         for (ObjectFacts f : byId.values()) {
-            definitions.add(new ObjectDefinition(f.id(), f.name(), f.containable(), f.containSize(), f.permanent(), f.minPickupAge(),
-                    true, false, f.blocksWalking(), 0, List.of(), 0, false, 0, false, false, f.foodValue(), 1,
-                    Clothing.NONE, 0, 1, f.numSlots(), f.slotSize(), 1, 1, new Origin(Origin.Kind.FILE, f.id(), 0), 0, 0));
+            definitions.add(new ObjectDefinition(
+                    f.id(),
+                    f.name(),
+                    f.containable(),
+                    f.containSize(),
+                    f.permanent(),
+                    f.minPickupAge(),
+                    true,
+                    false,
+                    f.blocksWalking(),
+                    0,
+                    List.of(),
+                    0,
+                    false,
+                    0,
+                    false,
+                    false,
+                    false,
+                    f.foodValue(),
+                    1,
+                    Clothing.NONE,
+                    0,
+                    1,
+                    f.numSlots(),
+                    f.slotSize(),
+                    1,
+                    1,
+                    new Origin(Origin.Kind.FILE, f.id(), 0),
+                    0,
+                    0));
         }
         return definitions;
     }

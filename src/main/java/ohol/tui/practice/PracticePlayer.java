@@ -33,9 +33,11 @@ final class PracticePlayer {
     static final double START_WALKING_AGE = 0.2;
     /** The server's getFirstFertileAge and its upper bound. */
     static final double FIRST_FERTILE_AGE = 14;
+
     static final double LAST_FERTILE_AGE = 40;
     /** Display ids of the bodies: a dark-skinned woman and man of the game's race 4. */
     static final int FEMALE_BODY = 19;
+
     static final int MALE_BODY = 347;
 
     final int id;
@@ -46,6 +48,7 @@ final class PracticePlayer {
     private final long yearNanos;
     /** Mother first, then her mother and on up; empty for an Eve. */
     final List<Integer> ancestors;
+
     final int eveId;
     Optional<String> firstName = Optional.empty();
     Optional<String> familyName = Optional.empty();
@@ -54,27 +57,39 @@ final class PracticePlayer {
     int y;
     /** What the hand holds; a negative id is the player id of a held baby. */
     GameObject held = GameObject.NOTHING;
+
     int food;
     int lastAte;
     /** Food before the last meal, as FX reports it. */
     int lastAteFillMax;
+
     int doneSeq = 1;
     /** The move under way (its number), or 0. */
     int movingSeq;
+
     long arrivalNanos;
     int destX;
     int destY;
     /** A FORCE the client still owes us; until then position-bound commands are ignored. */
     boolean awaitingForce;
+
     long disconnectedAt = -1;
     long nextHungerNanos;
     /** The player carrying this one, or null. */
     PracticePlayer heldBy;
+
     long lastSayNanos;
     boolean dead;
 
-    PracticePlayer(int id, String email, boolean female, double startAge, long bornNanos, long yearNanos,
-                   List<Integer> ancestors, int eveId) {
+    PracticePlayer(
+            int id,
+            String email,
+            boolean female,
+            double startAge,
+            long bornNanos,
+            long yearNanos,
+            List<Integer> ancestors,
+            int eveId) {
         this.id = id;
         this.email = email;
         this.female = female;
@@ -139,9 +154,32 @@ final class PracticePlayer {
     }
 
     PlayerState state(long now, boolean forced, boolean justAte) {
-        return new PlayerState(id, displayId(), 0, false, 0, 0, held, false, 0, 0, -1, 0.5,
-                isMoving() ? 0 : doneSeq, forced, x, y, age(now), secondsPerYear(), speed(now), ClothingSet.NONE, justAte,
-                justAte ? lastAte : 0, -1, false, false);
+        return new PlayerState(
+                id,
+                displayId(),
+                0,
+                false,
+                0,
+                0,
+                held,
+                false,
+                0,
+                0,
+                -1,
+                0.5,
+                isMoving() ? 0 : doneSeq,
+                forced,
+                x,
+                y,
+                age(now),
+                secondsPerYear(),
+                speed(now),
+                ClothingSet.NONE,
+                justAte,
+                justAte ? lastAte : 0,
+                -1,
+                false,
+                false);
     }
 
     PlayerRemoved removed(long now, String reason) {

@@ -28,6 +28,7 @@ public final class PracticeServer implements AutoCloseable {
     private final PracticeWorld world;
     /** The open links, so that close() can hang up on them; a link leaves when it closes. */
     private final Set<ClientLink> links = new HashSet<>();
+
     private final Thread acceptor;
     private volatile boolean closed;
 

@@ -1,7 +1,5 @@
 package ohol.tui.practice;
 
-import ohol.tui.protocol.SpeechRules;
-
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -16,6 +14,7 @@ import ohol.tui.data.TransitionBook;
 import ohol.tui.net.LoginHasher;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.GameObject;
+import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
 import ohol.tui.protocol.client.ClientCommand;
@@ -66,6 +65,7 @@ final class PracticeWorld {
     private final Map<ClientLink, Long> pending = new LinkedHashMap<>();
     /** Links of the dead, with when to hang up: they still get news for a while, as on the server. */
     private final Map<ClientLink, Long> mourning = new LinkedHashMap<>();
+
     private final SecureRandom random = new SecureRandom();
     private final Moves moves = new Moves(this);
     private final Hands hands = new Hands(this);
@@ -76,7 +76,8 @@ final class PracticeWorld {
         this.config = config;
         this.clock = clock;
         this.objects = PracticeObjects.from(config.catalog());
-        this.transitions = config.transitions().size() > 0 ? fromBook(config.transitions()) : objects::builtInTransition;
+        this.transitions =
+                config.transitions().size() > 0 ? fromBook(config.transitions()) : objects::builtInTransition;
         this.map = PracticeMap.generate(config.seed());
         this.families = new Families(this, config.seed());
     }
@@ -195,7 +196,9 @@ final class PracticeWorld {
     }
 
     private Optional<PracticePlayer> lingering(String email) {
-        return players.values().stream().filter(q -> q.email.equals(email) && q.link == null).findFirst();
+        return players.values().stream()
+                .filter(q -> q.email.equals(email) && q.link == null)
+                .findFirst();
     }
 
     /** What the real server sends a newcomer: the map, everyone (the newcomer last), lineage, names, food, heat. */
@@ -258,8 +261,10 @@ final class PracticeWorld {
     /** Sends the player their FX ({@code by}: who fed them, or -1). */
     void sendFood(PracticePlayer p, int by) {
         if (p.link != null) {
-            send(p.link, new FoodChange(p.food, p.foodCapacity(now()), p.lastAte, p.lastAteFillMax,
-                    p.speed(now()), by, 0, 0));
+            send(
+                    p.link,
+                    new FoodChange(
+                            p.food, p.foodCapacity(now()), p.lastAte, p.lastAteFillMax, p.speed(now()), by, 0, 0));
         }
     }
 
@@ -272,7 +277,8 @@ final class PracticeWorld {
         }
         if (!turn.updated().isEmpty()) {
             out.add(new PlayerUpdate(turn.updated().stream()
-                    .map(q -> (PlayerUpdate.PlayerLine) q.state(now, turn.isForced(q), turn.justAte(q))).toList()));
+                    .map(q -> (PlayerUpdate.PlayerLine) q.state(now, turn.isForced(q), turn.justAte(q)))
+                    .toList()));
         }
         if (!out.isEmpty()) {
             broadcast(out.toArray(ServerMessage[]::new));
@@ -300,7 +306,9 @@ final class PracticeWorld {
             }
         }
         for (PracticePlayer p : new ArrayList<>(players.values())) {
-            if (p.link == null && p.disconnectedAt >= 0 && now - p.disconnectedAt > config.linger().toNanos()) {
+            if (p.link == null
+                    && p.disconnectedAt >= 0
+                    && now - p.disconnectedAt > config.linger().toNanos()) {
                 die(p, "reason_disconnected", false);
             }
         }
@@ -359,9 +367,15 @@ final class PracticeWorld {
         }
         p.dead = true;
         List<ServerMessage> out = new ArrayList<>();
-        if (grave && map.objectAt(p.x, p.y).isEmpty() && objects.find(PracticeObjects.FRESH_GRAVE).isPresent()) {
-            List<GameObject.ContainedObject> kept = p.held.id() > 0 && objects.find(p.held.id()).map(ObjectFacts::containable).orElse(false)
-                    ? List.of(new GameObject.ContainedObject(p.held.id(), List.of())) : List.of();
+        if (grave
+                && map.objectAt(p.x, p.y).isEmpty()
+                && objects.find(PracticeObjects.FRESH_GRAVE).isPresent()) {
+            List<GameObject.ContainedObject> kept = p.held.id() > 0
+                            && objects.find(p.held.id())
+                                    .map(ObjectFacts::containable)
+                                    .orElse(false)
+                    ? List.of(new GameObject.ContainedObject(p.held.id(), List.of()))
+                    : List.of();
             GameObject fresh = new GameObject(PracticeObjects.FRESH_GRAVE, kept);
             map.setObject(p.x, p.y, fresh);
             out.add(new Grave(p.x, p.y, p.id));
@@ -396,7 +410,8 @@ final class PracticeWorld {
         if (child.isPresent()) {
             return child;
         }
-        boolean holdingFood = p.held.id() > 0 && objects.find(p.held.id()).map(ObjectFacts::isFood).orElse(false);
+        boolean holdingFood = p.held.id() > 0
+                && objects.find(p.held.id()).map(ObjectFacts::isFood).orElse(false);
         return holdingFood ? families.onTile(p, x, y, id, Double.MAX_VALUE) : Optional.empty();
     }
 

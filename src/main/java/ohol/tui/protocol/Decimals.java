@@ -6,8 +6,10 @@ import java.util.Locale;
 /** Reads and formats decimals as the server writes them ({@code %.2f} and friends), whatever the JVM's locale. */
 public final class Decimals {
     /** Powers of ten that are exact doubles: dividing by one of them rounds exactly once. */
-    private static final double[] EXACT_POWERS = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
-            1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    private static final double[] EXACT_POWERS = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
+    };
     /** Largest mantissa a double holds exactly (2^53). */
     private static final long EXACT_MANTISSA = 1L << 53;
 

@@ -145,8 +145,8 @@ public final class Fields {
         int digitsEnd = Numbers.end(bytes, start, end);
         long value = Numbers.integer(bytes, start, digitsEnd);
         if (value == Numbers.INVALID || (digitsEnd < end && bytes[digitsEnd] != ' ')) {
-            throw new MalformedLineException("field " + (read + 1) + " '" + text(start, need()) + "' is not an integer",
-                    line());
+            throw new MalformedLineException(
+                    "field " + (read + 1) + " '" + text(start, need()) + "' is not an integer", line());
         }
         consume(digitsEnd);
         return (int) value;
@@ -168,7 +168,8 @@ public final class Fields {
         int stop = need();
         double d = Decimals.parse(bytes, at, stop);
         if (Double.isNaN(d)) {
-            throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not a number", line());
+            throw new MalformedLineException(
+                    "field " + (read + 1) + " '" + text(at, stop) + "' is not a number", line());
         }
         consume(stop);
         return d;
@@ -186,8 +187,8 @@ public final class Fields {
             consume(stop);
             return object;
         } catch (MalformedLineException e) {
-            throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not an object: "
-                    + e.getMessage(), line());
+            throw new MalformedLineException(
+                    "field " + (read + 1) + " '" + text(at, stop) + "' is not an object: " + e.getMessage(), line());
         }
     }
 
@@ -205,8 +206,10 @@ public final class Fields {
             boolean last = k == count - 1;
             boolean cutRight = last ? numberEnd == stop : numberEnd < stop && bytes[numberEnd] == separator;
             if (value == Numbers.INVALID || !cutRight) {
-                throw new MalformedLineException("field " + (read + 1) + " '" + text(at, stop) + "' is not "
-                        + count + " integers joined by '" + separator + "'", line());
+                throw new MalformedLineException(
+                        "field " + (read + 1) + " '" + text(at, stop) + "' is not " + count + " integers joined by '"
+                                + separator + "'",
+                        line());
             }
             values[k] = (int) value;
             from = numberEnd + 1;

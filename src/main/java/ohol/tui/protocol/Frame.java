@@ -22,6 +22,7 @@ public final class Frame {
     private final String tag;
     /** The lines' UTF-8 bytes, line i at [bounds[2i], bounds[2i+1]); null for a frame built from strings. */
     private final byte[] text;
+
     private final int[] bounds;
     private final byte[] payload;
     private volatile List<String> lines;
@@ -128,7 +129,10 @@ public final class Frame {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Frame f && tag.equals(f.tag) && lines().equals(f.lines()) && Arrays.equals(payload, f.payload);
+        return o instanceof Frame f
+                && tag.equals(f.tag)
+                && lines().equals(f.lines())
+                && Arrays.equals(payload, f.payload);
     }
 
     @Override
@@ -138,6 +142,7 @@ public final class Frame {
 
     @Override
     public String toString() {
-        return "Frame[" + tag + ", " + lines() + (payload.length > 0 ? ", payload=" + payload.length + " bytes" : "") + "]";
+        return "Frame[" + tag + ", " + lines() + (payload.length > 0 ? ", payload=" + payload.length + " bytes" : "")
+                + "]";
     }
 }

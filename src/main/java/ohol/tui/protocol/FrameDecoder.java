@@ -51,13 +51,16 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
+
     private final int maxText;
     /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
     private final String[] knownTags;
+
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
     /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
     private boolean skippingLongText;
+
     private boolean failed;
     /** Frames delivered; counted only inside a CM. */
     private int delivered;
@@ -66,6 +69,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** The block being read after an MC or CM header, or null while reading text. */
     private Block block;
+
     private Inflater inflater;
 
     public FrameDecoder() {
@@ -347,7 +351,9 @@ public final class FrameDecoder implements AutoCloseable {
         }
         String refused;
         if (insideCm) {
-            refused = tag.equals("MC") ? "a map chunk inside a CM message was skipped" : "a CM inside a CM message was skipped";
+            refused = tag.equals("MC")
+                    ? "a map chunk inside a CM message was skipped"
+                    : "a CM inside a CM message was skipped";
         } else if (raw < 0 || raw > MAX_RAW) {
             refused = tag + " raw size " + raw + " outside 0.." + MAX_RAW + "; block skipped";
         } else {
@@ -362,6 +368,20 @@ public final class FrameDecoder implements AutoCloseable {
             inflater.reset();
         }
         return new Block(tag, header, raw, compressed, inflater, null);
+    }
+
+    /** An MC frame owning its inflated payload (not copied again): its header lines as bytes. */
+    private static Frame mapChunk(List<String> header, byte[] payload) {
+        byte[] text = String.join("\n", header).getBytes(StandardCharsets.UTF_8);
+        int[] bounds = new int[2 * header.size()];
+        int at = 0;
+        for (int i = 0; i < header.size(); i++) {
+            bounds[2 * i] = at;
+            at += header.get(i).getBytes(StandardCharsets.UTF_8).length;
+            bounds[2 * i + 1] = at;
+            at++; // the newline
+        }
+        return Frame.read("MC", text, bounds, payload);
     }
 
     /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
@@ -473,7 +493,7 @@ public final class FrameDecoder implements AutoCloseable {
                 return;
             }
             if (tag.equals("MC")) {
-                deliver(new Frame(tag, header, out), sink);
+                deliver(mapChunk(header, out), sink);
             } else {
                 unpack(out, sink);
             }

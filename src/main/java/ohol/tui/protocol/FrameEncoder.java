@@ -20,8 +20,13 @@ public final class FrameEncoder {
             if (frame.lines().isEmpty()) {
                 throw new IllegalArgumentException("MC needs its position line");
             }
-            StringBuilder header = new StringBuilder("MC\n").append(frame.lines().get(0)).append('\n')
-                    .append(raw.length).append(' ').append(compressed.length).append('\n');
+            StringBuilder header = new StringBuilder("MC\n")
+                    .append(frame.lines().get(0))
+                    .append('\n')
+                    .append(raw.length)
+                    .append(' ')
+                    .append(compressed.length)
+                    .append('\n');
             for (String line : frame.lines().subList(1, frame.lines().size())) {
                 header.append(line).append('\n');
             }

@@ -33,8 +33,14 @@ final class ActionOutcomes {
     /** Actions watched at once; more are answered as unknown (a flood of keys, a script gone wild). */
     static final int MAX_PENDING = 32;
 
-    private record Pending(Action action, Position tile, ClientCommand command, GameObject heldBefore,
-                           Optional<Cell> cellBefore, double age, long sentNanos) {}
+    private record Pending(
+            Action action,
+            Position tile,
+            ClientCommand command,
+            GameObject heldBefore,
+            Optional<Cell> cellBefore,
+            double age,
+            long sentNanos) {}
 
     private final ObjectCatalog catalog;
     private final Supplier<TransitionBook> transitions;
@@ -52,8 +58,14 @@ final class ActionOutcomes {
             pending.removeFirst();
         }
         Optional<Person> us = before.us();
-        pending.add(new Pending(action, tile, command, us.map(Person::held).orElse(GameObject.NOTHING),
-                before.cell(tile.x(), tile.y()), us.map(p -> p.ageAt(before.nanos())).orElse(0.0), before.nanos()));
+        pending.add(new Pending(
+                action,
+                tile,
+                command,
+                us.map(Person::held).orElse(GameObject.NOTHING),
+                before.cell(tile.x(), tile.y()),
+                us.map(p -> p.ageAt(before.nanos())).orElse(0.0),
+                before.nanos()));
         report.accept(new SessionEvent.Sent(action, command.toWire()));
     }
 
@@ -68,8 +80,10 @@ final class ActionOutcomes {
     void expire(long now) {
         while (!pending.isEmpty() && now - pending.peekFirst().sentNanos() > ANSWER_NANOS) {
             Pending p = pending.removeFirst();
-            report.accept(new SessionEvent.Failed(p.action(), "no answer from the server: it dropped the command"
-                    + " (it ignores actions while we walk, are held, or owe it a FORCE)"));
+            report.accept(new SessionEvent.Failed(
+                    p.action(),
+                    "no answer from the server: it dropped the command"
+                            + " (it ignores actions while we walk, are held, or owe it a FORCE)"));
         }
     }
 
@@ -79,11 +93,14 @@ final class ActionOutcomes {
         GameObject thereBefore = p.cellBefore().map(Cell::object).orElse(GameObject.NOTHING);
         GameObject thereAfter = cellAfter.map(Cell::object).orElse(GameObject.NOTHING);
         if (heldAfter.equals(p.heldBefore()) && thereAfter.equals(thereBefore)) {
-            report.accept(new SessionEvent.Failed(p.action(), "nothing happened: " + new LikelyReason(catalog,
-                    transitions.get()).why(p.action(), p.heldBefore(), thereBefore, p.age())));
+            report.accept(new SessionEvent.Failed(
+                    p.action(),
+                    "nothing happened: "
+                            + new LikelyReason(catalog, transitions.get())
+                                    .why(p.action(), p.heldBefore(), thereBefore, p.age())));
             return;
         }
-        report.accept(new SessionEvent.Done(p.action(), new ChangeText(catalog).describe(p.heldBefore(), heldAfter,
-                thereBefore, thereAfter)));
+        report.accept(new SessionEvent.Done(
+                p.action(), new ChangeText(catalog).describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
     }
 }

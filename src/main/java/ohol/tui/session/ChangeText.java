@@ -35,8 +35,12 @@ final class ChangeText {
             }
         }
         if (handChanged) {
-            parts.add(heldAfter.isEmpty() ? "your hands are empty now"
-                    : heldBefore.isEmpty() ? "you took " + article(heldAfter) : "you now hold " + article(heldAfter));
+            parts.add(
+                    heldAfter.isEmpty()
+                            ? "your hands are empty now"
+                            : heldBefore.isEmpty()
+                                    ? "you took " + article(heldAfter)
+                                    : "you now hold " + article(heldAfter));
         }
         if (tileChanged) {
             if (thereAfter.isEmpty()) {
@@ -59,15 +63,22 @@ final class ChangeText {
 
     /** " has 4 left" for a thing with uses; " changed" otherwise. */
     private String usesLeft(int id) {
-        return catalog.find(id).map(d -> {
-            int left = d.origin().kind() == Origin.Kind.USE_DUMMY ? d.origin().index() + 1 : d.numUses();
-            return left > 0 && usesOf(d) > 1 ? " has " + left + " left" : " changed";
-        }).orElse(" changed");
+        return catalog.find(id)
+                .map(d -> {
+                    int left = d.origin().kind() == Origin.Kind.USE_DUMMY
+                            ? d.origin().index() + 1
+                            : d.numUses();
+                    return left > 0 && usesOf(d) > 1 ? " has " + left + " left" : " changed";
+                })
+                .orElse(" changed");
     }
 
     private int usesOf(ObjectDefinition d) {
-        return d.origin().kind() == Origin.Kind.USE_DUMMY ? catalog.find(d.origin().parentId()).map(ObjectDefinition::numUses)
-                .orElse(0) : d.numUses();
+        return d.origin().kind() == Origin.Kind.USE_DUMMY
+                ? catalog.find(d.origin().parentId())
+                        .map(ObjectDefinition::numUses)
+                        .orElse(0)
+                : d.numUses();
     }
 
     private String name(GameObject o) {

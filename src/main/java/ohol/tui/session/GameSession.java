@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import ohol.tui.data.TransitionBook;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
@@ -25,6 +25,8 @@ import ohol.tui.knowledge.Knowledge;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
+import ohol.tui.world.Family;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -42,7 +44,8 @@ public final class GameSession {
      * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
      * The transitions are asked for only when an action needs them (loading them takes a while).
      */
-    public record Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, LongSupplier clock) {
+    public record Parts(
+            ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, LongSupplier clock) {
         /** Without the ground's heat: biomes are known by name only. */
         public Parts(ObjectCatalog catalog, Supplier<TransitionBook> transitions, LongSupplier clock) {
             this(catalog, transitions, Biomes.withoutData(), clock);
@@ -69,6 +72,7 @@ public final class GameSession {
     private final KnowledgeLoader knowledge;
     /** The empty world shown before the first login. */
     private final Life beforeLogin;
+
     private Life life;
     private int lives;
     private boolean quitting;
@@ -79,7 +83,7 @@ public final class GameSession {
         this.connector = connector;
         this.macros = new MacroRunner(parts.clock());
         this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes());
-        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> { });
+        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> {});
     }
 
     /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
@@ -176,17 +180,17 @@ public final class GameSession {
         return a.accept(new Action.Families<Boolean>() {
             @Override
             public Boolean tile(TileAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean body(BodyAction action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
             public Boolean query(Query action) {
-                return inGame();
+                return inGame() || lifeOver();
             }
 
             @Override
@@ -222,7 +226,9 @@ public final class GameSession {
 
                 @Override
                 public Void query(Query a) {
-                    current().perform(a);
+                    // what we know of the family and the places outlives the connection: asked after a death too
+                    boolean local = a instanceof Query.Family || a instanceof Query.Places;
+                    (local && life != null && life.inWorld() ? life : current()).perform(a);
                     return null;
                 }
 
@@ -245,6 +251,12 @@ public final class GameSession {
                             quit(Duration.ofSeconds(2));
                             return null;
                         }
+
+                        @Override
+                        public Void on(ScriptAction.Reborn r) {
+                            reborn();
+                            return null;
+                        }
                     });
                 }
             });
@@ -253,10 +265,48 @@ public final class GameSession {
         }
     }
 
+    /**
+     * After a death, the next life: a new login with the same settings, as the official client's
+     * "get reborn" does. Refused while this life goes on (a body left behind would starve).
+     */
+    public void reborn() {
+        if (life != null && !died() && closed().isEmpty()) {
+            throw new IllegalStateException("you are alive: reborn is for after a death");
+        }
+        try {
+            begin();
+        } catch (LoginException e) {
+            throw new IllegalStateException("cannot log in again: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * This life's connection closed: what waits for the game is refused rather than kept waiting
+     * for ever (a script's next line after a death, until it says {@code reborn}).
+     */
+    private boolean lifeOver() {
+        return life != null && life.closed().isPresent();
+    }
+
+    /** True once the server has said this life ended: the close that follows is not a lost connection. */
+    public boolean died() {
+        return life != null && life.inWorld() && !life.snapshot().alive();
+    }
+
+    /** Our family as the current life knows it. */
+    public Family family() {
+        return Family.of(snapshot(), parts.catalog());
+    }
+
+    /** How the current life ended, once it has. */
+    public Optional<Obituary> obituary() {
+        return Obituary.of(snapshot(), parts.catalog());
+    }
+
     private Life current() {
         if (life == null || !life.inGame()) {
-            throw new IllegalStateException(life != null && life.closed().isPresent() ? "the connection is closed"
-                    : "not in the game yet");
+            throw new IllegalStateException(
+                    life != null && life.closed().isPresent() ? "the connection is closed" : "not in the game yet");
         }
         return life;
     }
@@ -324,5 +374,4 @@ public final class GameSession {
     public static String words(Action action) {
         return ActionSyntax.format(action);
     }
-
 }

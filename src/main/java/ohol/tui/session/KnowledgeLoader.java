@@ -25,13 +25,15 @@ final class KnowledgeLoader {
     KnowledgeLoader(ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes) {
         this.catalog = catalog;
         this.biomes = biomes;
-        Thread loader = new Thread(() -> {
-            try {
-                full.complete(Knowledge.of(catalog, transitions.get(), biomes));
-            } catch (RuntimeException e) {
-                full.complete(Knowledge.of(catalog, biomes)); // data that cannot be read predicts nothing
-            }
-        }, "ohol-knowledge");
+        Thread loader = new Thread(
+                () -> {
+                    try {
+                        full.complete(Knowledge.of(catalog, transitions.get(), biomes));
+                    } catch (RuntimeException e) {
+                        full.complete(Knowledge.of(catalog, biomes)); // data that cannot be read predicts nothing
+                    }
+                },
+                "ohol-knowledge");
         loader.setDaemon(true);
         loader.start();
     }

@@ -1,29 +1,35 @@
 package ohol.tui.session;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.LongSupplier;
-import ohol.tui.protocol.SpeechRules;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
+import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
-import ohol.tui.net.CloseReason;
 import ohol.tui.knowledge.ObjectSearch;
+import ohol.tui.net.CloseReason;
 import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
+import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
 import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
+import ohol.tui.world.Family;
+import ohol.tui.world.Places;
 import ohol.tui.world.Position;
 import ohol.tui.world.Surroundings;
+import ohol.tui.world.Way;
 import ohol.tui.world.World;
 import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
@@ -51,6 +57,11 @@ final class Life {
     static final double START_WALKING_AGE = 0.20;
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
+    /**
+     * How far one {@code travel} walks toward a far place: about what the server has shown us
+     * around (its map chunks reach some 16 tiles each way), so the path is planned over known ground.
+     */
+    static final int TRAVEL_LEG = 24;
 
     private final int number;
     private final Link link;
@@ -75,10 +86,17 @@ final class Life {
         this.clock = parts.clock();
         this.world = new World(parts.clock());
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.await().book(), report);
-        this.executor = new ActionExecutor(world.me(), link::send, ActionExecutor.PathPlanner.of(() -> {
-            WorldSnapshot now = world.snapshot();
-            return new PathFinder(new Obstacles(now, catalog), new DangerZone(now, knowledge.now().dangers()));
-        }), (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()), this::oldEnoughToWalk);
+        this.executor = new ActionExecutor(
+                world.me(),
+                link::send,
+                ActionExecutor.PathPlanner.of(() -> {
+                    WorldSnapshot now = world.snapshot();
+                    return new PathFinder(
+                            new Obstacles(now, catalog),
+                            new DangerZone(now, knowledge.now().dangers()));
+                }),
+                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()),
+                this::oldEnoughToWalk);
     }
 
     private boolean oldEnoughToWalk() {
@@ -100,6 +118,11 @@ final class Life {
 
     boolean inGame() {
         return world.me().isKnown() && closed.isEmpty();
+    }
+
+    /** The server has put us in the world (we may have died since). */
+    boolean inWorld() {
+        return world.me().isKnown();
     }
 
     Optional<CloseReason> closed() {
@@ -210,15 +233,17 @@ final class Life {
                 if (!(a.target() instanceof ohol.tui.input.Target.Offset o)) {
                     throw new IllegalStateException("no cursor here: look DX DY");
                 }
-                report.accept(new SessionEvent.Answered(new Answer.Look(surroundings().look(o.dx(), o.dy()),
-                        sight().tile(o.dx(), o.dy()))));
+                report.accept(new SessionEvent.Answered(
+                        new Answer.Look(surroundings().look(o.dx(), o.dy()), sight().tile(o.dx(), o.dy()))));
                 return null;
             }
 
             @Override
             public Void on(Query.Scan a) {
                 Sight sight = sight();
-                report.accept(new SessionEvent.Answered(new Answer.Scan(a.radius(), surroundings().scan(a.radius()),
+                report.accept(new SessionEvent.Answered(new Answer.Scan(
+                        a.radius(),
+                        surroundings().scan(a.radius()),
                         sight.things(Area.around(sight.world().ourPosition(), a.radius())))));
                 return null;
             }
@@ -226,7 +251,8 @@ final class Life {
             @Override
             public Void on(Query.GoTo a) {
                 Sight sight = sight();
-                ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream().findFirst()
+                ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream()
+                        .findFirst()
                         .orElseThrow(() -> new IllegalStateException(
                                 "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
                 Position tile = world.me().tile().plus(seen.dx(), seen.dy());
@@ -240,7 +266,9 @@ final class Life {
             @Override
             public Void on(Query.Find a) {
                 Sight sight = sight();
-                report.accept(new SessionEvent.Answered(new Answer.Found(a.name(), sight.find(a.name(), sight.nearby()),
+                report.accept(new SessionEvent.Answered(new Answer.Found(
+                        a.name(),
+                        sight.find(a.name(), sight.nearby()),
                         sight.knowledge().search().find(a.name(), MAX_KNOWN))));
                 return null;
             }
@@ -250,15 +278,16 @@ final class Life {
                 Sight sight = sight();
                 int held = sight.heldId();
                 String heldName = held > 0 ? catalog.displayName(held) : held < 0 ? "a baby" : "bare hands";
-                report.accept(new SessionEvent.Answered(new Answer.HintList(held, heldName,
-                        sight.hints(sight.nearby(), MAX_HINTS))));
+                report.accept(new SessionEvent.Answered(
+                        new Answer.HintList(held, heldName, sight.hints(sight.nearby(), MAX_HINTS))));
                 return null;
             }
 
             @Override
             public Void on(Query.Recipe a) {
                 HowToMake how = HowToMake.of(knowledge.await(), a.name())
-                        .orElseThrow(() -> new IllegalStateException("no thing in the game is called '" + a.name() + "'"));
+                        .orElseThrow(
+                                () -> new IllegalStateException("no thing in the game is called '" + a.name() + "'"));
                 report.accept(new SessionEvent.Answered(new Answer.Recipe(how)));
                 return null;
             }
@@ -268,12 +297,109 @@ final class Life {
                 link.ping();
                 return null;
             }
+
+            @Override
+            public Void on(Query.Family a) {
+                report.accept(new SessionEvent.Answered(new Answer.FamilyReport(family().report())));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Places a) {
+                report.accept(new SessionEvent.Answered(new Answer.PlaceList(spots())));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Mark a) {
+                String given = a.name().strip();
+                String name = given.length() > Places.MAX_NAME
+                        ? given.substring(0, Places.MAX_NAME).strip()
+                        : given;
+                if (name.isEmpty()) {
+                    throw new IllegalStateException("a place needs a name");
+                }
+                world.mark(name);
+                report.accept(new SessionEvent.Answered(new Answer.Marked(spots().get(placeIndex(name)))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Guide a) {
+                int index = placeIndex(a.place());
+                world.choosePlace(index);
+                report.accept(new SessionEvent.Answered(new Answer.Guided(spots().get(index))));
+                return null;
+            }
+
+            @Override
+            public Void on(Query.Travel a) {
+                int index;
+                if (a.place().isBlank()) {
+                    index = world.snapshot()
+                            .places()
+                            .chosen()
+                            .orElseThrow(() ->
+                                    new IllegalStateException("no place chosen: guide PLACE first, or travel PLACE"));
+                } else {
+                    index = placeIndex(a.place());
+                    world.choosePlace(index);
+                }
+                Answer.Spot spot = spots().get(index);
+                int leg = Math.min(spot.way().tiles(), TRAVEL_LEG);
+                if (leg > 0) {
+                    double share = (double) leg / spot.way().tiles();
+                    Position here = world.me().tile();
+                    Position step = here.plus((int) Math.round(spot.way().dx() * share), (int)
+                            Math.round(spot.way().dy() * share));
+                    try {
+                        executor.perform(
+                                new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
+                    } catch (IllegalStateException blocked) {
+                        if (!executor.walkNextTo(step)) {
+                            throw new IllegalStateException("no known way toward " + spot.name());
+                        }
+                    }
+                }
+                report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));
+                return null;
+            }
         });
     }
 
     /** What we see, with all the game data says of it (waits for the transitions the first time). */
     private Sight sight() {
         return new Sight(world.snapshot(), knowledge.await());
+    }
+
+    private int placeIndex(String wanted) {
+        return world.snapshot()
+                .places()
+                .find(wanted)
+                .orElseThrow(() -> new IllegalStateException("no place '" + wanted + "' (places lists them)"));
+    }
+
+    /** The places of this life, numbered, with the way to each from where we stand. */
+    private List<Answer.Spot> spots() {
+        WorldSnapshot now = world.snapshot();
+        Places places = now.places();
+        List<Answer.Spot> out = new ArrayList<>();
+        for (int i = 0; i < places.list().size(); i++) {
+            Places.Place p = places.list().get(i);
+            out.add(new Answer.Spot(
+                    i + 1,
+                    p.name(),
+                    p.kind().name().toLowerCase(Locale.ROOT),
+                    p.at(),
+                    Way.between(now.ourPosition(), p.at()),
+                    places.chosen().orElse(-1) == i));
+        }
+        return out;
+    }
+
+    /** Our family as this life's world knows it now. */
+    Family family() {
+        return Family.of(world.snapshot(), catalog);
     }
 
     private Surroundings surroundings() {

@@ -28,18 +28,27 @@ final class LikelyReason {
         } else if (action instanceof TileAction.Drop) {
             return drop(held, there);
         } else if (action instanceof TileAction.Remove) {
-            return there.isEmpty() ? "there is nothing there to take from"
-                    : there.contained().isEmpty() ? "the " + name(there) + " is empty"
-                    : !held.isEmpty() ? "your hands are full" : "the server would not let you take it";
+            return there.isEmpty()
+                    ? "there is nothing there to take from"
+                    : there.contained().isEmpty()
+                            ? "the " + name(there) + " is empty"
+                            : !held.isEmpty() ? "your hands are full" : "the server would not let you take it";
         } else if (action instanceof TileAction.Swap) {
-            return there.isEmpty() ? "there is nothing there to swap with" : "the " + name(there) + " cannot be swapped";
+            return there.isEmpty()
+                    ? "there is nothing there to swap with"
+                    : "the " + name(there) + " cannot be swapped";
         } else if (action instanceof TileAction.PickUpBaby) {
-            return age < 10 ? "too young to carry a baby (from age 10)" : !held.isEmpty() ? "your hands are full"
-                    : "no baby under 5 stands there";
+            return age < 10
+                    ? "too young to carry a baby (from age 10)"
+                    : !held.isEmpty() ? "your hands are full" : "no baby under 5 stands there";
         } else if (action instanceof BodyAction.Self) {
-            return held.isEmpty() ? "nothing in hand" : def(held).map(d -> d.isFood() || d.isWorn()
-                    ? "you cannot have more of it now (full, or already wearing one)"
-                    : "the " + d.name() + " can be neither eaten nor worn").orElse("the server did not take it");
+            return held.isEmpty()
+                    ? "nothing in hand"
+                    : def(held)
+                            .map(d -> d.isFood() || d.isWorn()
+                                    ? "you cannot have more of it now (full, or already wearing one)"
+                                    : "the " + d.name() + " can be neither eaten nor worn")
+                            .orElse("the server did not take it");
         }
         return "the server did not take it";
     }
@@ -62,11 +71,16 @@ final class LikelyReason {
                 return "the " + d.get().name() + " cannot be picked up, and bare hands do nothing to it";
             }
             if (d.get().minPickupAge() > age) {
-                return "too young to pick up the " + d.get().name() + " (from age " + d.get().minPickupAge() + ")";
+                return "too young to pick up the " + d.get().name() + " (from age "
+                        + d.get().minPickupAge() + ")";
             }
         }
-        if (!held.isEmpty() && d.isPresent() && !d.get().permanent() && transitions.find(TransitionBook.BARE_HAND, target).isEmpty()) {
-            return "your hands are full (no known use of the " + name(held) + " on the " + d.get().name() + ")";
+        if (!held.isEmpty()
+                && d.isPresent()
+                && !d.get().permanent()
+                && transitions.find(TransitionBook.BARE_HAND, target).isEmpty()) {
+            return "your hands are full (no known use of the " + name(held) + " on the "
+                    + d.get().name() + ")";
         }
         return "no known use of " + (held.isEmpty() ? "a bare hand" : "the " + name(held)) + " on "
                 + (there.isEmpty() ? "the bare ground" : "the " + name(there));
@@ -86,9 +100,12 @@ final class LikelyReason {
         if (there.contained().size() >= container.get().numSlots()) {
             return "the " + container.get().name() + " is full";
         }
-        return def(held).map(h -> !h.containable() || h.containSize() > container.get().slotSize()
-                ? "the " + h.name() + " does not fit in the " + container.get().name()
-                : "the server would not put it there").orElse("the server would not put it there");
+        return def(held)
+                .map(h -> !h.containable() || h.containSize() > container.get().slotSize()
+                        ? "the " + h.name() + " does not fit in the "
+                                + container.get().name()
+                        : "the server would not put it there")
+                .orElse("the server would not put it there");
     }
 
     private Optional<ObjectDefinition> def(GameObject o) {

@@ -15,8 +15,8 @@ import ohol.tui.knowledge.Recipes;
  * needs, and the whole as a tree ({@code recipe}: the last step, whose needs say how they are
  * made in turn).
  */
-public record HowToMake(String query, int id, String name, boolean wild, Optional<Recipes.Step> recipe,
-                        List<StepLine> steps) {
+public record HowToMake(
+        String query, int id, String name, boolean wild, Optional<Recipes.Step> recipe, List<StepLine> steps) {
     public HowToMake {
         steps = List.copyOf(steps);
     }
@@ -39,11 +39,17 @@ public record HowToMake(String query, int id, String name, boolean wild, Optiona
         List<StepLine> lines = new ArrayList<>();
         if (recipe.isPresent()) {
             for (Recipes.Step s : recipe.get().inOrder()) {
-                lines.add(new StepLine(lines.size() + 1, s.made(), s.madeName(), text(s),
-                        s.tools().stream().map(Recipes.Need::name).toList(), s.isWait()));
+                lines.add(new StepLine(
+                        lines.size() + 1,
+                        s.made(),
+                        s.madeName(),
+                        text(s),
+                        s.tools().stream().map(Recipes.Need::name).toList(),
+                        s.isWait()));
             }
         }
-        return Optional.of(new HowToMake(query, m.id(), m.name(), knowledge.recipes().isWild(m.id()), recipe, lines));
+        return Optional.of(
+                new HowToMake(query, m.id(), m.name(), knowledge.recipes().isWild(m.id()), recipe, lines));
     }
 
     /** A step in the game's words: {@code Stone + Big Hard Rock -> Sharp Stone}, or a wait. */
@@ -51,8 +57,16 @@ public record HowToMake(String query, int id, String name, boolean wild, Optiona
         if (s.isWait()) {
             return "wait: " + s.target().name() + " -> " + s.madeName();
         }
-        return new Outcome.Change(s.actor().id(), s.actor().name(), s.target().id(), s.target().name(), s.newActor(),
-                s.newActorName(), s.newTarget(), s.newTargetName()).text();
+        return new Outcome.Change(
+                        s.actor().id(),
+                        s.actor().name(),
+                        s.target().id(),
+                        s.target().name(),
+                        s.newActor(),
+                        s.newActorName(),
+                        s.newTarget(),
+                        s.newTargetName())
+                .text();
     }
 
     /** One line for a player. */

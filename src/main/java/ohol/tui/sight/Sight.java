@@ -49,11 +49,22 @@ public final class Sight {
     }
 
     /** One use of what we hold, named; where the nearest target of it is when in view. */
-    public record Use(String text, int held, String heldName, int target, String targetName, int newHeld,
-                      String newHeldName, int newTarget, String newTargetName, Optional<Offset> at) {}
+    public record Use(
+            String text,
+            int held,
+            String heldName,
+            int target,
+            String targetName,
+            int newHeld,
+            String newHeldName,
+            int newTarget,
+            String newTargetName,
+            Optional<Offset> at) {}
 
-    private static final Comparator<Spot> NEAREST = Comparator.comparingInt((Spot s) -> s.dx() * s.dx() + s.dy() * s.dy())
-            .thenComparingInt(Spot::dy).thenComparingInt(Spot::dx);
+    private static final Comparator<Spot> NEAREST = Comparator.comparingInt(
+                    (Spot s) -> s.dx() * s.dx() + s.dy() * s.dy())
+            .thenComparingInt(Spot::dy)
+            .thenComparingInt(Spot::dx);
 
     private final WorldSnapshot world;
     private final Knowledge knowledge;
@@ -103,20 +114,44 @@ public final class Sight {
             }
         }
         Optional<String> grave = world.records().graveOwner(at).map(world::nameOf);
-        List<String> owners = world.records().ownersOf(at).stream().map(world::nameOf).toList();
+        List<String> owners =
+                world.records().ownersOf(at).stream().map(world::nameOf).toList();
         Optional<Cell> cell = world.cell(x, y);
         if (cell.isEmpty()) {
-            return new TileFacts(x, y, dx, dy, false, Optional.empty(), Optional.empty(), Optional.empty(), people, grave,
-                    owners, List.of());
+            return new TileFacts(
+                    x,
+                    y,
+                    dx,
+                    dy,
+                    false,
+                    Optional.empty(),
+                    Optional.empty(),
+                    Optional.empty(),
+                    people,
+                    grave,
+                    owners,
+                    List.of());
         }
         Cell c = cell.get();
         Biomes.Biome b = knowledge.biomes().biome(c.biome());
-        Optional<TileFacts.BiomeFacts> biome = Optional.of(new TileFacts.BiomeFacts(b.id(), b.name(), b.effect(),
-                b.groundHeat()));
-        Optional<TileFacts.ThingFacts> object = c.object().isEmpty() ? Optional.empty() : Optional.of(thing(c.object()));
-        Optional<TileFacts.ThingFacts> floor = c.floor() <= 0 ? Optional.empty()
-                : Optional.of(thing(GameObject.of(c.floor())));
-        return new TileFacts(x, y, dx, dy, true, biome, object, floor, people, grave, owners,
+        Optional<TileFacts.BiomeFacts> biome =
+                Optional.of(new TileFacts.BiomeFacts(b.id(), b.name(), b.effect(), b.groundHeat()));
+        Optional<TileFacts.ThingFacts> object =
+                c.object().isEmpty() ? Optional.empty() : Optional.of(thing(c.object()));
+        Optional<TileFacts.ThingFacts> floor =
+                c.floor() <= 0 ? Optional.empty() : Optional.of(thing(GameObject.of(c.floor())));
+        return new TileFacts(
+                x,
+                y,
+                dx,
+                dy,
+                true,
+                biome,
+                object,
+                floor,
+                people,
+                grave,
+                owners,
                 withUses ? uses(dx, dy, c) : List.of());
     }
 
@@ -146,16 +181,21 @@ public final class Sight {
             String name = holding.get().name();
             if (c.object().isEmpty()) {
                 uses.add(new TileFacts.KeyUse("drop", "put down " + name));
-            } else if (object.isPresent() && object.get().isContainer() && holding.get().containable()
+            } else if (object.isPresent()
+                    && object.get().isContainer()
+                    && holding.get().containable()
                     && holding.get().containSize() <= object.get().slotSize()
                     && c.object().contained().size() < object.get().numSlots()) {
-                uses.add(new TileFacts.KeyUse("drop", "put " + name + " in " + object.get().name()));
+                uses.add(new TileFacts.KeyUse(
+                        "drop", "put " + name + " in " + object.get().name()));
             }
         }
         if (object.isPresent() && !c.object().contained().isEmpty()) {
             var top = c.object().contained().get(c.object().contained().size() - 1);
-            uses.add(new TileFacts.KeyUse("remv", "take " + catalog.displayName(top.id()) + " out of "
-                    + object.get().name()));
+            uses.add(new TileFacts.KeyUse(
+                    "remv",
+                    "take " + catalog.displayName(top.id()) + " out of "
+                            + object.get().name()));
         }
         if (dx == 0 && dy == 0 && holding.isPresent()) {
             ObjectDefinition h = holding.get();
@@ -172,7 +212,12 @@ public final class Sight {
         boolean us = world.ourId().isPresent() && world.ourId().getAsInt() == p.id();
         GameObject held = p.held();
         String holding = held.isEmpty() ? "" : held.id() < 0 ? "a baby" : catalog.displayName(held.id());
-        return new TileFacts.PersonFacts(p.id(), world.nameOf(p.id()), p.ageAt(world.nanos()), us, holding,
+        return new TileFacts.PersonFacts(
+                p.id(),
+                world.nameOf(p.id()),
+                p.ageAt(world.nanos()),
+                us,
+                holding,
                 p.body().dying());
     }
 
@@ -194,15 +239,17 @@ public final class Sight {
         String kind = knowledge.kinds().kind(id).map(ObjectKind::word).orElse("unknown");
         int food = d.map(ObjectDefinition::foodValue).orElse(0);
         Optional<String> danger = knowledge.dangers().of(id).map(Sight::dangerWords);
-        return new TileFacts.ThingFacts(id, name, kind, d.flatMap(o -> state(o, held)), contents, food, craved(id),
-                danger);
+        return new TileFacts.ThingFacts(
+                id, name, kind, d.flatMap(o -> state(o, held)), contents, food, craved(id), danger);
     }
 
     /** How used or full an object is, in words. */
     private Optional<String> state(ObjectDefinition o, int held) {
         List<String> words = new ArrayList<>();
         if (o.origin().kind() == Origin.Kind.USE_DUMMY) {
-            int of = catalog.find(o.origin().parentId()).map(ObjectDefinition::numUses).orElse(0);
+            int of = catalog.find(o.origin().parentId())
+                    .map(ObjectDefinition::numUses)
+                    .orElse(0);
             words.add((o.origin().index() + 1) + (of > 0 ? " of " + of : "") + " uses left");
         } else if (o.numUses() > 1) {
             words.add("all " + o.numUses() + " uses left");
@@ -210,7 +257,8 @@ public final class Sight {
             words.add("used up");
         }
         if (o.isContainer()) {
-            words.add(held == 0 ? "empty" : held >= o.numSlots() ? "full" : held + " of " + o.numSlots() + " slots used");
+            words.add(
+                    held == 0 ? "empty" : held >= o.numSlots() ? "full" : held + " of " + o.numSlots() + " slots used");
         }
         return words.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", words));
     }
@@ -224,7 +272,8 @@ public final class Sight {
             for (int x = area.left(); x <= area.right(); x++) {
                 Cell c = world.map().cellOrNull(x, y);
                 if (c != null && !c.object().isEmpty()) {
-                    spots.add(new Spot(c.object().id(), catalog.displayName(c.object().id()), x - here.x(), y - here.y()));
+                    spots.add(new Spot(
+                            c.object().id(), catalog.displayName(c.object().id()), x - here.x(), y - here.y()));
                 }
             }
         }
@@ -258,7 +307,9 @@ public final class Sight {
     public List<Thing> things(List<Spot> objects, Area area) {
         List<Thing> out = new ArrayList<>();
         for (Spot p : people(area)) {
-            double age = Optional.ofNullable(world.people().get(p.id())).map(x -> x.ageAt(world.nanos())).orElse(0.0);
+            double age = Optional.ofNullable(world.people().get(p.id()))
+                    .map(x -> x.ageAt(world.nanos()))
+                    .orElse(0.0);
             out.add(new Thing(Thing.Group.PERSON, p.id(), p.name(), p.dx(), p.dy(), 1, false, false, false, age));
         }
         Map<String, int[]> counts = new LinkedHashMap<>();
@@ -274,12 +325,23 @@ public final class Sight {
         for (Spot s : nearest.values()) {
             boolean deadly = knowledge.dangers().isDangerousOnTheGround(s.id());
             int gives = foodFrom(s.id());
-            out.add(new Thing(deadly ? Thing.Group.DANGER : Thing.Group.THING, s.id(), s.name(), s.dx(), s.dy(),
-                    counts.get(s.name())[0], gives > 0, gives > 0 && craved(gives) || craved(s.id()),
-                    knowledge.search().isUsedUp(s.id()), 0));
+            out.add(new Thing(
+                    deadly ? Thing.Group.DANGER : Thing.Group.THING,
+                    s.id(),
+                    s.name(),
+                    s.dx(),
+                    s.dy(),
+                    counts.get(s.name())[0],
+                    gives > 0,
+                    gives > 0 && craved(gives) || craved(s.id()),
+                    knowledge.search().isUsedUp(s.id()),
+                    0));
         }
-        out.sort(Comparator.comparing(Thing::group).thenComparingInt(t -> t.dx() * t.dx() + t.dy() * t.dy())
-                .thenComparingInt(Thing::dy).thenComparingInt(Thing::dx).thenComparing(Thing::name));
+        out.sort(Comparator.comparing(Thing::group)
+                .thenComparingInt(t -> t.dx() * t.dx() + t.dy() * t.dy())
+                .thenComparingInt(Thing::dy)
+                .thenComparingInt(Thing::dx)
+                .thenComparing(Thing::name));
         return out;
     }
 
@@ -311,15 +373,32 @@ public final class Sight {
         List<Use> uses = new ArrayList<>();
         java.util.Set<String> said = new java.util.HashSet<>();
         for (Hints.Hint h : knowledge.hints().forHeld(heldId(), nearestOf.keySet(), Math.min(limit, MAX_HINTS))) {
-            String text = new Outcome.Change(h.held(), h.heldName(), h.target(), h.targetName(), h.newHeld(),
-                    h.newHeldName(), h.newTarget(), h.newTargetName()).text();
+            String text = new Outcome.Change(
+                            h.held(),
+                            h.heldName(),
+                            h.target(),
+                            h.targetName(),
+                            h.newHeld(),
+                            h.newHeldName(),
+                            h.newTarget(),
+                            h.newTargetName())
+                    .text();
             if (!h.inView() && !said.add(text)) {
                 continue; // variants of one thing (a garland with more or fewer flowers) read the same
             }
-            Optional<Offset> at = h.inView() ? Optional.ofNullable(nearestOf.get(h.target())).map(Spot::offset)
-                    : Optional.empty();
-            uses.add(new Use(text, h.held(), h.heldName(), h.target(), h.targetName(), h.newHeld(), h.newHeldName(),
-                    h.newTarget(), h.newTargetName(), at));
+            Optional<Offset> at =
+                    h.inView() ? Optional.ofNullable(nearestOf.get(h.target())).map(Spot::offset) : Optional.empty();
+            uses.add(new Use(
+                    text,
+                    h.held(),
+                    h.heldName(),
+                    h.target(),
+                    h.targetName(),
+                    h.newHeld(),
+                    h.newHeldName(),
+                    h.newTarget(),
+                    h.newTargetName(),
+                    at));
         }
         return uses;
     }
@@ -335,7 +414,13 @@ public final class Sight {
         for (Spot s : objects) {
             Optional<Dangers.Danger> d = knowledge.dangers().of(s.id());
             if (d.isPresent() && !d.get().inHand()) {
-                out.add(new Threat(s.id(), s.name(), s.dx(), s.dy(), DangerZone.radius(d.get()), d.get().movement()));
+                out.add(new Threat(
+                        s.id(),
+                        s.name(),
+                        s.dx(),
+                        s.dy(),
+                        DangerZone.radius(d.get()),
+                        d.get().movement()));
             }
         }
         out.sort(Comparator.comparingDouble((Threat t) -> t.offset().distance() - t.radius()));
@@ -394,15 +479,19 @@ public final class Sight {
             return id;
         }
         Optional<Transition> t = knowledge.book().find(TransitionBook.BARE_HAND, id);
-        if (t.isPresent() && t.get().newActor() > 0 && catalog.find(t.get().newActor()).map(ObjectDefinition::isFood)
-                .orElse(false)) {
+        if (t.isPresent()
+                && t.get().newActor() > 0
+                && catalog.find(t.get().newActor())
+                        .map(ObjectDefinition::isFood)
+                        .orElse(false)) {
             return t.get().newActor();
         }
         return 0;
     }
 
     private boolean craved(int id) {
-        return world.stats().cravingId().isPresent() && catalog.parentOf(id) == world.stats().cravingId().getAsInt();
+        return world.stats().cravingId().isPresent()
+                && catalog.parentOf(id) == world.stats().cravingId().getAsInt();
     }
 
     /** What we hold: an object id, 0 for nothing, negative for a baby. */
@@ -414,5 +503,4 @@ public final class Sight {
     public double ourAge() {
         return world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0);
     }
-
 }

@@ -11,10 +11,23 @@ package ohol.tui.sight;
  * @param usedUp    a used-up state of another object (an empty bush)
  * @param age       a person's age in years; 0 for things
  */
-public record Thing(Group group, int id, String name, int dx, int dy, int count, boolean food, boolean craved,
-                    boolean usedUp, double age) {
+public record Thing(
+        Group group,
+        int id,
+        String name,
+        int dx,
+        int dy,
+        int count,
+        boolean food,
+        boolean craved,
+        boolean usedUp,
+        double age) {
     /** What comes first in the list: what can kill, then people, then the rest. */
-    public enum Group { DANGER, PERSON, THING }
+    public enum Group {
+        DANGER,
+        PERSON,
+        THING
+    }
 
     public Offset offset() {
         return new Offset(dx, dy);

@@ -20,8 +20,9 @@ public record Threat(int id, String name, int dx, int dy, int radius, Dangers.Mo
     /** A warning for the player: {@code Danger: Wolf 2 tiles NE. It kills whoever steps on it}. */
     public String warning() {
         long tiles = Math.round(offset().distance());
-        String where = tiles == 0 ? "here" : String.format(Locale.ROOT, "%d tile%s %s", tiles, tiles == 1 ? "" : "s",
-                offset().direction());
+        String where = tiles == 0
+                ? "here"
+                : String.format(Locale.ROOT, "%d tile%s %s", tiles, tiles == 1 ? "" : "s", offset().direction());
         return "Danger: " + name + " " + where + ". " + Sight.dangerWords(movement, radius);
     }
 }

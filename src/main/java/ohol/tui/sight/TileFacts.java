@@ -13,9 +13,19 @@ import java.util.OptionalDouble;
  *
  * @param uses what each tile action would do there (with the game's transitions only)
  */
-public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<BiomeFacts> biome,
-                        Optional<ThingFacts> object, Optional<ThingFacts> floor, List<PersonFacts> people,
-                        Optional<String> graveOf, List<String> owners, List<KeyUse> uses) {
+public record TileFacts(
+        int x,
+        int y,
+        int dx,
+        int dy,
+        boolean known,
+        Optional<BiomeFacts> biome,
+        Optional<ThingFacts> object,
+        Optional<ThingFacts> floor,
+        List<PersonFacts> people,
+        Optional<String> graveOf,
+        List<String> owners,
+        List<KeyUse> uses) {
 
     public TileFacts {
         people = List.copyOf(people);
@@ -31,8 +41,15 @@ public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<Bi
      * left}, {@code used up}, {@code empty}), what it holds, its food value, whether we crave it
      * (or what it gives), and how it kills, if it does.
      */
-    public record ThingFacts(int id, String name, String kind, Optional<String> state, List<ThingFacts> contents,
-                             int foodValue, boolean craved, Optional<String> danger) {
+    public record ThingFacts(
+            int id,
+            String name,
+            String kind,
+            Optional<String> state,
+            List<ThingFacts> contents,
+            int foodValue,
+            boolean craved,
+            Optional<String> danger) {
         public ThingFacts {
             contents = List.copyOf(contents);
         }
@@ -43,7 +60,10 @@ public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<Bi
             if (!contents.isEmpty()) {
                 List<String> inside = new ArrayList<>();
                 for (ThingFacts c : contents) {
-                    inside.add(c.contents().isEmpty() ? c.name() : c.name() + " of " + c.contents().size());
+                    inside.add(
+                            c.contents().isEmpty()
+                                    ? c.name()
+                                    : c.name() + " of " + c.contents().size());
                 }
                 out.append(" [").append(String.join(", ", inside)).append(']');
             }
@@ -70,7 +90,10 @@ public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<Bi
 
     /** The outcome of one action here, if known. */
     public Optional<String> outcomeOf(String action) {
-        return uses.stream().filter(u -> u.action().equals(action)).map(KeyUse::outcome).findFirst();
+        return uses.stream()
+                .filter(u -> u.action().equals(action))
+                .map(KeyUse::outcome)
+                .findFirst();
     }
 
     /** The tile in one line: {@code At 1,0: Stone on Floor, grassland | EVE (age 14) · use: pick up Stone}. */
@@ -98,7 +121,9 @@ public record TileFacts(int x, int y, int dx, int dy, boolean known, Optional<Bi
             text.append(", owned by ").append(String.join(", ", owners));
         }
         if (!people.isEmpty()) {
-            text.append(" | ").append(String.join(", ", people.stream().map(PersonFacts::words).toList()));
+            text.append(" | ")
+                    .append(String.join(
+                            ", ", people.stream().map(PersonFacts::words).toList()));
         }
         return text.toString();
     }

@@ -111,8 +111,12 @@ public final class ServerText {
                 i += 2;
             } else {
                 switch (Character.getType(c)) {
-                    case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR,
-                            Character.PARAGRAPH_SEPARATOR, Character.NON_SPACING_MARK, Character.ENCLOSING_MARK -> {
+                    case Character.CONTROL,
+                            Character.FORMAT,
+                            Character.LINE_SEPARATOR,
+                            Character.PARAGRAPH_SEPARATOR,
+                            Character.NON_SPACING_MARK,
+                            Character.ENCLOSING_MARK -> {
                         // dropped: terminals act on these, or they hide or reorder other text
                     }
                     case Character.SURROGATE, Character.PRIVATE_USE, Character.UNASSIGNED -> out.append(UNSHOWABLE);

@@ -2,8 +2,8 @@ package ohol.tui.ui;
 
 import ohol.tui.input.Action;
 import ohol.tui.input.Query;
-import ohol.tui.input.TileAction;
 import ohol.tui.input.Target;
+import ohol.tui.input.TileAction;
 import ohol.tui.world.Position;
 
 /** Puts the screen's cursor into actions aimed at {@code @}: the session counts tiles from us. */

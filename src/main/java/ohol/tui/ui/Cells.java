@@ -18,7 +18,8 @@ final class Cells {
 
     TextCharacter get(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {
         return cache.computeIfAbsent(new Key(c, fg, bg, bold, reverse), k -> {
-            SGR[] sgr = k.bold() && k.reverse() ? new SGR[] {SGR.BOLD, SGR.REVERSE}
+            SGR[] sgr = k.bold() && k.reverse()
+                    ? new SGR[] {SGR.BOLD, SGR.REVERSE}
                     : k.bold() ? new SGR[] {SGR.BOLD} : k.reverse() ? new SGR[] {SGR.REVERSE} : new SGR[0];
             return TextCharacter.fromCharacter(k.c(), k.fg(), k.bg(), sgr)[0];
         });

@@ -30,7 +30,9 @@ public final class DeltaScreen extends TerminalScreen {
 
     @Override
     public synchronized void refresh(RefreshType refreshType) throws IOException {
-        if (refreshType != RefreshType.COMPLETE && !mustSend && Objects.equals(getCursorPosition(), shownCursor)
+        if (refreshType != RefreshType.COMPLETE
+                && !mustSend
+                && Objects.equals(getCursorPosition(), shownCursor)
                 && !anyCellChanged()) {
             return;
         }

@@ -62,9 +62,16 @@ final class Explorer {
      * @param roomForSidebar whether the terminal has room for the list of what is near
      * @param run            queues actions for the screen to do in this round
      */
-    Explorer(UiState ui, GameSession session, Keymap keymap, GlyphTheme theme, Painter painter,
-             Supplier<Optional<Area>> mapArea, BooleanSupplier roomForSidebar, Consumer<List<Action>> run,
-             LongSupplier clock) {
+    Explorer(
+            UiState ui,
+            GameSession session,
+            Keymap keymap,
+            GlyphTheme theme,
+            Painter painter,
+            Supplier<Optional<Area>> mapArea,
+            BooleanSupplier roomForSidebar,
+            Consumer<List<Action>> run,
+            LongSupplier clock) {
         this.ui = ui;
         this.session = session;
         this.keymap = keymap;
@@ -79,9 +86,15 @@ final class Explorer {
 
     /** The key bound to each tile action aimed at the cursor, by verb, as the look line names them. */
     static Map<String, String> keysOf(Keymap keymap) {
-        Map<String, Action> wanted = Map.of("use", new TileAction.Use(new Target.Cursor()),
-                "drop", new TileAction.Drop(new Target.Cursor()), "remv", new TileAction.Remove(new Target.Cursor(), -1),
-                "self", new BodyAction.Self(-1));
+        Map<String, Action> wanted = Map.of(
+                "use",
+                new TileAction.Use(new Target.Cursor()),
+                "drop",
+                new TileAction.Drop(new Target.Cursor()),
+                "remv",
+                new TileAction.Remove(new Target.Cursor(), -1),
+                "self",
+                new BodyAction.Self(-1));
         Map<String, String> found = new HashMap<>();
         for (var binding : keymap.bindings(Keymap.Mode.NORMAL).entrySet()) {
             if (binding.getValue().size() != 1) {
@@ -147,7 +160,8 @@ final class Explorer {
             return;
         }
         Position here = lens.sight().world().ourPosition();
-        ui.cursorTile = Optional.of(here.plus(matches.get(0).dx(), matches.get(0).dy()));
+        ui.cursorTile =
+                Optional.of(here.plus(matches.get(0).dx(), matches.get(0).dy()));
     }
 
     /** Names to offer for what is typed: things in view that match it, best first, then the game's names. */
@@ -204,7 +218,9 @@ final class Explorer {
         @Override
         public Void on(ScreenAction.CyclePeople a) {
             Lens lens = lensNow();
-            moveAlong(tiles(lens.sight().world().ourPosition(), lens.sight().people(lens.area())), a.step(),
+            moveAlong(
+                    tiles(lens.sight().world().ourPosition(), lens.sight().people(lens.area())),
+                    a.step(),
                     "Nobody else in view");
             return null;
         }
@@ -213,8 +229,10 @@ final class Explorer {
         public Void on(ScreenAction.Sidebar a) {
             sidebar = !sidebar;
             if (sidebar && !roomForSidebar.getAsBoolean()) {
-                ui.notice("The list of what is near needs a terminal of " + Layout.NEAR_MIN_COLS + "x"
-                        + Layout.NEAR_MIN_ROWS + " or more", now);
+                ui.notice(
+                        "The list of what is near needs a terminal of " + Layout.NEAR_MIN_COLS + "x"
+                                + Layout.NEAR_MIN_ROWS + " or more",
+                        now);
             }
             return null;
         }
@@ -226,8 +244,12 @@ final class Explorer {
                 return null;
             }
             draft = Optional.of("");
-            ui.overlay = Optional.of(new NamePrompt("Search", Explorer.this::offer, typed -> draft = Optional.of(typed),
-                    Explorer.this::search, () -> draft = Optional.empty()));
+            ui.overlay = Optional.of(new NamePrompt(
+                    "Search",
+                    Explorer.this::offer,
+                    typed -> draft = Optional.of(typed),
+                    Explorer.this::search,
+                    () -> draft = Optional.empty()));
             return null;
         }
 
@@ -253,8 +275,12 @@ final class Explorer {
                 ui.notice("prompt asks a name for " + String.join(", ", PROMPTED) + ", not '" + a.verb() + "'", now);
                 return null;
             }
-            ui.overlay = Optional.of(new NamePrompt(a.verb(), Explorer.this::offer, typed -> { },
-                    name -> run.accept(List.of(ActionSyntax.parse(a.verb() + " " + name))), () -> { }));
+            ui.overlay = Optional.of(new NamePrompt(
+                    a.verb(),
+                    Explorer.this::offer,
+                    typed -> {},
+                    name -> run.accept(List.of(ActionSyntax.parse(a.verb() + " " + name))),
+                    () -> {}));
             return null;
         }
 

@@ -27,6 +27,7 @@ public final class GlyphTheme {
     public static final String DEFAULT_RESOURCE = "/ohol/tui/ui/default.theme";
     /** Categories the client itself needs, whatever the file says. */
     static final List<String> REQUIRED = List.of("thing", "player", "self", "cursor", "floor");
+
     private static final String KIND_WORDS =
             Stream.of(ObjectKind.values()).map(ObjectKind::word).collect(Collectors.joining(" "));
 
@@ -103,7 +104,8 @@ public final class GlyphTheme {
         }
         for (Rule r : rules) {
             if (!glyphs.containsKey(r.category())) {
-                throw new IllegalArgumentException(source + ": a rule names category '" + r.category() + "' with no glyph");
+                throw new IllegalArgumentException(
+                        source + ": a rule names category '" + r.category() + "' with no glyph");
             }
         }
         for (String required : REQUIRED) {
@@ -129,8 +131,9 @@ public final class GlyphTheme {
 
     private static Predicate<ObjectTraits> test(String kind, String value) {
         if (kind.equals("kind")) {
-            ObjectKind wanted = ObjectKind.fromWord(value).orElseThrow(() -> new IllegalArgumentException(
-                    "unknown kind '" + value + "' (kinds: " + KIND_WORDS + ")"));
+            ObjectKind wanted = ObjectKind.fromWord(value)
+                    .orElseThrow(() ->
+                            new IllegalArgumentException("unknown kind '" + value + "' (kinds: " + KIND_WORDS + ")"));
             return o -> o.kind() == wanted;
         }
         if (kind.equals("name")) {
@@ -162,6 +165,11 @@ public final class GlyphTheme {
             }
         }
         return "thing";
+    }
+
+    /** Whether the theme draws a category of its own (optional ones fall back to another). */
+    public boolean has(String category) {
+        return glyphs.containsKey(category);
     }
 
     public Glyph glyph(String category) {

@@ -10,9 +10,9 @@ import java.util.Map;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
-import ohol.tui.world.Emotions;
 import ohol.tui.input.KeyChord;
 import ohol.tui.input.Keymap;
+import ohol.tui.world.Emotions;
 
 /**
  * The bindings in effect (key, then what it does in the action language), then every verb of
@@ -32,8 +32,14 @@ public final class HelpOverlay implements Overlay {
         for (Keymap.Mode mode : Keymap.Mode.values()) {
             all.add(new Line("[" + mode.name().toLowerCase(Locale.ROOT) + "] keys", true));
             for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
-                all.add(new Line(String.format(Locale.ROOT, "%-9s %s%s", e.getKey().label(), ActionSyntax.format(e.getValue()),
-                        emotionOf(e.getValue())), false));
+                all.add(new Line(
+                        String.format(
+                                Locale.ROOT,
+                                "%-9s %s%s",
+                                e.getKey().label(),
+                                ActionSyntax.format(e.getValue()),
+                                emotionOf(e.getValue())),
+                        false));
             }
         }
         all.add(new Line("Actions (keymaps and scripts)", true));
@@ -46,7 +52,8 @@ public final class HelpOverlay implements Overlay {
     /** For a key that shows an emotion, its word: {@code  (happy)}. */
     private static String emotionOf(List<Action> actions) {
         return actions.size() == 1 && actions.get(0) instanceof BodyAction.Emote emote
-                ? " (" + Emotions.word(emote.index()) + ")" : "";
+                ? " (" + Emotions.word(emote.index()) + ")"
+                : "";
     }
 
     @Override
@@ -59,7 +66,8 @@ public final class HelpOverlay implements Overlay {
         lastPageLines = bodyRows * columns;
         top = Math.max(0, Math.min(top, lines.size() - lastPageLines));
         int shownTo = Math.min(lines.size(), top + lastPageLines);
-        String title = TITLE + "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + "  (PgDn/PgUp, j/k; Esc closes)";
+        String title =
+                TITLE + "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + "  (PgDn/PgUp, j/k; Esc closes)";
         Text.line(g, 0, title, Painter.ACCENT);
         for (int r = 1; r < rows; r++) {
             Text.line(g, r, "", Painter.TEXT);
@@ -68,7 +76,9 @@ public final class HelpOverlay implements Overlay {
             int slot = i - top;
             int col = (slot / bodyRows) * colWidth;
             Line line = lines.get(i);
-            String text = line.text().length() > colWidth - 1 ? line.text().substring(0, Math.max(0, colWidth - 1)) : line.text();
+            String text = line.text().length() > colWidth - 1
+                    ? line.text().substring(0, Math.max(0, colWidth - 1))
+                    : line.text();
             Text.at(g, col, 1 + slot % bodyRows, text, line.heading() ? Painter.ACCENT : Painter.TEXT);
         }
     }

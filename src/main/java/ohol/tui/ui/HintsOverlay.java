@@ -29,8 +29,8 @@ final class HintsOverlay extends ListOverlay {
     List<Line> lines(View view) {
         List<Line> lines = new ArrayList<>();
         if (hints.hints().isEmpty()) {
-            lines.add(Line.of(hints.held() == 0 ? "Nothing in view that bare hands change." : "No known use.",
-                    Painter.DIM));
+            lines.add(Line.of(
+                    hints.held() == 0 ? "Nothing in view that bare hands change." : "No known use.", Painter.DIM));
         }
         boolean elsewhere = false;
         for (Sight.Use u : hints.hints()) {

@@ -19,12 +19,22 @@ public record Layout(Map<Pane, Rect> panes) {
     public static final int WIDE = 100;
     /** The smallest terminal with room for the list of what is near beside a useful map. */
     public static final int NEAR_MIN_COLS = 80;
+
     public static final int NEAR_MIN_ROWS = 20;
     /** The list's width on a standard terminal (its dividing line included), and at most on a wide one. */
     static final int NEAR_COLS = 24;
+
     static final int NEAR_MAX_COLS = 32;
 
-    public enum Pane { STATUS, MAP, SPEECH, EVENTS, LOOK, CHAT, NEAR }
+    public enum Pane {
+        STATUS,
+        MAP,
+        SPEECH,
+        EVENTS,
+        LOOK,
+        CHAT,
+        NEAR
+    }
 
     public Layout {
         panes = Map.copyOf(panes);
@@ -41,7 +51,10 @@ public record Layout(Map<Pane, Rect> panes) {
 
     /** The pane at a screen cell, for mouse clicks. */
     public Optional<Pane> paneAt(int col, int row) {
-        return panes.entrySet().stream().filter(e -> e.getValue().contains(col, row)).map(Map.Entry::getKey).findFirst();
+        return panes.entrySet().stream()
+                .filter(e -> e.getValue().contains(col, row))
+                .map(Map.Entry::getKey)
+                .findFirst();
     }
 
     /** The layout without the list of what is near. */

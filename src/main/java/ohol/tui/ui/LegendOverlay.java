@@ -70,19 +70,33 @@ final class LegendOverlay extends ListOverlay {
         }
         lines.add(Line.of("Things", Painter.ACCENT));
         byCategory.entrySet().stream()
-                .sorted(Comparator.comparingInt((Map.Entry<String, Use> e) -> -e.getValue().count).thenComparing(Map.Entry::getKey))
+                .sorted(Comparator.comparingInt((Map.Entry<String, Use> e) -> -e.getValue().count)
+                        .thenComparing(Map.Entry::getKey))
                 .forEach(e -> {
                     GlyphTheme.Glyph g = glyphs.theme().glyph(e.getKey());
-                    List<String> names = e.getValue().names.stream().limit(EXAMPLES).toList();
+                    List<String> names =
+                            e.getValue().names.stream().limit(EXAMPLES).toList();
                     String more = e.getValue().names.size() > EXAMPLES ? ", ..." : "";
-                    lines.add(new Line(e.getKey() + " (" + e.getValue().count + "): " + String.join(", ", names) + more,
-                            Painter.TEXT, g.character(view.ascii()), painter.color(g.colour()), Painter.BACKGROUND));
+                    lines.add(new Line(
+                            e.getKey() + " (" + e.getValue().count + "): " + String.join(", ", names) + more,
+                            Painter.TEXT,
+                            g.character(view.ascii()),
+                            painter.color(g.colour()),
+                            Painter.BACKGROUND));
                 });
         lines.add(Line.of("People and marks", Painter.ACCENT));
-        lines.add(new Line("you", Painter.TEXT, '@', painter.color(glyphs.theme().glyph("self").colour()),
+        lines.add(new Line(
+                "you",
+                Painter.TEXT,
+                '@',
+                painter.color(glyphs.theme().glyph("self").colour()),
                 Painter.BACKGROUND));
-        lines.add(new Line("someone else: the first letter of the name, lower case for a baby", Painter.TEXT, 'E',
-                painter.color(glyphs.theme().glyph("player").colour()), Painter.BACKGROUND));
+        lines.add(new Line(
+                "someone else: the first letter of the name, lower case for a baby",
+                Painter.TEXT,
+                'E',
+                painter.color(glyphs.theme().glyph("player").colour()),
+                Painter.BACKGROUND));
         lines.add(new Line("beside an object: it holds things", Painter.TEXT, '+', Painter.ACCENT, Painter.BACKGROUND));
         lines.add(new Line("beside a person: dying", Painter.TEXT, '!', Painter.WARN, Painter.BACKGROUND));
         lines.add(new Line("on red: it can kill; keep away", Painter.TEXT, ' ', Painter.TEXT, Painter.DANGER));
@@ -92,8 +106,8 @@ final class LegendOverlay extends ListOverlay {
             Biomes.Biome b = lens.knowledge().biomes().biome(e.getKey());
             TextColor swatch = glyphs.theme().biome(b.id()).map(painter::color).orElse(TextColor.ANSI.BLACK_BRIGHT);
             String effect = b.effect().isEmpty() ? "" : ": " + b.effect();
-            lines.add(new Line(b.name() + effect + " (" + e.getValue() + " tiles)", Painter.TEXT, ' ', Painter.TEXT,
-                    swatch));
+            lines.add(new Line(
+                    b.name() + effect + " (" + e.getValue() + " tiles)", Painter.TEXT, ' ', Painter.TEXT, swatch));
         }
         return lines;
     }

@@ -22,7 +22,10 @@ import ohol.tui.world.Position;
  */
 public final class Lens {
     /** How the map marks a tile. */
-    public enum Mark { MATCH, DANGER }
+    public enum Mark {
+        MATCH,
+        DANGER
+    }
 
     private final Sight sight;
     private final Area area;

@@ -35,7 +35,8 @@ abstract class ListOverlay implements Overlay {
         page = Math.max(1, rows - 1);
         top = Math.max(0, Math.min(top, lines.size() - page));
         int shownTo = Math.min(lines.size(), top + page);
-        String where = lines.size() > page ? "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + " (PgDn/PgUp)" : "";
+        String where =
+                lines.size() > page ? "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + " (PgDn/PgUp)" : "";
         Text.line(g, 0, SafeText.clean(title()) + where + "  Esc closes", Painter.ACCENT);
         for (int r = 1; r < rows; r++) {
             int i = top + r - 1;

@@ -3,48 +3,73 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import ohol.tui.data.ObjectCatalog;
 import ohol.tui.world.Chronicle;
-import ohol.tui.world.EventText;
+import ohol.tui.world.Family;
 import ohol.tui.world.WorldEvent;
 
 /**
- * A log pane: speech (ours, others' with their names, words written at places) or the event
- * log (births, names, deaths with their reasons, following, exile). Lines wrap to the width;
- * the newest is at the bottom, and the pane can be scrolled back.
+ * A log pane: speech (ours, others' with what they are to us and their names, words written at
+ * places) or the event log (births, names, deaths with their reasons, following, exile). Lines
+ * wrap to the width; the newest is at the bottom, and the speech pane can be scrolled back. The
+ * event log keeps our close family's births and deaths in view at its top, and folds runs of
+ * routine lines (who follows whom) into one.
  */
 public final class LogPane implements Pane {
     /** Which log a pane shows. */
-    public enum Kind { SPEECH, EVENTS }
+    public enum Kind {
+        SPEECH,
+        EVENTS
+    }
 
     private record Line(String text, TextColor colour) {}
 
     private final Kind kind;
+    private final ObjectCatalog catalog;
 
+    /** Without the game data: kin are told apart, but not sons from daughters. */
     public LogPane(Kind kind) {
+        this(kind, ObjectCatalog.empty());
+    }
+
+    public LogPane(Kind kind, ObjectCatalog catalog) {
         this.kind = kind;
+        this.catalog = catalog;
     }
 
     @Override
     public void draw(TextGraphics g, View view) {
         int width = g.getSize().getColumns();
         int rows = g.getSize().getRows();
-        List<Chronicle.Entry<WorldEvent>> entries = kind == Kind.SPEECH ? view.world().speech() : view.world().events();
-        int wanted = rows + (kind == Kind.SPEECH ? view.speechBack() : 0);
-        // only the newest entries that can show are wrapped: a render costs what is on screen, not the history
-        List<Line> lines = new ArrayList<>();
-        for (int i = entries.size() - 1; i >= 0 && lines.size() < wanted; i--) {
-            Line line = format(entries.get(i).value());
-            List<String> parts = Text.wrap(line.text(), width);
-            for (int p = parts.size() - 1; p >= 0; p--) {
-                lines.add(new Line(parts.get(p), line.colour()));
+        Family family = Family.of(view.world(), catalog);
+        List<Line> pinned = new ArrayList<>();
+        Set<Integer> pinnedIds = new HashSet<>();
+        if (kind == Kind.EVENTS) {
+            List<Family.News> news = family.news();
+            for (Family.News n : news.subList(Math.max(0, news.size() - Math.max(1, rows / 2)), news.size())) {
+                pinnedIds.add(n.playerId());
+                for (String part : Text.wrap(SafeText.clean(n.sentence()), width)) {
+                    pinned.add(new Line(part, n.death() ? Painter.WARN : Painter.GOOD));
+                }
+            }
+            if (pinned.size() > rows) {
+                pinned = pinned.subList(pinned.size() - rows, pinned.size());
             }
         }
-        java.util.Collections.reverse(lines);
-        int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - rows)) : 0;
+        int room = rows - pinned.size();
+        int wanted = room + (kind == Kind.SPEECH ? view.speechBack() : 0);
+        List<Line> lines = newestLines(view, family, pinnedIds, width, wanted);
+        int back = kind == Kind.SPEECH ? Math.min(view.speechBack(), Math.max(0, lines.size() - room)) : 0;
         int end = lines.size() - back;
-        int start = Math.max(0, end - rows);
+        int start = Math.max(0, end - room);
         int row = 0;
+        for (Line line : pinned) {
+            Text.line(g, row++, line.text(), line.colour());
+        }
         for (int i = start; i < end; i++) {
             Text.line(g, row++, lines.get(i).text(), lines.get(i).colour());
         }
@@ -55,8 +80,60 @@ public final class LogPane implements Pane {
         }
     }
 
-    private static Line format(WorldEvent e) {
-        return new Line(SafeText.clean(EventText.sentence(e)), e.accept(COLOURS));
+    /**
+     * The newest wrapped lines, oldest first, at least {@code wanted} of them when the log has
+     * them: only what can show is worded and wrapped, so a frame costs what is on screen, not
+     * the history. In the event log the family news shown above is left out and each run of
+     * follows is folded into one line.
+     */
+    private List<Line> newestLines(View view, Family family, Set<Integer> pinned, int width, int wanted) {
+        List<Chronicle.Entry<WorldEvent>> entries =
+                kind == Kind.SPEECH ? view.world().speech() : view.world().events();
+        List<Line> reversed = new ArrayList<>();
+        int follows = 0;
+        String lastFollow = "";
+        for (int i = entries.size() - 1; i >= 0 && (reversed.size() < wanted || follows > 0); i--) {
+            WorldEvent event = entries.get(i).value();
+            if (kind == Kind.EVENTS && event instanceof WorldEvent.Followed) {
+                if (follows++ == 0) {
+                    lastFollow = family.sentence(event); // the newest of the run
+                }
+                continue;
+            }
+            if (follows > 0) {
+                addReversed(reversed, folded(follows, lastFollow), width);
+                follows = 0;
+                if (reversed.size() >= wanted) {
+                    break;
+                }
+            }
+            if ((event instanceof WorldEvent.Died d && pinned.contains(d.playerId()) && !d.us())
+                    || (event instanceof WorldEvent.Born b && pinned.contains(b.playerId()))) {
+                continue;
+            }
+            addReversed(reversed, format(event, family), width);
+        }
+        if (follows > 0) {
+            addReversed(reversed, folded(follows, lastFollow), width);
+        }
+        Collections.reverse(reversed);
+        return reversed;
+    }
+
+    private static void addReversed(List<Line> reversed, Line line, int width) {
+        List<String> parts = Text.wrap(line.text(), width);
+        for (int p = parts.size() - 1; p >= 0; p--) {
+            reversed.add(new Line(parts.get(p), line.colour()));
+        }
+    }
+
+    private static Line folded(int follows, String last) {
+        String text = follows == 1 ? last : follows + " follows, last: " + last;
+        return new Line(SafeText.clean(text), Painter.DIM);
+    }
+
+    private static Line format(WorldEvent e, Family family) {
+        return new Line(SafeText.clean(family.sentence(e)), e.accept(COLOURS));
     }
 
     private static final WorldEvent.Handler<TextColor> COLOURS = new WorldEvent.Handler<>() {

@@ -45,13 +45,23 @@ final class LookOverlay implements Overlay {
             return;
         }
         Position here = view.world().ourPosition();
-        TileFacts facts = view.lens().get().sight().tile(view.cursor().x() - here.x(), view.cursor().y() - here.y());
+        TileFacts facts = view.lens()
+                .get()
+                .sight()
+                .tile(view.cursor().x() - here.x(), view.cursor().y() - here.y());
         List<ListOverlay.Line> lines = lines(facts, view.lens().get());
         int rows = g.getSize().getRows();
         int height = Math.min(rows, lines.size() + 2);
         int top = rows - height;
-        Text.line(g, top, "-- Look: " + (facts.dx() == 0 && facts.dy() == 0 ? "here" : facts.dx() + "," + facts.dy()
-                + " (" + facts.offset().words() + ")") + " " + "-".repeat(Math.max(0, g.getSize().getColumns())),
+        Text.line(
+                g,
+                top,
+                "-- Look: "
+                        + (facts.dx() == 0 && facts.dy() == 0
+                                ? "here"
+                                : facts.dx() + "," + facts.dy() + " ("
+                                        + facts.offset().words() + ")")
+                        + " " + "-".repeat(Math.max(0, g.getSize().getColumns())),
                 Painter.ACCENT);
         for (int i = 0; i < height - 2; i++) {
             ListOverlay.Line line = lines.get(i);
@@ -82,9 +92,11 @@ final class LookOverlay implements Overlay {
         }
         facts.floor().ifPresent(f -> lines.add(ListOverlay.Line.of("Floor: " + f.name(), Painter.TEXT)));
         facts.biome().ifPresent(b -> {
-            TextColor colour = b.groundHeat().orElse(0) < 0 ? TextColor.ANSI.CYAN_BRIGHT
+            TextColor colour = b.groundHeat().orElse(0) < 0
+                    ? TextColor.ANSI.CYAN_BRIGHT
                     : b.groundHeat().orElse(0) > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT;
-            lines.add(ListOverlay.Line.of("Ground: " + b.name() + (b.effect().isEmpty() ? "" : ", " + b.effect()), colour));
+            lines.add(ListOverlay.Line.of(
+                    "Ground: " + b.name() + (b.effect().isEmpty() ? "" : ", " + b.effect()), colour));
         });
         for (TileFacts.PersonFacts p : facts.people()) {
             lines.add(ListOverlay.Line.of("Person: " + p.words(), p.dying() ? Painter.WARN : Painter.TEXT));
@@ -98,8 +110,8 @@ final class LookOverlay implements Overlay {
             lines.add(ListOverlay.Line.of(key + u.action() + ": " + u.outcome(), Painter.ACCENT));
         }
         if (!lens.knowledge().knowsTransitions() && facts.known()) {
-            lines.add(ListOverlay.Line.of("(what actions do here is known once the game data is read: --data)",
-                    Painter.DIM));
+            lines.add(ListOverlay.Line.of(
+                    "(what actions do here is known once the game data is read: --data)", Painter.DIM));
         }
         return lines;
     }
@@ -107,8 +119,7 @@ final class LookOverlay implements Overlay {
     @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
-        if (type == KeyType.Escape || type == KeyType.EOF
-                || (type == KeyType.Character && key.getCharacter() == 'q')) {
+        if (type == KeyType.Escape || type == KeyType.EOF || (type == KeyType.Character && key.getCharacter() == 'q')) {
             return false;
         }
         Optional<List<Action>> actions = keymap.lookup(Keymap.Mode.TARGET, KeyChord.of(key));
@@ -117,12 +128,16 @@ final class LookOverlay implements Overlay {
         }
         boolean closes = false;
         for (Action a : actions.get()) {
-            if (!(a instanceof ScreenAction) || a instanceof ScreenAction.Describe || a instanceof ScreenAction.Cancel
+            if (!(a instanceof ScreenAction)
+                    || a instanceof ScreenAction.Describe
+                    || a instanceof ScreenAction.Cancel
                     || a instanceof ScreenAction.TargetMode) {
                 closes = true;
             }
         }
-        List<Action> todo = actions.get().stream().filter(a -> !(a instanceof ScreenAction.Describe)).toList();
+        List<Action> todo = actions.get().stream()
+                .filter(a -> !(a instanceof ScreenAction.Describe))
+                .toList();
         if (!todo.isEmpty()) {
             run.accept(todo);
         }

@@ -33,7 +33,9 @@ public final class LookPane implements Pane {
         }
         Lens lens = view.lens().get();
         String description = SafeText.clean(lens.sight().describe(dx, dy).describe());
-        Optional<String> prediction = lens.sight().useOutcome(dx, dy).map(Outcome::text)
+        Optional<String> prediction = lens.sight()
+                .useOutcome(dx, dy)
+                .map(Outcome::text)
                 .map(o -> SafeText.clean(lens.keyFor("use").orElse("use") + ": " + o));
         if (prediction.isEmpty()) {
             Text.line(g, 0, description, Painter.TEXT);

@@ -16,9 +16,12 @@ import ohol.tui.world.WorldSnapshot;
 /**
  * The map around the player: each tile two columns, the ground coloured by biome, the object
  * (or floor) drawn with the theme's glyph and a mark beside it when it holds things, and people
- * as letters where their walks put them now: the first letter of their name, lower case for
- * babies, ourselves in bold in the theme's own colour. Deadly animals are drawn on red, and
- * the search's matches on their own colour.
+ * as letters where their walks put them now: the first letter of their name (an Eve's family
+ * name), lower case for babies, ourselves in bold in the theme's own colour, kin in their
+ * family's colour ({@link KinMarks}). Beside a person: how many share the tile, the baby in
+ * their arms, what they hold; a {@code "} while they speak, {@code *} while they show an emotion;
+ * a {@code ✦} where speech points; deadly animals drawn on red, the search's matches on their own colour;
+ * {@code ⌂} at this life's places, {@code ⚑} at the one the status line points to.
  */
 public final class MapPane implements Pane {
     private final GlyphBook glyphs;
@@ -35,7 +38,8 @@ public final class MapPane implements Pane {
         int rows = g.getSize().getRows();
         MapViewport port = new MapViewport(view.viewCenter(), cols, rows);
         WorldSnapshot world = view.world();
-        Map<Position, Person> people = peopleByTile(world);
+        KinMarks kin = new KinMarks(world, glyphs, painter);
+        Map<Position, Person> people = peopleByTile(world, kin);
         Map<Position, GameObject> sliding = new HashMap<>();
         Set<Position> arriving = new HashSet<>();
         for (WorldSnapshot.Slide s : world.slides()) {
@@ -53,7 +57,8 @@ public final class MapPane implements Pane {
                 int x = port.leftX() + t;
                 Position here = new Position(x, y);
                 Cell cell = world.map().cellOrNull(x, y);
-                TextColor bg = cell == null ? Painter.BACKGROUND
+                TextColor bg = cell == null
+                        ? Painter.BACKGROUND
                         : glyphs.theme().biome(cell.biome()).map(painter::color).orElse(TextColor.ANSI.BLACK_BRIGHT);
                 char first = ' ';
                 char second = ' ';
@@ -68,17 +73,33 @@ public final class MapPane implements Pane {
                 }
                 if (person != null) {
                     boolean us = person.id() == ourId;
-                    first = us ? '@' : letterOf(world.kin().name(person.id()).orElse(""), person.ageAt(world.nanos()));
-                    fg = painter.color(glyphs.theme().glyph(us ? "self" : "player").colour());
+                    first = us ? '@' : kin.letter(person.id());
+                    fg = kin.colour(person.id());
                     bold = us;
-                    if (!person.held().isEmpty() && person.held().id() > 0) {
+                    int together = kin.countAt(here);
+                    if (us && kin.holderOf(person.id()).isPresent()) {
+                        second = kin.letter(kin.holderOf(person.id()).getAsInt());
+                        secondFg = kin.colour(kin.holderOf(person.id()).getAsInt());
+                    } else if (kin.speaking(person.id())) {
+                        second = '"';
+                        secondFg = Painter.ACCENT;
+                    } else if (together > 1) {
+                        second = together > 9 ? '+' : (char) ('0' + together);
+                        secondFg = Painter.ACCENT;
+                    } else if (person.heldBabyId().isPresent()) {
+                        second = kin.letter(person.heldBabyId().getAsInt());
+                        secondFg = kin.colour(person.heldBabyId().getAsInt());
+                    } else if (!person.held().isEmpty() && person.held().id() > 0) {
                         GlyphTheme.Glyph held = glyphs.object(person.held().id());
                         second = held.character(view.ascii());
                         secondFg = painter.color(held.colour());
                     } else if (person.body().dying()) {
                         second = '!';
                         secondFg = Painter.WARN;
-                    } else if (person.mood().emote().filter(m -> m.untilNanos() > world.nanos()).isPresent()) {
+                    } else if (person.mood()
+                            .emote()
+                            .filter(m -> m.untilNanos() > world.nanos())
+                            .isPresent()) {
                         second = '*'; // an emotion shows for its time; the log and the look name it
                         secondFg = Painter.ACCENT;
                     }
@@ -105,6 +126,16 @@ public final class MapPane implements Pane {
                 } else if (mark == Lens.Mark.MATCH) {
                     bg = Painter.MATCH;
                 }
+                if (person == null && kin.pointedAt(here)) {
+                    second = view.ascii() ? '>' : '✦';
+                    secondFg = Painter.ACCENT;
+                } else if (person == null && kin.guidedTo(here)) {
+                    second = view.ascii() ? 'X' : '⚑';
+                    secondFg = Painter.GOOD;
+                } else if (person == null && second == ' ' && kin.placeAt(here)) {
+                    second = view.ascii() ? '$' : '⌂';
+                    secondFg = Painter.ACCENT;
+                }
                 boolean cursorHere = showCursor && here.equals(view.cursor());
                 int c = t * MapViewport.TILE_COLUMNS;
                 g.setCharacter(c, r, painter.cell(first, fg, bg, bold, cursorHere));
@@ -116,11 +147,12 @@ public final class MapPane implements Pane {
         }
     }
 
-    private static Map<Position, Person> peopleByTile(WorldSnapshot world) {
+    /** Who is drawn on each tile: us first, else the lowest id; a baby in arms goes with whoever holds it. */
+    private static Map<Position, Person> peopleByTile(WorldSnapshot world, KinMarks kin) {
         Map<Position, Person> byTile = new HashMap<>();
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
         for (Person p : world.people().values()) {
-            if (p.body().ghost()) {
+            if (p.body().ghost() || (kin.carried(p.id()) && p.id() != ourId)) {
                 continue;
             }
             Position at = p.positionAt(world.nanos());
@@ -132,9 +164,15 @@ public final class MapPane implements Pane {
         return byTile;
     }
 
-    /** Someone else: the first letter of their name ({@code P} while nameless), lower case for a baby. */
+    /**
+     * Someone else: the first letter of their name ({@code P} while nameless), lower case for a
+     * baby. Every Eve is {@code EVE} something, so an Eve goes by her family name's letter.
+     */
     static char letterOf(String name, double age) {
-        String clean = SafeText.clean(name);
+        String clean = SafeText.clean(name).strip();
+        if (clean.startsWith("EVE ") && clean.length() > 4) {
+            clean = clean.substring(4).strip();
+        }
         char c = clean.isEmpty() ? 'P' : clean.charAt(0);
         if (!Character.isLetterOrDigit(c)) {
             c = 'P';

@@ -48,8 +48,10 @@ public record MapViewport(Position center, int cols, int rows) {
         int right = left + tilesWide - 1;
         int top = v.topY();
         int bottom = top - rows + 1;
-        boolean near = player.x() < left + marginX || player.x() > right - marginX
-                || player.y() > top - marginY || player.y() < bottom + marginY;
+        boolean near = player.x() < left + marginX
+                || player.x() > right - marginX
+                || player.y() > top - marginY
+                || player.y() < bottom + marginY;
         return near ? player : center;
     }
 }

@@ -35,8 +35,12 @@ final class NamePrompt implements Overlay {
      * @param changed told the text after each change (a search highlights as one types)
      * @param done    told the text taken with Enter
      */
-    NamePrompt(String label, Function<String, List<String>> offer, Consumer<String> changed, Consumer<String> done,
-               Runnable cancelled) {
+    NamePrompt(
+            String label,
+            Function<String, List<String>> offer,
+            Consumer<String> changed,
+            Consumer<String> done,
+            Runnable cancelled) {
         this.label = label;
         this.offer = offer;
         this.changed = changed;
@@ -69,9 +73,11 @@ final class NamePrompt implements Overlay {
         for (int i = 0; i < shown; i++) {
             int row = rows - 1 - shown + i;
             boolean mine = i == chosen;
-            Text.line(g, row, (mine ? "> " : "  ") + SafeText.clean(names.get(i)), mine ? Painter.ACCENT : Painter.TEXT);
+            Text.line(
+                    g, row, (mine ? "> " : "  ") + SafeText.clean(names.get(i)), mine ? Painter.ACCENT : Painter.TEXT);
         }
-        String more = names.size() > shown ? "  (" + names.size() + " names; Tab completes)" : "  Tab completes, Esc cancels";
+        String more =
+                names.size() > shown ? "  (" + names.size() + " names; Tab completes)" : "  Tab completes, Esc cancels";
         Text.line(g, rows - 1, label + ": " + SafeText.clean(text.toString()) + "_" + more, Painter.ACCENT);
     }
 
@@ -102,13 +108,15 @@ final class NamePrompt implements Overlay {
             case ArrowUp -> choose(-1);
             case Character -> {
                 char c = key.getCharacter();
-                if (!key.isCtrlDown() && !key.isAltDown() && !Character.isISOControl(c)
+                if (!key.isCtrlDown()
+                        && !key.isAltDown()
+                        && !Character.isISOControl(c)
                         && text.length() < ObjectSearch.MAX_QUERY) {
                     text.append(c);
                     edited();
                 }
             }
-            default -> { }
+            default -> {}
         }
         return true;
     }
@@ -135,7 +143,8 @@ final class NamePrompt implements Overlay {
                 continue;
             }
             int i = 0;
-            while (i < common.length() && i < n.length()
+            while (i < common.length()
+                    && i < n.length()
                     && Character.toLowerCase(common.charAt(i)) == Character.toLowerCase(n.charAt(i))) {
                 i++;
             }

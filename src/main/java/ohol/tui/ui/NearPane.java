@@ -86,11 +86,13 @@ public final class NearPane implements Pane {
             Row title = new Row(width).text(TITLE, Painter.ACCENT);
             Position here = view.world().ourPosition();
             Optional<Cell> ground = view.world().cell(here.x(), here.y());
-            Optional<Biomes.Biome> biome = ground.map(c -> lens.knowledge().biomes().biome(c.biome()));
+            Optional<Biomes.Biome> biome =
+                    ground.map(c -> lens.knowledge().biomes().biome(c.biome()));
             biome.ifPresent(b -> {
                 double heat = b.groundHeat().orElse(0);
-                title.text(", on " + b.name(), heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT
-                        : Painter.TEXT);
+                title.text(
+                        ", on " + b.name(),
+                        heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
             });
             title.draw(g, row++);
             if (biome.isPresent() && !biome.get().effect().isEmpty() && rows > 2) {
@@ -99,7 +101,9 @@ public final class NearPane implements Pane {
             List<Thing> things = lens.things();
             for (int i = 0; i < things.size() && row < rows; i++) {
                 if (row == rows - 1 && i < things.size() - 1) {
-                    new Row(width).text("+" + (things.size() - i) + " more", Painter.DIM).draw(g, row++);
+                    new Row(width)
+                            .text("+" + (things.size() - i) + " more", Painter.DIM)
+                            .draw(g, row++);
                     break;
                 }
                 entry(width, things.get(i), view.ascii()).draw(g, row++);
@@ -126,13 +130,17 @@ public final class NearPane implements Pane {
         }
         row.bg[1] = danger ? Painter.DANGER : Painter.BACKGROUND;
         row.bold[1] = danger;
-        TextColor colour = danger ? Painter.WARN : t.craved() ? Painter.ACCENT
-                : t.food() ? Painter.GOOD : t.usedUp() ? Painter.DIM : Painter.TEXT;
+        TextColor colour = danger
+                ? Painter.WARN
+                : t.craved() ? Painter.ACCENT : t.food() ? Painter.GOOD : t.usedUp() ? Painter.DIM : Painter.TEXT;
         row.chars[2] = danger ? '!' : t.food() ? '*' : ' ';
         row.fg[2] = colour;
         String where = t.offset().words();
-        String name = SafeText.clean(t.name()) + (t.count() > 1 ? " x" + t.count() : "")
-                + (t.group() == Thing.Group.PERSON ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age())) : "");
+        String name = SafeText.clean(t.name())
+                + (t.count() > 1 ? " x" + t.count() : "")
+                + (t.group() == Thing.Group.PERSON
+                        ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age()))
+                        : "");
         int whereAt = Math.max(4, width - where.length());
         row.at = 4;
         row.text(name, colour, whereAt - 1);

@@ -17,10 +17,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * Thread-safe; the choice for each colour is remembered.
  */
 public final class Palette {
-    public enum Depth { ANSI16, INDEXED256, TRUECOLOR }
+    public enum Depth {
+        ANSI16,
+        INDEXED256,
+        TRUECOLOR
+    }
 
     /** The first indexed colour that terminals do not redefine (0-15 are the ANSI ones). */
     private static final int FIRST_FIXED = 16;
+
     private static final int[] CUBE_LEVELS = {0, 95, 135, 175, 215, 255};
     /** L*a*b* of indexed colours 16..255, as xterm defines them. */
     private static final double[][] INDEXED_LAB = indexedLab();
@@ -143,16 +148,30 @@ public final class Palette {
             if (max < 40) {
                 return TextColor.ANSI.BLACK;
             }
-            return max < 128 ? TextColor.ANSI.BLACK_BRIGHT : max < 210 ? TextColor.ANSI.WHITE : TextColor.ANSI.WHITE_BRIGHT;
+            return max < 128
+                    ? TextColor.ANSI.BLACK_BRIGHT
+                    : max < 210 ? TextColor.ANSI.WHITE : TextColor.ANSI.WHITE_BRIGHT;
         }
         double r = rgb.red() * 255.0 / max;
         double g = rgb.green() * 255.0 / max;
         double b = rgb.blue() * 255.0 / max;
         int[][] hues = {{255, 0, 0}, {0, 255, 0}, {255, 255, 0}, {0, 0, 255}, {255, 0, 255}, {0, 255, 255}};
-        TextColor.ANSI[] normal = {TextColor.ANSI.RED, TextColor.ANSI.GREEN, TextColor.ANSI.YELLOW,
-                TextColor.ANSI.BLUE, TextColor.ANSI.MAGENTA, TextColor.ANSI.CYAN};
-        TextColor.ANSI[] bright = {TextColor.ANSI.RED_BRIGHT, TextColor.ANSI.GREEN_BRIGHT, TextColor.ANSI.YELLOW_BRIGHT,
-                TextColor.ANSI.BLUE_BRIGHT, TextColor.ANSI.MAGENTA_BRIGHT, TextColor.ANSI.CYAN_BRIGHT};
+        TextColor.ANSI[] normal = {
+            TextColor.ANSI.RED,
+            TextColor.ANSI.GREEN,
+            TextColor.ANSI.YELLOW,
+            TextColor.ANSI.BLUE,
+            TextColor.ANSI.MAGENTA,
+            TextColor.ANSI.CYAN
+        };
+        TextColor.ANSI[] bright = {
+            TextColor.ANSI.RED_BRIGHT,
+            TextColor.ANSI.GREEN_BRIGHT,
+            TextColor.ANSI.YELLOW_BRIGHT,
+            TextColor.ANSI.BLUE_BRIGHT,
+            TextColor.ANSI.MAGENTA_BRIGHT,
+            TextColor.ANSI.CYAN_BRIGHT
+        };
         int best = 0;
         double bestDistance = Double.MAX_VALUE;
         for (int i = 0; i < hues.length; i++) {

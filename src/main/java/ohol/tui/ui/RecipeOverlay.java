@@ -47,9 +47,14 @@ final class RecipeOverlay extends ListOverlay {
             return;
         }
         String indent = "  ".repeat(depth);
-        String tools = step.tools().isEmpty() ? ""
-                : "  [tools: " + String.join(", ", step.tools().stream().map(Recipes.Need::name).toList()) + "]";
-        lines.add(Line.of(indent + step.madeName() + ": " + HowToMake.text(step) + tools,
+        String tools = step.tools().isEmpty()
+                ? ""
+                : "  [tools: "
+                        + String.join(
+                                ", ",
+                                step.tools().stream().map(Recipes.Need::name).toList()) + "]";
+        lines.add(Line.of(
+                indent + step.madeName() + ": " + HowToMake.text(step) + tools,
                 depth == 0 ? Painter.ACCENT : Painter.TEXT));
         for (Recipes.Need need : List.of(step.actor(), step.target())) {
             if (need.made().isPresent()) {

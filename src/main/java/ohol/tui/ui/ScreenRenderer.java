@@ -21,8 +21,8 @@ public final class ScreenRenderer {
     private MapPane map;
     private NearPane near;
     private final StatusPane status;
-    private final LogPane speech = new LogPane(LogPane.Kind.SPEECH);
-    private final LogPane events = new LogPane(LogPane.Kind.EVENTS);
+    private final LogPane speech;
+    private final LogPane events;
     private final LookPane look;
     private final ChatPane chat = new ChatPane();
     private final SearchLine searchLine = new SearchLine();
@@ -37,11 +37,15 @@ public final class ScreenRenderer {
         this.near = new NearPane(glyphs, painter);
         this.status = new StatusPane(catalog);
         this.look = new LookPane(catalog);
+        this.speech = new LogPane(LogPane.Kind.SPEECH, catalog);
+        this.events = new LogPane(LogPane.Kind.EVENTS, catalog);
     }
 
     /** Draws the frame for a screen of {@code size}; returns the layout used, if the screen was big enough. */
     public Optional<Layout> draw(TextGraphics g, TerminalSize size, View view) {
-        Optional<Layout> layout = Layout.compute(size.getColumns(), size.getRows(),
+        Optional<Layout> layout = Layout.compute(
+                size.getColumns(),
+                size.getRows(),
                 view.lens().map(Lens::sidebar).orElse(false));
         if (layout.isEmpty()) {
             g.setBackgroundColor(Painter.BACKGROUND);

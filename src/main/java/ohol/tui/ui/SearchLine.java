@@ -13,8 +13,11 @@ final class SearchLine implements Pane {
     static final String KEYS = "n/N next/previous  . go there  Esc ends";
 
     boolean wanted(View view) {
-        return view.mode() == Keymap.Mode.SEARCH && view.lens().flatMap(Lens::search).isPresent() && !view.confirmQuit()
-                && view.chat().isEmpty() && view.notice().isEmpty();
+        return view.mode() == Keymap.Mode.SEARCH
+                && view.lens().flatMap(Lens::search).isPresent()
+                && !view.confirmQuit()
+                && view.chat().isEmpty()
+                && view.notice().isEmpty();
     }
 
     @Override
@@ -34,7 +37,18 @@ final class SearchLine implements Pane {
             }
         }
         ObjectSearch.Seen m = matches.get(at);
-        Text.line(g, 0, String.format(Locale.ROOT, "Search '%s': %d of %d, %s %s  %s", query, at + 1, matches.size(),
-                SafeText.clean(m.name()), new Offset(m.dx(), m.dy()).words(), KEYS), Painter.ACCENT);
+        Text.line(
+                g,
+                0,
+                String.format(
+                        Locale.ROOT,
+                        "Search '%s': %d of %d, %s %s  %s",
+                        query,
+                        at + 1,
+                        matches.size(),
+                        SafeText.clean(m.name()),
+                        new Offset(m.dx(), m.dy()).words(),
+                        KEYS),
+                Painter.ACCENT);
     }
 }

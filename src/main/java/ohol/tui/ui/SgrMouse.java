@@ -17,6 +17,7 @@ import java.util.List;
 public final class SgrMouse implements CharacterPattern {
     /** Asks the terminal for SGR reports (after mouse reporting itself is on). */
     public static final String ENABLE = "\u001b[?1006h";
+
     public static final String DISABLE = "\u001b[?1006l";
     /** The longest report read: {@code ESC [ <} and three numbers of up to five digits. */
     static final int MAX_LENGTH = 3 + 3 * 6 + 1;

@@ -3,9 +3,11 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
+import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
 import ohol.tui.world.EventText;
+import ohol.tui.world.Family;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -26,48 +28,81 @@ public final class StatusPane implements Pane {
     public void draw(TextGraphics g, View view) {
         WorldSnapshot world = view.world();
         OurStats s = world.stats();
-        if (view.connectionLost().isPresent()) {
+        if (!world.alive()) {
+            Text.line(
+                    g,
+                    0,
+                    "YOU DIED: "
+                            + SafeText.clean(world.ourDeathReason()
+                                    .map(EventText::deathReason)
+                                    .orElse("died"))
+                            + (view.connectionLost().isPresent()
+                                    ? " (the server closed the connection, as it does after a death)"
+                                    : ""),
+                    Painter.WARN);
+        } else if (view.connectionLost().isPresent()) {
             Text.line(g, 0, "DISCONNECTED: " + view.connectionLost().get(), Painter.WARN);
-        } else if (!world.alive()) {
-            Text.line(g, 0, "YOU DIED: " + SafeText.clean(world.ourDeathReason().map(EventText::deathReason).orElse("died")), Painter.WARN);
         } else {
             Person us = world.us().orElse(null);
             int col = 0;
-            String name = us == null ? "waiting for the server" : SafeText.clean(world.kin().name(us.id()).orElse("nameless"));
+            String name = us == null
+                    ? "waiting for the server"
+                    : SafeText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
-                col = Text.at(g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
+                col = Text.at(
+                        g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
             }
             boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);
-            col = Text.at(g, col, 0, "  food " + s.food() + "/" + s.foodCapacity(), hungry ? Painter.WARN : Painter.GOOD);
+            col = Text.at(
+                    g, col, 0, "  food " + s.food() + "/" + s.foodCapacity(), hungry ? Painter.WARN : Painter.GOOD);
             if (s.yumBonus() > 0) {
                 col = Text.at(g, col, 0, " +" + s.yumBonus(), Painter.ACCENT);
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
-            String holding = us == null || us.held().isEmpty() ? "nothing"
-                    : us.held().id() < 0 ? "a baby" : SafeText.clean(catalog.displayName(us.held().id()));
+            String holding = us == null || us.held().isEmpty()
+                    ? "nothing"
+                    : us.held().id() < 0
+                            ? SafeText.clean(
+                                    Family.of(world, catalog).who(-us.held().id()))
+                            : SafeText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
+        Optional<String> baby = LifeLine.baby(world, Family.of(world, catalog));
+        if (baby.isPresent()) {
+            Text.line(g, 1, baby.get(), Painter.ACCENT);
+            return;
+        }
         Position at = world.ourPosition();
         StringBuilder second = new StringBuilder();
-        s.cravingId().ifPresent(id -> second.append("craving ").append(SafeText.clean(catalog.displayName(id)))
-                .append(" +").append(s.cravingBonus()).append("  "));
+        LifeLine.guide(world).ifPresent(way -> second.append(way).append("  "));
+        s.cravingId().ifPresent(id -> second.append("craving ")
+                .append(SafeText.clean(catalog.displayName(id)))
+                .append(" +")
+                .append(s.cravingBonus())
+                .append("  "));
         second.append("at ").append(at.x()).append(',').append(at.y());
-        second.append("  ping ").append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
+        second.append("  ping ")
+                .append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
         if (view.mode() == Keymap.Mode.TARGET) {
             second.append("  [TARGET]");
         }
         if (view.edgeScroll()) {
             second.append("  [EDGE]");
         }
-        second.append("  in ").append(rate(view.bytesInPerSecond())).append(" out ").append(rate(view.bytesOutPerSecond()));
+        second.append("  in ")
+                .append(rate(view.bytesInPerSecond()))
+                .append(" out ")
+                .append(rate(view.bytesOutPerSecond()));
         second.append(" screen ").append(rate(view.screenBytesPerSecond()));
         Text.line(g, 1, second.toString(), Painter.DIM);
     }
 
     private static String heatWord(double heat) {
-        String word = heat < 0.25 ? "freezing" : heat < 0.4 ? "cold" : heat > 0.75 ? "scorching" : heat > 0.6 ? "hot" : "fine";
+        String word = heat < 0.25
+                ? "freezing"
+                : heat < 0.4 ? "cold" : heat > 0.75 ? "scorching" : heat > 0.6 ? "hot" : "fine";
         return String.format(Locale.ROOT, "%.2f %s", heat, word);
     }
 

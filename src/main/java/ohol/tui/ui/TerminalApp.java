@@ -23,12 +23,15 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
+import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
 import ohol.tui.session.SessionEvent;
+import ohol.tui.world.Obituary;
 import ohol.tui.world.Position;
+import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -51,10 +54,13 @@ public final class TerminalApp {
     private final boolean ascii;
     private final UiState ui = new UiState();
     private final Explorer explorer;
+    private final ObjectCatalog catalog;
+    private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
     private boolean dirty = true;
     /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
     private boolean moving;
+
     private boolean finished;
     private ExitCode exitCode = ExitCode.OK;
     private long lastRateAt;
@@ -68,8 +74,13 @@ public final class TerminalApp {
     private long lastPingAt;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
-    public record Parts(ObjectCatalog catalog, Keymap keymap, GlyphTheme theme, Palette palette, LongSupplier clock,
-                        boolean ascii) {}
+    public record Parts(
+            ObjectCatalog catalog,
+            Keymap keymap,
+            GlyphTheme theme,
+            Palette palette,
+            LongSupplier clock,
+            boolean ascii) {}
 
     public TerminalApp(Screen screen, GameSession session, Parts parts) {
         this(screen, session, parts, () -> 0);
@@ -83,12 +94,22 @@ public final class TerminalApp {
         this.keymap = parts.keymap();
         this.clock = parts.clock();
         this.ascii = parts.ascii();
+        this.catalog = parts.catalog();
+        this.log = new MessageLog(clock.getAsLong());
         Painter painter = new Painter(parts.palette());
         this.renderer = new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog());
-        this.explorer = new Explorer(ui, session, keymap, parts.theme(), painter,
+        this.explorer = new Explorer(
+                ui,
+                session,
+                keymap,
+                parts.theme(),
+                painter,
                 () -> layout.map(l -> Lens.areaOf(l.get(Layout.Pane.MAP), ui.viewCenter)),
-                () -> Layout.fitsNear(screen.getTerminalSize().getColumns(), screen.getTerminalSize().getRows()),
-                session::queue, clock);
+                () -> Layout.fitsNear(
+                        screen.getTerminalSize().getColumns(),
+                        screen.getTerminalSize().getRows()),
+                session::queue,
+                clock);
         this.lastRateAt = clock.getAsLong();
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
@@ -195,6 +216,10 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Happened e) {
+                    log.event(e.event(), session.family(), now);
+                    if (e.event() instanceof WorldEvent.Died died && died.us()) {
+                        showDeath();
+                    }
                     return null;
                 }
 
@@ -203,15 +228,19 @@ public final class TerminalApp {
                     Optional<Overlay> shown = explorer.show(e.answer());
                     if (shown.isPresent()) {
                         ui.overlay = shown;
+                    } else if (e.answer() instanceof Answer.FamilyReport) {
+                        ui.overlay = Optional.of(new FamilyOverlay(catalog));
+                    } else if (e.answer() instanceof Answer.PlaceList) {
+                        ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, false));
                     } else {
-                        ui.notice(e.answer().sentence(), now);
+                        tell(e.answer().sentence(), now);
                     }
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Refused e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
@@ -222,19 +251,19 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.Done e) {
-                    ui.notice(e.change(), now);
+                    tell(e.change(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Failed e) {
-                    ui.notice(GameSession.words(e.action()) + ": " + e.reason(), now);
+                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
                     return null;
                 }
 
                 @Override
                 public Void on(SessionEvent.Trouble e) {
-                    ui.notice(e.text(), now);
+                    tell(e.text(), now);
                     return null;
                 }
 
@@ -250,6 +279,7 @@ public final class TerminalApp {
 
                 @Override
                 public Void on(SessionEvent.LifeBegan e) {
+                    newLife(now);
                     return null;
                 }
 
@@ -257,6 +287,8 @@ public final class TerminalApp {
                 public Void on(SessionEvent.Closed e) {
                     if (ui.confirmQuit || session.quitting()) {
                         finish();
+                    } else if (session.died()) {
+                        log.notice("The server closed the connection, as it does after a death", now);
                     } else {
                         ui.notice("Connection closed: " + e.reason() + ". Press q to leave.", now);
                     }
@@ -264,6 +296,49 @@ public final class TerminalApp {
                 }
             });
         }
+    }
+
+    /** A notice on the bottom line, kept in the message history too. */
+    private void tell(String text, long now) {
+        ui.notice(text, now);
+        log.notice(text, now);
+    }
+
+    /** The death screen, over whatever was open. */
+    private void showDeath() {
+        Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
+            ui.chat = null;
+            ui.confirmQuit = false;
+            ui.overlay = Optional.of(new DeathOverlay(
+                    o,
+                    () -> rebirth(clock.getAsLong()),
+                    this::finish,
+                    () -> new HistoryOverlay(log, catalog),
+                    () -> new FamilyOverlay(catalog)));
+        });
+    }
+
+    /** The next life, after a death: a new login with the same settings. */
+    private boolean rebirth(long now) {
+        try {
+            session.reborn();
+            return true;
+        } catch (IllegalStateException e) {
+            tell(e.getMessage(), now);
+            return false;
+        }
+    }
+
+    /** A new life began: its own history, the cursor and map back on us. */
+    private void newLife(long now) {
+        log.clear(now);
+        if (ui.overlay.isPresent() && ui.overlay.get() instanceof DeathOverlay) {
+            ui.overlay = Optional.empty();
+        }
+        ui.mode = Keymap.Mode.NORMAL;
+        ui.cursorTile = Optional.empty();
+        ui.speechBack = 0;
+        ui.viewCenter = session.snapshot().ourBodyAt();
     }
 
     private boolean somethingMoves(WorldSnapshot world) {
@@ -278,7 +353,7 @@ public final class TerminalApp {
                 return true;
             }
         }
-        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued();
+        return ui.notice(clock.getAsLong()).isPresent() || session.hasQueued() || KinMarks.passingMarks(world);
     }
 
     private void keepStats(long now) {
@@ -317,12 +392,31 @@ public final class TerminalApp {
             ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
             lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
         }
-        View view = new View(world, ui.mode, ui.cursor(us), ui.viewCenter, ui.edgeScroll, ui.speechBack,
-                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()), ui.overlay, ui.confirmQuit,
-                ui.notice(clock.getAsLong()), ascii, session.link().flatMap(l -> l.roundTripMillis().isPresent()
-                        ? Optional.of(l.roundTripMillis().getAsLong()) : Optional.empty()).stream()
-                        .mapToLong(Long::longValue).findFirst(),
-                inPerSecond, outPerSecond, screenPerSecond, session.closed().map(CloseReason::toString), lens);
+        View view = new View(
+                world,
+                ui.mode,
+                ui.cursor(us),
+                ui.viewCenter,
+                ui.edgeScroll,
+                ui.speechBack,
+                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
+                ui.overlay,
+                ui.confirmQuit,
+                ui.notice(clock.getAsLong()),
+                ascii,
+                session
+                        .link()
+                        .flatMap(l -> l.roundTripMillis().isPresent()
+                                ? Optional.of(l.roundTripMillis().getAsLong())
+                                : Optional.empty())
+                        .stream()
+                        .mapToLong(Long::longValue)
+                        .findFirst(),
+                inPerSecond,
+                outPerSecond,
+                screenPerSecond,
+                session.closed().map(CloseReason::toString),
+                lens);
         layout = renderer.draw(screen.newTextGraphics(), size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
@@ -378,7 +472,7 @@ public final class TerminalApp {
 
     private void finish() {
         finished = true;
-        if (session.closed().isPresent() && !session.quitting()) {
+        if (session.closed().isPresent() && !session.quitting() && !session.died()) {
             exitCode = ExitCode.CONNECTION_LOST;
         } else {
             exitCode = ExitCode.OK;
@@ -416,21 +510,24 @@ public final class TerminalApp {
                 if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
                 } else if (!SpeechRules.allowed(c)) {
-                    ui.notice("'" + SafeText.clean(String.valueOf(key.getCharacter()))
-                            + "' cannot be said (only A-Z, space and .-,'?!)", now);
+                    ui.notice(
+                            "'" + SafeText.clean(String.valueOf(key.getCharacter()))
+                                    + "' cannot be said (only A-Z, space and .-,'?!)",
+                            now);
                 } else if (ui.chat.length() >= limit) {
                     ui.notice("at most " + limit + " at your age", now);
                 } else {
                     ui.chat.append(c);
                 }
             }
-            default -> { }
+            default -> {}
         }
     }
 
     /** A click on the map aims the cursor there and acts: use what is there, else walk there. */
     private void click(MouseAction mouse) {
-        if (mouse.getActionType() == MouseActionType.SCROLL_UP || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
+        if (mouse.getActionType() == MouseActionType.SCROLL_UP
+                || mouse.getActionType() == MouseActionType.SCROLL_DOWN) {
             ui.speechBack = Math.max(0, ui.speechBack + (mouse.getActionType() == MouseActionType.SCROLL_UP ? 3 : -3));
             return;
         }
@@ -442,19 +539,25 @@ public final class TerminalApp {
             return;
         }
         MapViewport port = new MapViewport(ui.viewCenter, map.cols(), map.rows());
-        Optional<Position> tile = port.tileAt(mouse.getPosition().getColumn() - map.col(), mouse.getPosition().getRow() - map.row());
+        Optional<Position> tile = port.tileAt(
+                mouse.getPosition().getColumn() - map.col(), mouse.getPosition().getRow() - map.row());
         if (tile.isEmpty()) {
             return;
         }
         WorldSnapshot world = session.snapshot();
         ui.cursorTile = tile;
-        boolean somethingThere = world.cell(tile.get().x(), tile.get().y()).map(c -> !c.object().isEmpty()).orElse(false);
+        boolean somethingThere = world.cell(tile.get().x(), tile.get().y())
+                .map(c -> !c.object().isEmpty())
+                .orElse(false);
         if (mouse.getButton() == 3) {
             perform(new TileAction.Drop(new Target.Cursor()));
         } else if (tile.get().equals(world.ourPosition())) {
             perform(new BodyAction.Self(-1));
         } else {
-            perform(somethingThere ? new TileAction.Use(new Target.Cursor()) : new TileAction.Walk(new Target.Cursor()));
+            perform(
+                    somethingThere
+                            ? new TileAction.Use(new Target.Cursor())
+                            : new TileAction.Walk(new Target.Cursor()));
         }
     }
 
@@ -495,6 +598,12 @@ public final class TerminalApp {
                     @Override
                     public Void on(ScriptAction.Quit q) {
                         ui.confirmQuit = true;
+                        return null;
+                    }
+
+                    @Override
+                    public Void on(ScriptAction.Reborn r) {
+                        rebirth(now);
                         return null;
                     }
                 });
@@ -576,6 +685,18 @@ public final class TerminalApp {
             ui.cursorTile = Optional.empty();
             ui.overlay = Optional.empty();
             ui.speechBack = 0;
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.History a) {
+            ui.overlay = Optional.of(new HistoryOverlay(log, catalog));
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.NamePlace a) {
+            ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, true));
             return null;
         }
     }

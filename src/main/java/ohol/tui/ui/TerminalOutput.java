@@ -20,6 +20,7 @@ public final class TerminalOutput extends OutputStream {
      * leave in one write, and a runaway writer cannot make the buffer grow without end.
      */
     static final int MAX_KEPT = 1 << 20;
+
     private static final int FIRST_CAPACITY = 8 * 1024;
     /** Lanterna asks the terminal where the cursor is (to learn its size) and waits for the answer. */
     private static final byte[] CURSOR_REPORT_QUERY = {0x1b, '[', '6', 'n'};

@@ -19,6 +19,7 @@ final class UiState {
      * again); empty while the cursor simply marks our own tile.
      */
     Optional<Position> cursorTile = Optional.empty();
+
     boolean edgeScroll;
     Position viewCenter = new Position(0, 0);
     int speechBack;

@@ -19,17 +19,60 @@ import ohol.tui.world.WorldSnapshot;
  * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
  * @param lens        what the game data says of what is in view (search, the list of what is near), when known
  */
-public record View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
-                   int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
-                   boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond, long screenBytesPerSecond,
-                   Optional<String> connectionLost, Optional<Lens> lens) {
+public record View(
+        WorldSnapshot world,
+        Keymap.Mode mode,
+        Position cursor,
+        Position viewCenter,
+        boolean edgeScroll,
+        int speechBack,
+        Optional<String> chat,
+        Optional<Overlay> overlay,
+        boolean confirmQuit,
+        Optional<String> notice,
+        boolean ascii,
+        OptionalLong pingMillis,
+        long bytesInPerSecond,
+        long bytesOutPerSecond,
+        long screenBytesPerSecond,
+        Optional<String> connectionLost,
+        Optional<Lens> lens) {
 
     /** A frame without the game data's view of things: no list of what is near, no search. */
-    public View(WorldSnapshot world, Keymap.Mode mode, Position cursor, Position viewCenter, boolean edgeScroll,
-                int speechBack, Optional<String> chat, Optional<Overlay> overlay, boolean confirmQuit, Optional<String> notice,
-                boolean ascii, OptionalLong pingMillis, long bytesInPerSecond, long bytesOutPerSecond, long screenBytesPerSecond,
-                Optional<String> connectionLost) {
-        this(world, mode, cursor, viewCenter, edgeScroll, speechBack, chat, overlay, confirmQuit, notice, ascii, pingMillis,
-                bytesInPerSecond, bytesOutPerSecond, screenBytesPerSecond, connectionLost, Optional.empty());
+    public View(
+            WorldSnapshot world,
+            Keymap.Mode mode,
+            Position cursor,
+            Position viewCenter,
+            boolean edgeScroll,
+            int speechBack,
+            Optional<String> chat,
+            Optional<Overlay> overlay,
+            boolean confirmQuit,
+            Optional<String> notice,
+            boolean ascii,
+            OptionalLong pingMillis,
+            long bytesInPerSecond,
+            long bytesOutPerSecond,
+            long screenBytesPerSecond,
+            Optional<String> connectionLost) {
+        this(
+                world,
+                mode,
+                cursor,
+                viewCenter,
+                edgeScroll,
+                speechBack,
+                chat,
+                overlay,
+                confirmQuit,
+                notice,
+                ascii,
+                pingMillis,
+                bytesInPerSecond,
+                bytesOutPerSecond,
+                screenBytesPerSecond,
+                connectionLost,
+                Optional.empty());
     }
 }

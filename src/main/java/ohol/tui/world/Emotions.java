@@ -9,11 +9,47 @@ import java.util.Locale;
  * server shows (starving, homesick...).
  */
 public final class Emotions {
-    private static final List<String> WORDS = List.of("happy", "mad", "angry", "sad", "devious", "joy", "blush",
-            "yellow fever", "snow splat", "hubba", "ill", "yoohoo", "hmph", "love", "oreally", "shock", "murder face",
-            "tattoo", "pneumonia", "relief", "thirsty", "heat stroke", "tattoo", "tattoo", "tattoo", "tattoo",
-            "tattoo", "terrified", "homesick", "spicy food", "refusing food", "starving", "satisfied", "headless",
-            "pointing", "waiting", "waving", "here", "up yours", "bodyless");
+    private static final List<String> WORDS = List.of(
+            "happy",
+            "mad",
+            "angry",
+            "sad",
+            "devious",
+            "joy",
+            "blush",
+            "yellow fever",
+            "snow splat",
+            "hubba",
+            "ill",
+            "yoohoo",
+            "hmph",
+            "love",
+            "oreally",
+            "shock",
+            "murder face",
+            "tattoo",
+            "pneumonia",
+            "relief",
+            "thirsty",
+            "heat stroke",
+            "tattoo",
+            "tattoo",
+            "tattoo",
+            "tattoo",
+            "tattoo",
+            "terrified",
+            "homesick",
+            "spicy food",
+            "refusing food",
+            "starving",
+            "satisfied",
+            "headless",
+            "pointing",
+            "waiting",
+            "waving",
+            "here",
+            "up yours",
+            "bodyless");
 
     private Emotions() {}
 

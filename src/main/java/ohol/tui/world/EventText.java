@@ -48,7 +48,9 @@ public final class EventText {
     static String said(WorldEvent.Said e) {
         String who = e.us() ? "You" : e.name();
         String text = e.text().strip();
-        String place = e.pointsAt().map(p -> " (points at " + p.x() + "," + p.y() + ")").orElse("");
+        String place = e.pointsAt()
+                .map(p -> " (points at " + p.x() + "," + p.y() + ")")
+                .orElse("");
         if (text.length() >= 2 && text.startsWith("+") && text.endsWith("+")) {
             String inner = text.substring(1, text.length() - 1);
             if (inner.startsWith(" ") && inner.endsWith(" ")) {
@@ -154,8 +156,8 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Died e) {
-            return String.format(Locale.ROOT, "%s %s aged %.0f", e.us() ? "You" : e.name(), deathReason(e.reason()),
-                    e.age());
+            return String.format(
+                    Locale.ROOT, "%s %s aged %.0f", e.us() ? "You" : e.name(), deathReason(e.reason()), e.age());
         }
 
         @Override

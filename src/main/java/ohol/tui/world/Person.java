@@ -20,9 +20,20 @@ public record Person(int id, Body body, Motion motion, Social social, Mood mood)
      * @param age   age in years when {@code ageNanos} was read; it grows by one per {@code ageRate} seconds
      * @param held  what they hold; a negative id is a baby's player id
      */
-    public record Body(int displayId, GameObject held, ClothingSet clothing, double age, double ageRate,
-                       long ageNanos, double heat, double moveSpeed, boolean dying, boolean sick, boolean ghost) {
-        static final Body UNKNOWN = new Body(0, GameObject.NOTHING, ClothingSet.NONE, 0, 60, 0, 0, 0, false, false, false);
+    public record Body(
+            int displayId,
+            GameObject held,
+            ClothingSet clothing,
+            double age,
+            double ageRate,
+            long ageNanos,
+            double heat,
+            double moveSpeed,
+            boolean dying,
+            boolean sick,
+            boolean ghost) {
+        static final Body UNKNOWN =
+                new Body(0, GameObject.NOTHING, ClothingSet.NONE, 0, 60, 0, 0, 0, false, false, false);
     }
 
     /**

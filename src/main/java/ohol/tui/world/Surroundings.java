@@ -18,12 +18,23 @@ public final class Surroundings {
     public record Named(int id, String name, List<Named> contents) {}
 
     /**
-     * One tile: its ground, floor, object and the people standing there; whose grave it is and
-     * who owns it, when the server said.
+     * One tile: its ground, floor, object and the people standing there (their names, then each
+     * described: what they are to us, age, sex, what they hold and last said); whose grave it is
+     * and who owns it, when the server said.
      */
-    public record TileReport(int x, int y, int dx, int dy, boolean known, int biome, Optional<Named> floor,
-                             Optional<Named> object, List<String> people, Optional<String> graveOf,
-                             List<String> owners) {}
+    public record TileReport(
+            int x,
+            int y,
+            int dx,
+            int dy,
+            boolean known,
+            int biome,
+            Optional<Named> floor,
+            Optional<Named> object,
+            List<String> people,
+            Optional<String> graveOf,
+            List<String> owners,
+            List<PersonLook> persons) {}
 
     /** One object found by a scan, relative to us. */
     public record Sighting(int dx, int dy, int id, String name) {}
@@ -41,24 +52,34 @@ public final class Surroundings {
         int x = here.x() + dx;
         int y = here.y() + dy;
         Optional<Cell> cell = world.cell(x, y);
-        List<String> people = world.peopleAt(x, y).stream().map(p -> world.nameOf(p.id())).toList();
+        List<String> people =
+                world.peopleAt(x, y).stream().map(p -> world.nameOf(p.id())).toList();
+        Family family = Family.of(world, catalog);
+        List<PersonLook> persons = world.peopleAt(x, y).stream()
+                .map(p -> PersonLook.of(p, family, catalog))
+                .toList();
         Position at = new Position(x, y);
         Optional<String> grave = world.records().graveOwner(at).map(world::nameOf);
-        List<String> owners = world.records().ownersOf(at).stream().map(world::nameOf).toList();
+        List<String> owners =
+                world.records().ownersOf(at).stream().map(world::nameOf).toList();
         if (cell.isEmpty()) {
-            return new TileReport(x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people, grave, owners);
+            return new TileReport(
+                    x, y, dx, dy, false, -1, Optional.empty(), Optional.empty(), people, grave, owners, persons);
         }
         Cell c = cell.get();
-        Optional<Named> floor = c.floor() == 0 ? Optional.empty() : Optional.of(new Named(c.floor(), catalog.displayName(c.floor()), List.of()));
+        Optional<Named> floor = c.floor() == 0
+                ? Optional.empty()
+                : Optional.of(new Named(c.floor(), catalog.displayName(c.floor()), List.of()));
         Optional<Named> object = c.object().isEmpty() ? Optional.empty() : Optional.of(named(c.object()));
-        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people, grave, owners);
+        return new TileReport(x, y, dx, dy, true, c.biome(), floor, object, people, grave, owners, persons);
     }
 
     public Named named(GameObject object) {
         List<Named> contents = new ArrayList<>();
         for (GameObject.ContainedObject inside : object.contained()) {
             List<Named> sub = inside.subContained().stream()
-                    .map(id -> new Named(id, catalog.displayName(id), List.of())).toList();
+                    .map(id -> new Named(id, catalog.displayName(id), List.of()))
+                    .toList();
             contents.add(new Named(inside.id(), catalog.displayName(inside.id()), sub));
         }
         return new Named(object.id(), catalog.displayName(object.id()), contents);
@@ -72,19 +93,25 @@ public final class Surroundings {
             for (int dx = -radius; dx <= radius; dx++) {
                 Cell c = world.map().cellOrNull(here.x() + dx, here.y() + dy);
                 if (c != null && !c.object().isEmpty()) {
-                    seen.add(new Sighting(dx, dy, c.object().id(), catalog.displayName(c.object().id())));
+                    seen.add(new Sighting(
+                            dx,
+                            dy,
+                            c.object().id(),
+                            catalog.displayName(c.object().id())));
                 }
             }
         }
         seen.sort(Comparator.comparingDouble((Sighting s) -> Math.hypot(s.dx(), s.dy()))
-                .thenComparingInt(Sighting::dy).thenComparingInt(Sighting::dx));
+                .thenComparingInt(Sighting::dy)
+                .thenComparingInt(Sighting::dx));
         return seen;
     }
 
     /** A tile in one line, as the look line and {@code look} show it: {@code At 1,0: Basket [Stone] on Floor | EVE}. */
     public static String describe(TileReport tile) {
         StringBuilder text = new StringBuilder();
-        text.append(tile.dx() == 0 && tile.dy() == 0 ? "Here" : "At " + tile.dx() + "," + tile.dy()).append(": ");
+        text.append(tile.dx() == 0 && tile.dy() == 0 ? "Here" : "At " + tile.dx() + "," + tile.dy())
+                .append(": ");
         if (!tile.known()) {
             text.append("not seen yet");
         } else {
@@ -95,7 +122,11 @@ public final class Surroundings {
         if (!tile.owners().isEmpty()) {
             text.append(", owned by ").append(String.join(", ", tile.owners()));
         }
-        if (!tile.people().isEmpty()) {
+        if (!tile.persons().isEmpty()) {
+            text.append(" | ")
+                    .append(String.join(
+                            ", ", tile.persons().stream().map(PersonLook::words).toList()));
+        } else if (!tile.people().isEmpty()) {
             text.append(" | ").append(String.join(", ", tile.people()));
         }
         return text.toString();
@@ -109,7 +140,11 @@ public final class Surroundings {
         StringBuilder out = new StringBuilder(object.name()).append(" [");
         for (int i = 0; i < object.contents().size(); i++) {
             Named c = object.contents().get(i);
-            out.append(i == 0 ? "" : ", ").append(c.contents().isEmpty() ? c.name() : c.name() + " of " + c.contents().size());
+            out.append(i == 0 ? "" : ", ")
+                    .append(
+                            c.contents().isEmpty()
+                                    ? c.name()
+                                    : c.name() + " of " + c.contents().size());
         }
         return out.append(']').toString();
     }
@@ -117,6 +152,8 @@ public final class Surroundings {
     /** The nearest object whose name holds {@code text} (any case), within {@code radius}. */
     public Optional<Sighting> nearest(String text, int radius) {
         String wanted = text.toLowerCase(Locale.ROOT);
-        return scan(radius).stream().filter(s -> s.name().toLowerCase(Locale.ROOT).contains(wanted)).findFirst();
+        return scan(radius).stream()
+                .filter(s -> s.name().toLowerCase(Locale.ROOT).contains(wanted))
+                .findFirst();
     }
 }

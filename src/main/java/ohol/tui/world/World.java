@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.PlayersOutOfRange;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 
@@ -36,6 +37,7 @@ public final class World {
      * its frame applied at this many, so memory cannot grow without end.
      */
     public static final int MAX_PENDING = 10_000;
+
     static final int DEPARTURES_KEPT = 200;
 
     private final LongSupplier clock;
@@ -48,6 +50,8 @@ public final class World {
     final Map<Integer, WorldSnapshot.Departure> departures = new LinkedHashMap<>();
     final List<WorldSnapshot.Slide> slides = new ArrayList<>();
     Records records = Records.NONE;
+    Roster roster = Roster.NONE;
+    Places places = Places.NONE;
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
     Optional<String> ourDeathReason = Optional.empty();
@@ -84,8 +88,17 @@ public final class World {
         List<WorldEvent> events = new ArrayList<>();
         Set<Integer> before = new HashSet<>(people.keySet());
         boolean aboutUs = false;
+        boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
+            if (m instanceof PlayersOutOfRange gone) {
+                gone.playerIds().forEach(this::rememberWhereSeen);
+            }
             aboutUs |= applier.apply(m, events);
+            roster = roster.after(m, now());
+            places = places.after(m, me.id(), this::nameOf);
+        }
+        if (!knewUs && me.isKnown()) {
+            places = places.born(me.tile());
         }
         pending.clear();
         announceBirths(before, events);
@@ -114,9 +127,32 @@ public final class World {
         long now = now();
         Position here = me.tile();
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
+        people.values().stream()
+                .filter(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS)
+                .map(Person::id)
+                .toList()
+                .forEach(this::rememberWhereSeen);
         people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
         slides.removeIf(s -> s.isOverAt(now));
         records = records.forgetFar(here, FORGET_RADIUS);
+    }
+
+    /** Keeps where someone was when they go out of sight, for the family panel. */
+    private void rememberWhereSeen(int playerId) {
+        Person p = people.get(playerId);
+        if (p != null) {
+            roster = roster.seenAt(playerId, p.positionAt(now()));
+        }
+    }
+
+    /** Names the tile we stand on (or will, when our walk ends), for the places list. */
+    public void mark(String name) {
+        places = places.marked(name, me.tile());
+    }
+
+    /** Chooses the place the status line points to, by its index in the list. */
+    public void choosePlace(int index) {
+        places = places.choose(index);
     }
 
     String nameOf(int playerId) {
@@ -142,8 +178,23 @@ public final class World {
     }
 
     public WorldSnapshot snapshot() {
-        return new WorldSnapshot(now(), map.view(), people, me.id(), me.whereabouts(),
-                me.isKnown() ? me.isAlive() : true, ourDeathReason, stats, kin, records, speech.entries(),
-                news.entries(), departures, slides, apocalypse);
+        return new WorldSnapshot(
+                now(),
+                map.view(),
+                people,
+                me.id(),
+                me.whereabouts(),
+                me.isKnown() ? me.isAlive() : true,
+                ourDeathReason,
+                stats,
+                kin,
+                records,
+                speech.entries(),
+                news.entries(),
+                departures,
+                slides,
+                apocalypse,
+                roster,
+                places);
     }
 }

@@ -3,8 +3,8 @@ package ohol.tui.world;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import ohol.tui.protocol.GameObject;
 import java.util.function.UnaryOperator;
+import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.*;
 
 /**
@@ -19,6 +19,13 @@ final class WorldApplier implements ServerMessageHandler {
      * server that lists more is not believed past this.
      */
     static final int MAX_EXILERS = 64;
+    /**
+     * Objects drawn sliding at once. A few dozen animals move in view at most; a slide that never
+     * ends (no speed, a far origin) is not drawn, so hostile MX cannot pile them up.
+     */
+    static final int MAX_SLIDES = 256;
+    /** The farthest an object is drawn sliding from: an animal runs a few tiles, the server sends about 16 around us. */
+    static final int MAX_SLIDE_TILES = 32;
 
     private final World world;
     private List<WorldEvent> events = new ArrayList<>();
@@ -66,8 +73,21 @@ final class WorldApplier implements ServerMessageHandler {
         for (MapChange.Change c : m.changes()) {
             Cell old = world.map.cell(c.x(), c.y()).orElse(new Cell(-1, 0, GameObject.NOTHING));
             world.map.set(c.x(), c.y(), new Cell(old.biome(), c.floorId(), c.object()));
-            c.slide().ifPresent(s -> world.slides.add(new WorldSnapshot.Slide(new Position(s.fromX(), s.fromY()),
-                    new Position(c.x(), c.y()), c.object(), now, s.speed())));
+            c.slide()
+                    .filter(s -> s.speed() > 0
+                            && new Position(s.fromX(), s.fromY()).chebyshevDistance(new Position(c.x(), c.y()))
+                                    <= MAX_SLIDE_TILES)
+                    .ifPresent(s -> {
+                        if (world.slides.size() >= MAX_SLIDES) {
+                            world.slides.remove(0); // the oldest: it has had the longest to arrive
+                        }
+                        world.slides.add(new WorldSnapshot.Slide(
+                                new Position(s.fromX(), s.fromY()),
+                                new Position(c.x(), c.y()),
+                                c.object(),
+                                now,
+                                s.speed()));
+                    });
         }
     }
 
@@ -83,15 +103,29 @@ final class WorldApplier implements ServerMessageHandler {
                 Optional<Walk> walk = still ? Optional.empty() : p.motion().walk();
                 Position position = still || walk.isEmpty() ? at : p.motion().position();
                 boolean left = s.facing() == 0 ? p.motion().facingLeft() : s.facing() < 0;
-                world.people.put(s.playerId(), p.withMotion(new Person.Motion(position, walk, left))
-                        .withBody(b -> new Person.Body(s.displayId(), s.held(), s.clothing(), s.age(), s.ageRate(), now,
-                                s.heat(), s.moveSpeed(), b.dying(), b.sick(), b.ghost())));
+                world.people.put(
+                        s.playerId(),
+                        p.withMotion(new Person.Motion(position, walk, left))
+                                .withBody(b -> new Person.Body(
+                                        s.displayId(),
+                                        s.held(),
+                                        s.clothing(),
+                                        s.age(),
+                                        s.ageRate(),
+                                        now,
+                                        s.heat(),
+                                        s.moveSpeed(),
+                                        b.dying(),
+                                        b.sick(),
+                                        b.ghost())));
             } else if (line instanceof PlayerRemoved r) {
                 boolean us = isUs(r.playerId());
                 String name = world.nameOf(r.playerId());
                 world.people.remove(r.playerId());
-                world.depart(new WorldSnapshot.Departure(r.playerId(), name, r.age(), r.reason().toWire()));
-                events.add(new WorldEvent.Died(r.playerId(), name, r.age(), r.reason().toWire(), us));
+                world.depart(new WorldSnapshot.Departure(
+                        r.playerId(), name, r.age(), r.reason().toWire()));
+                events.add(new WorldEvent.Died(
+                        r.playerId(), name, r.age(), r.reason().toWire(), us));
                 if (us) {
                     world.ourDeathReason = Optional.of(r.reason().toWire());
                 }
@@ -110,8 +144,12 @@ final class WorldApplier implements ServerMessageHandler {
             }
             long began = now - (long) ((move.totalSeconds() - move.etaSeconds()) * 1e9);
             Person p = person(move.playerId());
-            world.people.put(move.playerId(), p.withMotion(new Person.Motion(start,
-                    Optional.of(new Walk(start, path, began, move.totalSeconds())), p.motion().facingLeft())));
+            world.people.put(
+                    move.playerId(),
+                    p.withMotion(new Person.Motion(
+                            start,
+                            Optional.of(new Walk(start, path, began, move.totalSeconds())),
+                            p.motion().facingLeft())));
         }
     }
 
@@ -123,7 +161,12 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerSays m) {
         for (PlayerSays.Speech s : m.speeches()) {
-            events.add(new WorldEvent.Said(s.playerId(), world.nameOf(s.playerId()), s.spoken(), s.curse(), isUs(s.playerId()),
+            events.add(new WorldEvent.Said(
+                    s.playerId(),
+                    world.nameOf(s.playerId()),
+                    s.spoken(),
+                    s.curse(),
+                    isUs(s.playerId()),
                     s.map().map(p -> new Position(p.x(), p.y()))));
         }
     }
@@ -139,19 +182,23 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(PlayerEmotes m) {
         long now = world.now();
         for (PlayerEmotes.Emote e : m.emotes()) {
-            long until = e.permanent() ? Long.MAX_VALUE
+            long until = e.permanent()
+                    ? Long.MAX_VALUE
                     : now + (long) (e.ttlSeconds().orElse((int) DEFAULT_EMOTE_SECONDS) * 1e9);
-            update(e.playerId(), p -> p.withMood(new Person.Mood(Optional.of(new Person.Emotion(e.emotIndex(), until)))));
+            update(
+                    e.playerId(),
+                    p -> p.withMood(new Person.Mood(Optional.of(new Person.Emotion(e.emotIndex(), until)))));
             if (e.isNew()) {
-                events.add(new WorldEvent.Emoted(e.playerId(), world.nameOf(e.playerId()), e.emotIndex(), isUs(e.playerId())));
+                events.add(new WorldEvent.Emoted(
+                        e.playerId(), world.nameOf(e.playerId()), e.emotIndex(), isUs(e.playerId())));
             }
         }
     }
 
     @Override
     public void on(FoodChange m) {
-        world.stats = world.stats.withFood(m.foodStore(), m.foodCapacity(), m.yumBonus(), m.yumMultiplier(),
-                m.lastAteId(), m.moveSpeed());
+        world.stats = world.stats.withFood(
+                m.foodStore(), m.foodCapacity(), m.yumBonus(), m.yumMultiplier(), m.lastAteId(), m.moveSpeed());
         events.add(new WorldEvent.StatsChanged(world.stats));
     }
 
@@ -200,10 +247,13 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Following m) {
         for (Following.Follow f : m.follows()) {
-            update(f.followerId(), p -> p.withSocial(x -> new Person.Social(f.leader(), x.exiledBy(), x.curseLevel(), x.curseWord())));
+            update(
+                    f.followerId(),
+                    p -> p.withSocial(x -> new Person.Social(f.leader(), x.exiledBy(), x.curseLevel(), x.curseWord())));
             if (f.leader().isPresent()) {
                 int leader = f.leader().getAsInt();
-                events.add(new WorldEvent.Followed(f.followerId(), world.nameOf(f.followerId()), f.leader(), world.nameOf(leader)));
+                events.add(new WorldEvent.Followed(
+                        f.followerId(), world.nameOf(f.followerId()), f.leader(), world.nameOf(leader)));
             }
         }
     }
@@ -212,24 +262,32 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(Exiled m) {
         for (Exiled.Exile e : m.exiles()) {
             if (e.startsList()) {
-                update(e.targetId(), p -> p.withSocial(x -> new Person.Social(x.leaderId(), List.of(), x.curseLevel(), x.curseWord())));
+                update(
+                        e.targetId(),
+                        p -> p.withSocial(
+                                x -> new Person.Social(x.leaderId(), List.of(), x.curseLevel(), x.curseWord())));
                 continue;
             }
-            update(e.targetId(), p -> p.withSocial(x -> {
-                List<Integer> by = new ArrayList<>(x.exiledBy());
-                if (!by.contains(e.exilerId()) && by.size() < MAX_EXILERS) {
-                    by.add(e.exilerId());
-                }
-                return new Person.Social(x.leaderId(), by, x.curseLevel(), x.curseWord());
-            }));
-            events.add(new WorldEvent.ExiledBy(e.targetId(), world.nameOf(e.targetId()), e.exilerId(), world.nameOf(e.exilerId())));
+            update(
+                    e.targetId(),
+                    p -> p.withSocial(x -> {
+                        List<Integer> by = new ArrayList<>(x.exiledBy());
+                        if (!by.contains(e.exilerId()) && by.size() < MAX_EXILERS) {
+                            by.add(e.exilerId());
+                        }
+                        return new Person.Social(x.leaderId(), by, x.curseLevel(), x.curseWord());
+                    }));
+            events.add(new WorldEvent.ExiledBy(
+                    e.targetId(), world.nameOf(e.targetId()), e.exilerId(), world.nameOf(e.exilerId())));
         }
     }
 
     @Override
     public void on(Cursed m) {
         for (Cursed.Curse c : m.curses()) {
-            update(c.playerId(), p -> p.withSocial(x -> new Person.Social(x.leaderId(), x.exiledBy(), c.level(), c.word())));
+            update(
+                    c.playerId(),
+                    p -> p.withSocial(x -> new Person.Social(x.leaderId(), x.exiledBy(), c.level(), c.word())));
         }
     }
 
@@ -251,14 +309,30 @@ final class WorldApplier implements ServerMessageHandler {
 
     @Override
     public void on(Ghosts m) {
-        m.playerIds().forEach(id -> update(id, p -> p.withBody(b -> new Person.Body(b.displayId(), b.held(), b.clothing(),
-                b.age(), b.ageRate(), b.ageNanos(), b.heat(), b.moveSpeed(), b.dying(), b.sick(), true))));
+        m.playerIds()
+                .forEach(id -> update(
+                        id,
+                        p -> p.withBody(b -> new Person.Body(
+                                b.displayId(),
+                                b.held(),
+                                b.clothing(),
+                                b.age(),
+                                b.ageRate(),
+                                b.ageNanos(),
+                                b.heat(),
+                                b.moveSpeed(),
+                                b.dying(),
+                                b.sick(),
+                                true))));
     }
 
     @Override
     public void on(Flip m) {
         for (Flip.Facing f : m.facings()) {
-            update(f.playerId(), p -> p.withMotion(new Person.Motion(p.motion().position(), p.motion().walk(), f.faceLeft())));
+            update(
+                    f.playerId(),
+                    p -> p.withMotion(
+                            new Person.Motion(p.motion().position(), p.motion().walk(), f.faceLeft())));
         }
     }
 
@@ -305,7 +379,17 @@ final class WorldApplier implements ServerMessageHandler {
     }
 
     private static Person.Body dying(Person.Body b, boolean dying, boolean sick) {
-        return new Person.Body(b.displayId(), b.held(), b.clothing(), b.age(), b.ageRate(), b.ageNanos(), b.heat(),
-                b.moveSpeed(), dying, sick, b.ghost());
+        return new Person.Body(
+                b.displayId(),
+                b.held(),
+                b.clothing(),
+                b.age(),
+                b.ageRate(),
+                b.ageNanos(),
+                b.heat(),
+                b.moveSpeed(),
+                dying,
+                sick,
+                b.ghost());
     }
 }

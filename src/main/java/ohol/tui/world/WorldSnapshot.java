@@ -19,12 +19,27 @@ import ohol.tui.protocol.GameObject;
  * @param alive      false once the server has said we died
  * @param departures why people left, for those who have
  * @param slides     objects still sliding to where an MX put them
+ * @param roster     everyone this life has met, as last seen, and how the dead died
+ * @param places     where this life began, places the server pointed to and those the player named
  */
-public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Person> people, OptionalInt ourId,
-                            OurPlayer.Whereabouts whereabouts, boolean alive, Optional<String> ourDeathReason,
-                            OurStats stats, Kin kin, Records records,
-                            List<Chronicle.Entry<WorldEvent>> speech, List<Chronicle.Entry<WorldEvent>> events,
-                            Map<Integer, Departure> departures, List<Slide> slides, boolean apocalypse) {
+public record WorldSnapshot(
+        long nanos,
+        MapMirror.MapView map,
+        Map<Integer, Person> people,
+        OptionalInt ourId,
+        OurPlayer.Whereabouts whereabouts,
+        boolean alive,
+        Optional<String> ourDeathReason,
+        OurStats stats,
+        Kin kin,
+        Records records,
+        List<Chronicle.Entry<WorldEvent>> speech,
+        List<Chronicle.Entry<WorldEvent>> events,
+        Map<Integer, Departure> departures,
+        List<Slide> slides,
+        boolean apocalypse,
+        Roster roster,
+        Places places) {
 
     /** Why someone left the world. */
     public record Departure(int playerId, String name, double age, String reason) {}
@@ -41,8 +56,8 @@ public record WorldSnapshot(long nanos, MapMirror.MapView map, Map<Integer, Pers
                 return to;
             }
             double f = Math.min(1, (nanos - startNanos) / 1e9 * tilesPerSecond / length);
-            return new Position((int) Math.round(from.x() + (to.x() - from.x()) * f),
-                    (int) Math.round(from.y() + (to.y() - from.y()) * f));
+            return new Position((int) Math.round(from.x() + (to.x() - from.x()) * f), (int)
+                    Math.round(from.y() + (to.y() - from.y()) * f));
         }
     }
 

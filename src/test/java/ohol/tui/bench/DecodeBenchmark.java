@@ -33,7 +33,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * server frame as the screen does (what {@link WorldApplyBenchmark} measures, with the decoding).
  * The score is all the streams once, so MB/s = 0.0515 / seconds per op and messages/s = 2,189 /
  * seconds per op, and each score over {@code floor}'s says how far from the floor it is. Fed in
- * 16 KiB reads, as the connection reads.
+ * 16 KiB reads to one decoder kept across runs, as a connection reads and keeps one (every capture
+ * ends between messages).
  * Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=Decode}.
  */
 @State(Scope.Benchmark)
@@ -78,8 +79,10 @@ public class DecodeBenchmark {
             while (start < end && stream[start] <= ' ') {
                 start++;
             }
-            boolean block = end - start > 2 && stream[start + 2] == '\n'
-                    && ((stream[start] == 'M' && stream[start + 1] == 'C') || (stream[start] == 'C' && stream[start + 1] == 'M'));
+            boolean block = end - start > 2
+                    && stream[start + 2] == '\n'
+                    && ((stream[start] == 'M' && stream[start + 1] == 'C')
+                            || (stream[start] == 'C' && stream[start + 1] == 'M'));
             if (block) {
                 int last = end - 1; // the header ends "raw compressed\n"
                 int compressed = 0;
@@ -99,70 +102,76 @@ public class DecodeBenchmark {
         return messages;
     }
 
-    private void feed(FrameSink sink) {
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            for (int i = 0; i < stream.length; i += READ) {
-                decoder.feed(stream, i, Math.min(READ, stream.length - i), sink);
-            }
+    /** One decoder for all the runs, as one connection keeps one: the stream ends between messages. */
+    private final FrameDecoder frameDecoder = new FrameDecoder();
+
+    private Blackhole frameHole;
+    private final FrameSink frameSink = new FrameSink() {
+        @Override
+        public void frame(Frame frame) {
+            frameHole.consume(frame);
         }
-    }
+
+        @Override
+        public void problem(String description) {
+            throw new IllegalStateException(description);
+        }
+    };
+
+    private Blackhole messageHole;
+    private final ServerStream messageStream = ServerStream.standard(new ServerStream.Receiver() {
+        @Override
+        public void message(ServerMessage message) {
+            messageHole.consume(message);
+        }
+
+        @Override
+        public void problem(String description) {
+            throw new IllegalStateException(description);
+        }
+    });
 
     @Benchmark
     public void frames(Blackhole hole) {
-        feed(new FrameSink() {
-            @Override
-            public void frame(Frame frame) {
-                hole.consume(frame);
-            }
-
-            @Override
-            public void problem(String description) {
-                hole.consume(description);
-            }
-        });
+        frameHole = hole;
+        for (int i = 0; i < stream.length; i += READ) {
+            frameDecoder.feed(stream, i, Math.min(READ, stream.length - i), frameSink);
+        }
     }
 
     @Benchmark
     public void messages(Blackhole hole) {
-        try (ServerStream decoder = ServerStream.standard(new ServerStream.Receiver() {
-            @Override
-            public void message(ServerMessage message) {
-                hole.consume(message);
-            }
-
-            @Override
-            public void problem(String description) {
-                hole.consume(description);
-            }
-        })) {
-            for (int i = 0; i < stream.length; i += READ) {
-                decoder.feed(stream, i, Math.min(READ, stream.length - i));
-            }
+        messageHole = hole;
+        for (int i = 0; i < stream.length; i += READ) {
+            messageStream.feed(stream, i, Math.min(READ, stream.length - i));
         }
     }
 
+    private World world;
+    private long clock;
+    private Blackhole worldHole;
+    private final ServerStream worldStream = ServerStream.standard(new ServerStream.Receiver() {
+        @Override
+        public void message(ServerMessage message) {
+            clock += 1_000_000;
+            if (world.accept(message) != World.FrameResult.NOTHING) {
+                worldHole.consume(world.snapshot());
+            }
+        }
+
+        @Override
+        public void problem(String description) {
+            throw new IllegalStateException(description);
+        }
+    });
+
     @Benchmark
     public void messagesIntoWorlds(Blackhole hole) {
-        long[] clock = {0};
+        worldHole = hole;
         for (byte[] capture : captures) {
-            World world = new World(() -> clock[0]);
-            try (ServerStream decoder = ServerStream.standard(new ServerStream.Receiver() {
-                @Override
-                public void message(ServerMessage message) {
-                    clock[0] += 1_000_000;
-                    if (world.accept(message) != World.FrameResult.NOTHING) {
-                        hole.consume(world.snapshot());
-                    }
-                }
-
-                @Override
-                public void problem(String description) {
-                    hole.consume(description);
-                }
-            })) {
-                for (int i = 0; i < capture.length; i += READ) {
-                    decoder.feed(capture, i, Math.min(READ, capture.length - i));
-                }
+            world = new World(() -> clock); // a fresh life per capture, as WorldApplyBenchmark does
+            for (int i = 0; i < capture.length; i += READ) {
+                worldStream.feed(capture, i, Math.min(READ, capture.length - i));
             }
         }
     }

@@ -37,7 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class HostileTextBenchmark {
-    private static final String US = "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
+    private static final String US =
+            "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
     private byte[] megabyteSpeech;
     private View fullLog;
     private final LogPane speech = new LogPane(LogPane.Kind.SPEECH);
@@ -52,8 +53,23 @@ public class HostileTextBenchmark {
             feed(world, megabyteSpeech);
         }
         WorldSnapshot s = world.snapshot();
-        fullLog = new View(s, Keymap.Mode.NORMAL, s.ourPosition(), s.ourPosition(), false, 0, Optional.empty(),
-                Optional.empty(), false, Optional.empty(), false, OptionalLong.empty(), 0, 0, 0, Optional.empty());
+        fullLog = new View(
+                s,
+                Keymap.Mode.NORMAL,
+                s.ourPosition(),
+                s.ourPosition(),
+                false,
+                0,
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                false,
+                OptionalLong.empty(),
+                0,
+                0,
+                0,
+                Optional.empty());
     }
 
     private static void feed(World world, byte[] bytes) {

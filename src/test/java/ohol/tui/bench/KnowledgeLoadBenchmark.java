@@ -76,7 +76,8 @@ public class KnowledgeLoadBenchmark {
     /** Only reading the transition and category files. */
     @Benchmark
     public int readFiles() throws IOException {
-        return new TransitionReader().readAll(dir).size() + new CategoryReader().readAll(dir).size();
+        return new TransitionReader().readAll(dir).size()
+                + new CategoryReader().readAll(dir).size();
     }
 
     /** Only the expansion and the book's indexes, from files already read. */

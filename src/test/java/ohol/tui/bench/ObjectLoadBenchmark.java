@@ -44,7 +44,8 @@ public class ObjectLoadBenchmark {
     }
 
     static DataDirectory dataDirectory() throws IOException {
-        return DataDirectory.open(Path.of(System.getProperty("shared.dir", "../shared")).resolve("ohol-data"));
+        return DataDirectory.open(
+                Path.of(System.getProperty("shared.dir", "../shared")).resolve("ohol-data"));
     }
 
     /** Definitions read beforehand; a state of its own, so that {@code firstLoad} stays cold. */

@@ -12,20 +12,20 @@ import ohol.tui.Replay;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.data.TransitionBook;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.sight.Area;
 import ohol.tui.sight.Sight;
 import ohol.tui.ui.GlyphBook;
+import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Layout;
 import ohol.tui.ui.Lens;
-import ohol.tui.ui.Rect;
-import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Painter;
 import ohol.tui.ui.Palette;
+import ohol.tui.ui.Rect;
 import ohol.tui.ui.ScreenRenderer;
 import ohol.tui.ui.View;
 import ohol.tui.world.WorldSnapshot;
@@ -71,17 +71,36 @@ public class RenderBenchmark {
         String[] wh = size.split("x");
         terminal = new TerminalSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
         image = new BasicTextImage(terminal);
-        ObjectCatalog catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> { });
+        ObjectCatalog catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> {});
         Keymap keymap = KeymapLoader.defaults();
-        renderer = new ScreenRenderer(new GlyphBook(GlyphTheme.defaults(), catalog), new Painter(new Palette(Palette.Depth.INDEXED256)),
+        renderer = new ScreenRenderer(
+                new GlyphBook(GlyphTheme.defaults(), catalog),
+                new Painter(new Palette(Palette.Depth.INDEXED256)),
                 catalog);
         world = Replay.of("crowd.cap").world().snapshot();
         DataDirectory dir = DataDirectory.open(Captures.dataDir());
         knowledge = Knowledge.of(catalog, TransitionBook.load(dir, catalog), Biomes.load(dir));
-        Rect map = Layout.compute(terminal.getColumns(), terminal.getRows(), true).orElseThrow().get(Layout.Pane.MAP);
+        Rect map = Layout.compute(terminal.getColumns(), terminal.getRows(), true)
+                .orElseThrow()
+                .get(Layout.Pane.MAP);
         mapArea = Lens.areaOf(map, world.ourPosition());
-        view = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0, Optional.empty(),
-                Optional.empty(), false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, 300, Optional.empty());
+        view = new View(
+                world,
+                Keymap.Mode.NORMAL,
+                world.ourPosition(),
+                world.ourPosition(),
+                false,
+                0,
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                false,
+                OptionalLong.of(40),
+                1200,
+                30,
+                300,
+                Optional.empty());
     }
 
     @Benchmark
@@ -92,9 +111,24 @@ public class RenderBenchmark {
     @Benchmark
     public Object composeFrameWithSidebar() {
         Lens lens = new Lens(new Sight(world, knowledge), mapArea, Optional.empty(), true, Map.of("use", "g"));
-        View withLens = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0,
-                Optional.empty(), Optional.empty(), false, Optional.empty(), false, OptionalLong.of(40), 1200, 30, 300,
-                Optional.empty(), Optional.of(lens));
+        View withLens = new View(
+                world,
+                Keymap.Mode.NORMAL,
+                world.ourPosition(),
+                world.ourPosition(),
+                false,
+                0,
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                false,
+                OptionalLong.of(40),
+                1200,
+                30,
+                300,
+                Optional.empty(),
+                Optional.of(lens));
         return renderer.draw(image.newTextGraphics(), terminal, withLens);
     }
 }

@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class ServerTextBenchmark {
     private final String plain = "OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER *visitor 38500 *map 3 0";
-    private final String hostile = "\u001b]0;PWNED\u0007OUTSIDER \u202eNAMELESS\u202c \u009b31mPERSON\u200b IS MY NEW FOLLOWER";
+    private final String hostile =
+            "\u001b]0;PWNED\u0007OUTSIDER \u202eNAMELESS\u202c \u009b31mPERSON\u200b IS MY NEW FOLLOWER";
     private final String megabyte = "HELLO \u202eTHERE \u001b]0;PWNED\u0007".repeat(40_000);
 
     @Benchmark

@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.LongSupplier;
 import ohol.tui.Captures;
 import ohol.tui.data.ObjectCatalog;
@@ -29,15 +27,15 @@ import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
-import ohol.tui.ui.DeltaScreen;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
-import ohol.tui.ui.GlyphTheme;
-import ohol.tui.session.Link;
-import ohol.tui.ui.Palette;
 import ohol.tui.session.GameSession;
+import ohol.tui.session.Link;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
+import ohol.tui.ui.DeltaScreen;
+import ohol.tui.ui.GlyphTheme;
+import ohol.tui.ui.Palette;
 import ohol.tui.ui.TerminalApp;
 import ohol.tui.ui.TerminalOutput;
 import ohol.tui.world.Position;
@@ -75,8 +73,12 @@ public final class StepBytes {
         }
 
         String describe() {
-            return String.format("%6.0f bytes (max %5d) %6.1f writes (max %4d)", meanBytes(),
-                    Arrays.stream(bytes).max().orElse(0), meanWrites(), Arrays.stream(writes).max().orElse(0));
+            return String.format(
+                    "%6.0f bytes (max %5d) %6.1f writes (max %4d)",
+                    meanBytes(),
+                    Arrays.stream(bytes).max().orElse(0),
+                    meanWrites(),
+                    Arrays.stream(writes).max().orElse(0));
         }
     }
 
@@ -138,8 +140,16 @@ public final class StepBytes {
         }
 
         TerminalApp app(GameSession session, ObjectCatalog catalog, LongSupplier clock) {
-            return new TerminalApp(screen, session, new TerminalApp.Parts(catalog, KeymapLoader.defaults(),
-                    GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), clock, false));
+            return new TerminalApp(
+                    screen,
+                    session,
+                    new TerminalApp.Parts(
+                            catalog,
+                            KeymapLoader.defaults(),
+                            GlyphTheme.defaults(),
+                            new Palette(Palette.Depth.INDEXED256),
+                            clock,
+                            false));
         }
     }
 
@@ -179,8 +189,11 @@ public final class StepBytes {
                 rig.press('l');
                 app.tick();
                 int x = s + 1;
-                offer(session, ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
-                        + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#").getBytes(StandardCharsets.US_ASCII));
+                offer(
+                        session,
+                        ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
+                                        + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#")
+                                .getBytes(StandardCharsets.US_ASCII));
                 clock[0] += 300_000_000L;
                 app.tick();
                 bytes[s] = rig.counter.bytes - bytesBefore;
@@ -206,11 +219,25 @@ public final class StepBytes {
      */
     public static PracticeWalk walkPractice(boolean edgeScroll, int steps, Output output) throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
-            var details = new LoginDetails(LoginDetails.DEFAULT_TAG, "steps@localhost", new Secret("pw"), new Secret("K"), 0,
-                    false, Optional.empty(), 0);
-            GameSession session = new GameSession(new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
-                    inbox -> Link.of(Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                            Duration.ofSeconds(10), new Inbox(inbox)).connection()));
+            var details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "steps@localhost",
+                    new Secret("pw"),
+                    new Secret("K"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
+            GameSession session = new GameSession(
+                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
+                    inbox -> Link.of(Session.login(
+                                    server.host(),
+                                    server.port(),
+                                    details,
+                                    Connection.Settings.DEFAULT,
+                                    Duration.ofSeconds(10),
+                                    new Inbox(inbox))
+                            .connection()));
             session.begin();
             try {
                 Rig rig = new Rig(output);
@@ -238,8 +265,11 @@ public final class StepBytes {
                     }
                 }
                 rig.screen.stopScreen();
-                return new PracticeWalk(new Cost(bytes, writes), rig.counter.flushes - flushesBefore,
-                        rig.counter.onlyHideCursor - hideBefore, moved);
+                return new PracticeWalk(
+                        new Cost(bytes, writes),
+                        rig.counter.flushes - flushesBefore,
+                        rig.counter.onlyHideCursor - hideBefore,
+                        moved);
             } finally {
                 session.quit(Duration.ZERO);
             }
@@ -275,17 +305,22 @@ public final class StepBytes {
     public static void main(String[] args) throws Exception {
         int steps = args.length > 0 ? Integer.parseInt(args[0]) : 30;
         boolean practice = args.length > 1 && args[1].equals("practice");
-        System.out.printf("per step over %d steps at 80x24, %s:%n", steps,
-                practice ? "practice world, real time, a frame every 33 ms" : "after idle.cap, fake clock");
+        System.out.printf(
+                "per step over %d steps at 80x24, %s:%n",
+                steps, practice ? "practice world, real time, a frame every 33 ms" : "after idle.cap, fake clock");
         for (boolean edge : new boolean[] {false, true}) {
             for (Output output : Output.values()) {
-                String label = String.format("%-11s %-9s", edge ? "edge-scroll" : "centred", output.name().toLowerCase());
+                String label = String.format(
+                        "%-11s %-9s",
+                        edge ? "edge-scroll" : "centred", output.name().toLowerCase());
                 if (practice) {
                     PracticeWalk walk = walkPractice(edge, steps, output);
-                    System.out.printf("%s %s; %d flushes, %d only hid the cursor; moved on %d of %d steps%n", label,
-                            walk.cost().describe(), walk.flushes(), walk.onlyHideCursor(), walk.moved(), steps);
+                    System.out.printf(
+                            "%s %s; %d flushes, %d only hid the cursor; moved on %d of %d steps%n",
+                            label, walk.cost().describe(), walk.flushes(), walk.onlyHideCursor(), walk.moved(), steps);
                 } else {
-                    System.out.printf("%s %s%n", label, walk(edge, steps, output).describe());
+                    System.out.printf(
+                            "%s %s%n", label, walk(edge, steps, output).describe());
                 }
             }
         }

@@ -12,7 +12,8 @@ class StepBytesTest {
         long[] centred = StepBytes.walk(false, 30);
         long[] edge = StepBytes.walk(true, 30);
         assertTrue(StepBytes.mean(centred) > 0 && StepBytes.mean(edge) > 0);
-        assertTrue(StepBytes.mean(edge) < StepBytes.mean(centred),
+        assertTrue(
+                StepBytes.mean(edge) < StepBytes.mean(centred),
                 "edge-scroll " + StepBytes.mean(edge) + " vs centred " + StepBytes.mean(centred));
     }
 
@@ -22,8 +23,11 @@ class StepBytesTest {
         for (boolean edge : new boolean[] {false, true}) {
             StepBytes.Cost lanterna = StepBytes.walk(edge, 30, StepBytes.Output.LANTERNA);
             StepBytes.Cost buffered = StepBytes.walk(edge, 30, StepBytes.Output.BUFFERED);
-            assertTrue(Arrays.stream(buffered.writes()).allMatch(w -> w >= 1 && w <= 2), Arrays.toString(buffered.writes()));
-            assertTrue(lanterna.meanWrites() > 10 * buffered.meanWrites(),
+            assertTrue(
+                    Arrays.stream(buffered.writes()).allMatch(w -> w >= 1 && w <= 2),
+                    Arrays.toString(buffered.writes()));
+            assertTrue(
+                    lanterna.meanWrites() > 10 * buffered.meanWrites(),
                     "Lanterna alone " + lanterna.meanWrites() + " writes a step, buffered " + buffered.meanWrites());
             assertTrue(buffered.meanBytes() <= lanterna.meanBytes(), "the buffer adds no bytes");
         }

@@ -42,7 +42,10 @@ class DecodeCommandTest {
         String hash = "73C060DB3F0F9D51E98F8E4BD97AD9E1FBA931C3";
         assertTrue(capture.contains(hash));
         assertTrue(run.out().stream().noneMatch(l -> l.contains(hash)), "the password hash must not be printed");
-        var pu = run.out().stream().filter(l -> l.contains("\"tag\":\"PU\"")).findFirst().orElseThrow();
+        var pu = run.out().stream()
+                .filter(l -> l.contains("\"tag\":\"PU\""))
+                .findFirst()
+                .orElseThrow();
         var data = JsonParser.parseString(pu).getAsJsonObject().getAsJsonObject("data");
         var player = data.getAsJsonArray("players").get(0).getAsJsonObject();
         assertEquals(11, player.get("playerId").getAsInt());

@@ -38,8 +38,8 @@ class ExploreHeadlessTest {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(Map.of(),
-                            new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+                    return cls.cast(new PracticeCommand(
+                            Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }
@@ -47,12 +47,18 @@ class ExploreHeadlessTest {
         var cmd = Main.commandLine(factory);
         cmd.setOut(new PrintWriter(out));
         cmd.setErr(new PrintWriter(err));
-        assertEquals(0, cmd.execute("practice", "--headless", "--data", Captures.dataDir().toString()), err.toString());
+        assertEquals(
+                0,
+                cmd.execute(
+                        "practice", "--headless", "--data", Captures.dataDir().toString()),
+                err.toString());
         lines = out.toString().lines().toList();
     }
 
     private static JsonObject event(String name) {
-        return lines.stream().filter(l -> l.contains("\"event\":\"" + name + "\"")).findFirst()
+        return lines.stream()
+                .filter(l -> l.contains("\"event\":\"" + name + "\""))
+                .findFirst()
                 .map(l -> JsonParser.parseString(l).getAsJsonObject())
                 .orElseThrow(() -> new AssertionError("no " + name + " event in\n" + String.join("\n", lines)));
     }
@@ -71,7 +77,9 @@ class ExploreHeadlessTest {
         assertEquals(1, best.get("dy").getAsInt());
         assertFalse(best.get("usedUp").getAsBoolean());
         assertTrue(find.getAsJsonArray("known").toString().contains("\"name\":\"Gooseberry\""), find.toString());
-        assertTrue(find.get("sentence").getAsString().endsWith(" in view; best: Wild Gooseberry Bush at 3,1"), find.toString());
+        assertTrue(
+                find.get("sentence").getAsString().endsWith(" in view; best: Wild Gooseberry Bush at 3,1"),
+                find.toString());
     }
 
     @Test
@@ -91,15 +99,24 @@ class ExploreHeadlessTest {
         JsonObject step = recipe.getAsJsonArray("steps").get(0).getAsJsonObject();
         assertEquals("Stone + Big Hard Rock -> Sharp Stone", step.get("text").getAsString());
         assertEquals("[\"Big Hard Rock\"]", step.getAsJsonArray("tools").toString());
-        assertEquals("Sharp Stone", recipe.getAsJsonObject("recipe").get("madeName").getAsString());
-        assertTrue(lines.stream().anyMatch(l -> l.contains("\"event\":\"error\"")
-                && l.contains("no thing in the game is called 'nothing like this'")), String.join("\n", lines));
+        assertEquals(
+                "Sharp Stone", recipe.getAsJsonObject("recipe").get("madeName").getAsString());
+        assertTrue(
+                lines.stream()
+                        .anyMatch(l -> l.contains("\"event\":\"error\"")
+                                && l.contains("no thing in the game is called 'nothing like this'")),
+                String.join("\n", lines));
     }
 
     @Test
     void lookKeepsItsTileAndAddsTheDetails() {
         JsonObject look = event("look");
-        assertEquals("Wild Gooseberry Bush", look.getAsJsonObject("tile").getAsJsonObject("object").get("name").getAsString());
+        assertEquals(
+                "Wild Gooseberry Bush",
+                look.getAsJsonObject("tile")
+                        .getAsJsonObject("object")
+                        .get("name")
+                        .getAsString());
         JsonObject details = look.getAsJsonObject("details");
         assertEquals("grassland", details.getAsJsonObject("biome").get("name").getAsString());
         assertEquals("wild", details.getAsJsonObject("object").get("kind").getAsString());

@@ -69,7 +69,8 @@ class FrontEndEndingsTest {
         assertEquals(1, bad.err().lines().count(), bad.err());
         assertTrue(bad.err().contains(theme + " line 1"), bad.err());
 
-        Run missing = practice("practice", "--headless", "--keymap", dir.resolve("nowhere").toString());
+        Run missing = practice(
+                "practice", "--headless", "--keymap", dir.resolve("nowhere").toString());
         assertEquals(ExitCode.USER_ERROR.status(), missing.code());
         assertTrue(missing.err().contains("no such file"), missing.err());
         assertFalse(missing.err().contains("Exception"), missing.err());
@@ -100,8 +101,13 @@ class FrontEndEndingsTest {
         DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         StringWriter err = new StringWriter();
         try (var server = new ScriptedServer(ScriptedServer.challenge(), script)) {
-            ClientRunner runner = new ClientRunner(new ClientOptions(), new PrintWriter(new StringWriter()),
-                    new PrintWriter(err), new ByteArrayInputStream(new byte[0]), Map.of(), () -> {
+            ClientRunner runner = new ClientRunner(
+                    new ClientOptions(),
+                    new PrintWriter(new StringWriter()),
+                    new PrintWriter(err),
+                    new ByteArrayInputStream(new byte[0]),
+                    Map.of(),
+                    () -> {
                         TerminalScreen screen = new TerminalScreen(terminal);
                         screen.startScreen();
                         return Optional.of(ClientRunner.OpenScreen.of(screen));
@@ -118,12 +124,20 @@ class FrontEndEndingsTest {
                 terminal.addInput(KeyStroke.fromString("q"));
             });
             player.start();
-            LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, "me@x", new Secret(ScriptedServer.PASSWORD),
-                    new Secret("KEY"), 0, false, Optional.empty(), 0);
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "me@x",
+                    new Secret(ScriptedServer.PASSWORD),
+                    new Secret("KEY"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
             int code = runner.run("127.0.0.1", server.port(), details, ObjectCatalog.empty());
             player.join();
             assertEquals(ExitCode.CONNECTION_LOST.status(), code, err.toString());
-            assertTrue(err.toString().contains("the connection was lost: server closed the connection"), err.toString());
+            assertTrue(
+                    err.toString().contains("the connection was lost: server closed the connection"), err.toString());
         }
     }
 }

@@ -28,8 +28,12 @@ class HangupTest {
             command.add("-cp");
             command.add(classPath());
             command.add(HangupChild.class.getName());
-            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            return new Child(p, new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)),
+            Process p = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            return new Child(
+                    p,
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)),
                     new java.io.OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8));
         }
 
@@ -46,7 +50,9 @@ class HangupTest {
         }
 
         void hangUp() throws IOException, InterruptedException {
-            Process kill = new ProcessBuilder("kill", "-HUP", Long.toString(process.pid())).inheritIO().start();
+            Process kill = new ProcessBuilder("kill", "-HUP", Long.toString(process.pid()))
+                    .inheritIO()
+                    .start();
             assertEquals(0, kill.waitFor());
         }
 
@@ -68,7 +74,11 @@ class HangupTest {
 
     private static String location(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (java.net.URISyntaxException e) {
             throw new AssertionError(e);
         }
@@ -76,8 +86,12 @@ class HangupTest {
 
     private static boolean runs(String... command) {
         try {
-            return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start().waitFor() == 0;
+            return new ProcessBuilder(command)
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start()
+                            .waitFor()
+                    == 0;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
@@ -87,7 +101,12 @@ class HangupTest {
     }
 
     private static void assumePosixTools() {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")) && runs("kill", "-0", Long.toString(ProcessHandle.current().pid())),
+        assumeTrue(
+                Files.isDirectory(Path.of("/proc/self"))
+                        && runs(
+                                "kill",
+                                "-0",
+                                Long.toString(ProcessHandle.current().pid())),
                 "needs /proc and kill");
     }
 

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileDecodeTest {
     @Test
     void decodePrintsHostileStreamsCleaned(@TempDir Path dir) throws Exception {
-        for (String name : List.of("death-reason-osc.stream", "speech-c1-bidi.stream", "zero-width-combining.stream",
+        for (String name : List.of(
+                "death-reason-osc.stream",
+                "speech-c1-bidi.stream",
+                "zero-width-combining.stream",
                 "osc52-clipboard.stream")) {
             Path file = dir.resolve(name);
             try (InputStream in = getClass().getResourceAsStream("/hostile/" + name)) {

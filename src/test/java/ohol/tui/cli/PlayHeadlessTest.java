@@ -29,7 +29,8 @@ class PlayHeadlessTest {
     private record Run(int code, List<String> out, String err) {}
 
     /** Our player as the real server first shows it (from idle.cap): id 11 at 0,0, age 14. */
-    private static final String FIRST_PU = "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
+    private static final String FIRST_PU =
+            "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
 
     /** A server that accepts the key, echoes speech, answers pings and finishes moves at once; received lines go to {@code log}. */
     private static ScriptedServer.Script game(String key, List<String> log, boolean hangUp) {
@@ -66,8 +67,8 @@ class PlayHeadlessTest {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PlayCommand.class) {
-                    return cls.cast(new PlayCommand(env, Optional.empty(),
-                            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))));
+                    return cls.cast(new PlayCommand(
+                            env, Optional.empty(), new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }
@@ -84,14 +85,28 @@ class PlayHeadlessTest {
         Path keyFile = dir.resolve("key");
         Files.writeString(keyFile, "AAAA-BBBB-CCCC-DDDD-EEEE\n");
         List<String> received = new CopyOnWriteArrayList<>();
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), game("AAAABBBBCCCCDDDDEEEE", received, false))) {
-            Run run = play(Map.of("OHOL_SERVER_PASSWORD", "testPassword"), "say HELLO WORLD\nping\nmove 1 0\nwait 0.3\nquit\n",
-                    "play", "--headless", "--host", "127.0.0.1", "--port", String.valueOf(server.port()),
-                    "--email", "me@example.com", "--key-file", keyFile.toString());
+        try (var server =
+                new ScriptedServer(ScriptedServer.challenge(), game("AAAABBBBCCCCDDDDEEEE", received, false))) {
+            Run run = play(
+                    Map.of("OHOL_SERVER_PASSWORD", "testPassword"),
+                    "say HELLO WORLD\nping\nmove 1 0\nwait 0.3\nquit\n",
+                    "play",
+                    "--headless",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(server.port()),
+                    "--email",
+                    "me@example.com",
+                    "--key-file",
+                    keyFile.toString());
             assertEquals(0, run.code(), run.err());
-            assertTrue(run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PS\"") && l.contains("HELLO WORLD")), run.out().toString());
+            assertTrue(
+                    run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PS\"") && l.contains("HELLO WORLD")),
+                    run.out().toString());
             assertTrue(run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PONG\"")));
-            assertTrue(run.out().stream().anyMatch(l -> l.contains("\"event\":\"ping\"") && l.contains("round_trip_ms")));
+            assertTrue(
+                    run.out().stream().anyMatch(l -> l.contains("\"event\":\"ping\"") && l.contains("round_trip_ms")));
             assertTrue(received.contains("SAY 0 0 HELLO WORLD#"), received.toString());
             assertTrue(received.contains("MOVE 0 0 @2 1 0#"), received.toString());
             String everything = String.join("\n", run.out()) + run.err();
@@ -122,15 +137,30 @@ class PlayHeadlessTest {
             game("KEY", received, false).accept(command, server);
         };
         try (var server = new ScriptedServer(ScriptedServer.challenge(), withMap)) {
-            Run run = play(Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword"),
+            Run run = play(
+                    Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword"),
                     "look 1 0\nscan 2\ngoto juniper\nwait 0.3\nquit\n",
-                    "play", "--headless", "--host", "127.0.0.1", "--port", String.valueOf(server.port()),
-                    "--data", ohol.tui.Captures.dataDir().toString());
+                    "play",
+                    "--headless",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(server.port()),
+                    "--data",
+                    ohol.tui.Captures.dataDir().toString());
             assertEquals(0, run.code(), run.err());
-            String look = run.out().stream().filter(l -> l.contains("\"event\":\"look\"")).findFirst().orElseThrow();
+            String look = run.out().stream()
+                    .filter(l -> l.contains("\"event\":\"look\""))
+                    .findFirst()
+                    .orElseThrow();
             assertTrue(look.contains("\"name\":\"Stone\""), look);
-            String scan = run.out().stream().filter(l -> l.contains("\"event\":\"scan\"")).findFirst().orElseThrow();
-            var entries = com.google.gson.JsonParser.parseString(scan).getAsJsonObject().getAsJsonArray("entries");
+            String scan = run.out().stream()
+                    .filter(l -> l.contains("\"event\":\"scan\""))
+                    .findFirst()
+                    .orElseThrow();
+            var entries = com.google.gson.JsonParser.parseString(scan)
+                    .getAsJsonObject()
+                    .getAsJsonArray("entries");
             assertEquals(2, entries.size(), scan);
             var first = entries.get(0).getAsJsonObject();
             assertEquals("Stone", first.get("name").getAsString());
@@ -144,9 +174,17 @@ class PlayHeadlessTest {
 
     @Test
     void aWrongPasswordFailsWithOneLineAndNonZeroExit(@TempDir Path dir) throws Exception {
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), game("AAAABBBBCCCCDDDDEEEE", new ArrayList<>(), false))) {
-            Run run = play(Map.of("OHOL_ACCOUNT_KEY", "AAAABBBBCCCCDDDDEEEE", "OHOL_SERVER_PASSWORD", "wrong"), "",
-                    "play", "--headless", "--host", "127.0.0.1", "--port", String.valueOf(server.port()));
+        try (var server = new ScriptedServer(
+                ScriptedServer.challenge(), game("AAAABBBBCCCCDDDDEEEE", new ArrayList<>(), false))) {
+            Run run = play(
+                    Map.of("OHOL_ACCOUNT_KEY", "AAAABBBBCCCCDDDDEEEE", "OHOL_SERVER_PASSWORD", "wrong"),
+                    "",
+                    "play",
+                    "--headless",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(server.port()));
             assertEquals(1, run.code());
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().contains("rejected"), run.err());
@@ -165,8 +203,15 @@ class PlayHeadlessTest {
     void aLostConnectionIsAnErrorWithItsReason() throws Exception {
         List<String> lines = new ArrayList<>();
         try (var server = new ScriptedServer(ScriptedServer.challenge(), game("KEY", new ArrayList<>(), true))) {
-            Run run = play(Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword"), "wait 5\n",
-                    "play", "--headless", "--host", "127.0.0.1", "--port", String.valueOf(server.port()));
+            Run run = play(
+                    Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword"),
+                    "wait 5\n",
+                    "play",
+                    "--headless",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(server.port()));
             lines.addAll(run.out());
             assertEquals(3, run.code(), run.err());
             assertTrue(run.err().contains("server closed the connection"), run.err());

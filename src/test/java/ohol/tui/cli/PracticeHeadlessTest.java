@@ -22,7 +22,8 @@ class PracticeHeadlessTest {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+                    return cls.cast(new PracticeCommand(
+                            Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }
@@ -36,8 +37,13 @@ class PracticeHeadlessTest {
 
     /** The lines we were heard to say, in order, as the practice server (which drops too-early speech) sent them back. */
     private static List<String> ourSpeech(List<String> lines) {
-        return lines.stream().filter(l -> l.contains("\"event\":\"said\"") && l.contains("\"us\":true"))
-                .map(l -> com.google.gson.JsonParser.parseString(l).getAsJsonObject().get("text").getAsString()).toList();
+        return lines.stream()
+                .filter(l -> l.contains("\"event\":\"said\"") && l.contains("\"us\":true"))
+                .map(l -> com.google.gson.JsonParser.parseString(l)
+                        .getAsJsonObject()
+                        .get("text")
+                        .getAsString())
+                .toList();
     }
 
     @Test
@@ -56,7 +62,8 @@ class PracticeHeadlessTest {
     void aLineTheServerWouldDropIsRefusedWithTheReason() {
         List<String> lines = run("say I HAVE 3 BERRIES\nwait 1.5\nquit\n");
         assertTrue(ourSpeech(lines).isEmpty());
-        assertTrue(lines.stream().anyMatch(l -> l.contains("\"event\":\"error\"") && l.contains("'3' would be dropped")),
+        assertTrue(
+                lines.stream().anyMatch(l -> l.contains("\"event\":\"error\"") && l.contains("'3' would be dropped")),
                 String.join("\n", lines));
     }
 
@@ -69,7 +76,8 @@ class PracticeHeadlessTest {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+                    return cls.cast(new PracticeCommand(
+                            Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }
@@ -80,7 +88,10 @@ class PracticeHeadlessTest {
         int code = cmd.execute("practice", "--headless");
         List<String> lines = out.toString().lines().toList();
         assertEquals(0, code, err.toString());
-        String scan = lines.stream().filter(l -> l.contains("\"event\":\"scan\"")).findFirst().orElseThrow();
+        String scan = lines.stream()
+                .filter(l -> l.contains("\"event\":\"scan\""))
+                .findFirst()
+                .orElseThrow();
         assertTrue(scan.contains("\"name\":\"Basket\"") && scan.contains("\"name\":\"Wild Gooseberry Bush\""), scan);
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"tag\":\"PM\"")), "walked to the bush");
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"event\":\"said\"") && l.contains("\"text\":\"HI\"")));

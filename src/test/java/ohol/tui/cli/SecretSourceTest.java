@@ -28,7 +28,8 @@ class SecretSourceTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
 
     private final List<String> warnings = new ArrayList<>();
-    private final SecretSource secrets = new SecretSource(Map.of("OHOL_ACCOUNT_KEY", "FROM-ENV"), Optional.empty(), warnings::add);
+    private final SecretSource secrets =
+            new SecretSource(Map.of("OHOL_ACCOUNT_KEY", "FROM-ENV"), Optional.empty(), warnings::add);
 
     private static Path keyFile(Path dir, String text, String permissions) throws Exception {
         Path file = dir.resolve("key");
@@ -44,7 +45,9 @@ class SecretSourceTest {
     }
 
     private String find(Path file) throws UserError {
-        return secrets.find(file, "account key", "OHOL_ACCOUNT_KEY", null).map(Secret::reveal).orElse(null);
+        return secrets.find(file, "account key", "OHOL_ACCOUNT_KEY", null)
+                .map(Secret::reveal)
+                .orElse(null);
     }
 
     @Test
@@ -78,7 +81,9 @@ class SecretSourceTest {
         Path big = dir.resolve("big");
         Files.write(big, new byte[SecretSource.MAX_FILE_BYTES + 1]);
         var tooBig = assertThrows(UserError.class, () -> find(big));
-        assertTrue(tooBig.getMessage().contains("is longer than " + SecretSource.MAX_FILE_BYTES + " bytes"), tooBig.getMessage());
+        assertTrue(
+                tooBig.getMessage().contains("is longer than " + SecretSource.MAX_FILE_BYTES + " bytes"),
+                tooBig.getMessage());
         Path binary = dir.resolve("binary");
         Files.write(binary, new byte[] {(byte) 0xff, (byte) 0xfe, 'A'});
         var notText = assertThrows(UserError.class, () -> find(binary));
@@ -111,8 +116,15 @@ class SecretSourceTest {
                 CommandLine cmd = Main.commandLine();
                 cmd.setOut(new PrintWriter(out));
                 cmd.setErr(new PrintWriter(err));
-                int code = cmd.execute("play", "--headless", "--host", "127.0.0.1", "--port",
-                        String.valueOf(listener.socket().getLocalPort()), "--key-file", file.toString());
+                int code = cmd.execute(
+                        "play",
+                        "--headless",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        String.valueOf(listener.socket().getLocalPort()),
+                        "--key-file",
+                        file.toString());
                 assertEquals(ExitCode.USER_ERROR.status(), code, err.toString());
                 assertEquals(1, err.toString().lines().count(), err.toString());
                 assertTrue(err.toString().startsWith("ohol-tui: the account key file " + file), err.toString());

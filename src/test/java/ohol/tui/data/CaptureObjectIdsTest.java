@@ -31,7 +31,8 @@ class CaptureObjectIdsTest {
         assertEquals(List.of(), ids.problems(), "the captures decode cleanly");
 
         Map<Integer, SortedSet<String>> seen = ids.seen();
-        String unknown = seen.keySet().stream().filter(id -> !catalog.contains(id))
+        String unknown = seen.keySet().stream()
+                .filter(id -> !catalog.contains(id))
                 .map(id -> id + " (" + String.join(", ", seen.get(id)) + ")")
                 .collect(Collectors.joining("\n"));
         assertEquals("", unknown, "ids the data does not know");
@@ -60,8 +61,10 @@ class CaptureObjectIdsTest {
                 ObjectDefinition tool = catalog.find(list.get(i)).orElseThrow();
                 assertEquals(Origin.Kind.FILE, tool.origin().kind(), "a group starts with a tool: " + list);
                 List<Integer> dummies = catalog.all().stream()
-                        .filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY && o.origin().parentId() == tool.id())
-                        .map(ObjectDefinition::id).toList();
+                        .filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY
+                                && o.origin().parentId() == tool.id())
+                        .map(ObjectDefinition::id)
+                        .toList();
                 assertEquals(tool.numUses() > 1 ? tool.numUses() - 1 : 0, dummies.size());
                 int end = Math.min(list.size(), i + 1 + dummies.size());
                 assertEquals(dummies, list.subList(i + 1, end), "after " + tool.id() + " in " + list);
@@ -73,7 +76,8 @@ class CaptureObjectIdsTest {
     }
 
     /** The ids, as {@code id name [<- parent]}: the list the issue asks for, checked whole. */
-    private static final String EXPECTED = """
+    private static final String EXPECTED =
+            """
             19 Female001 D
             30 Wild Gooseberry Bush
             32 Big Hard Rock

@@ -19,7 +19,10 @@ class CategoryReaderTest {
     }
 
     private static Category category(int parentId) {
-        return categories.stream().filter(c -> c.parentId() == parentId).findFirst().orElseThrow();
+        return categories.stream()
+                .filter(c -> c.parentId() == parentId)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -56,8 +59,8 @@ class CategoryReaderTest {
     void dropsMembersWithoutAnIdAndRefusesShortFiles() {
         Category c = new CategoryReader().parse("parentID=5\nnumObjects=3\n7\n0\n9\n", "5.txt");
         assertEquals(List.of(7, 9), c.objectIds());
-        assertThrows(DataFileException.class,
-                () -> new CategoryReader().parse("parentID=5\nnumObjects=3\n7\n", "5.txt"));
+        assertThrows(
+                DataFileException.class, () -> new CategoryReader().parse("parentID=5\nnumObjects=3\n7\n", "5.txt"));
         assertThrows(DataFileException.class, () -> new CategoryReader().parse("numObjects=0\n", "x.txt"));
     }
 }

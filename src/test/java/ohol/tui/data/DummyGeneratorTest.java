@@ -19,8 +19,14 @@ class DummyGeneratorTest {
     private static String summary(List<ObjectDefinition> all) {
         StringBuilder sb = new StringBuilder();
         for (ObjectDefinition o : all) {
-            sb.append(o.id()).append(' ').append(o.description()).append(" <- ").append(o.origin().parentId())
-                    .append('/').append(o.origin().index()).append('\n');
+            sb.append(o.id())
+                    .append(' ')
+                    .append(o.description())
+                    .append(" <- ")
+                    .append(o.origin().parentId())
+                    .append('/')
+                    .append(o.origin().index())
+                    .append('\n');
         }
         return sb.toString();
     }
@@ -28,16 +34,18 @@ class DummyGeneratorTest {
     @Test
     void numbersUseDummiesAfterTheHighestIdInIdOrder() {
         // given out of order: the loader walks its id map, not the folder
-        List<ObjectDefinition> all = generator.withDummies(List.of(
-                object(8, "Pie", 2), object(3, "Bowl of Berries# +yum", 3), object(5, "Stone", 1)));
-        assertEquals("""
+        List<ObjectDefinition> all = generator.withDummies(
+                List.of(object(8, "Pie", 2), object(3, "Bowl of Berries# +yum", 3), object(5, "Stone", 1)));
+        assertEquals(
+                """
                 3 Bowl of Berries# +yum <- 3/0
                 5 Stone <- 5/0
                 8 Pie <- 8/0
                 9 Bowl of Berries# +yum# use 1 <- 3/0
                 10 Bowl of Berries# +yum# use 2 <- 3/1
                 11 Pie# use 1 <- 8/0
-                """, summary(all));
+                """,
+                summary(all));
         ObjectDefinition dummy = all.get(3);
         assertEquals(Origin.Kind.USE_DUMMY, dummy.origin().kind());
         assertEquals("Bowl of Berries", dummy.name());
@@ -48,9 +56,10 @@ class DummyGeneratorTest {
 
     @Test
     void numbersVariableDummiesAfterTheUseDummiesAndRenamesTheParent() {
-        List<ObjectDefinition> all = generator.withDummies(List.of(
-                object(4, "Lock $3# removed", 1), object(6, "Car $12# +varNumeral", 1), object(2, "Pot", 2)));
-        assertEquals("""
+        List<ObjectDefinition> all = generator.withDummies(
+                List.of(object(4, "Lock $3# removed", 1), object(6, "Car $12# +varNumeral", 1), object(2, "Pot", 2)));
+        assertEquals(
+                """
                 2 Pot <- 2/0
                 4 Lock - ?# removed <- 4/0
                 6 Car - ?# +varNumeral <- 6/0
@@ -70,7 +79,8 @@ class DummyGeneratorTest {
                 20 Car - 10# +varNumeral <- 6/9
                 21 Car - 11# +varNumeral <- 6/10
                 22 Car - 12# +varNumeral <- 6/11
-                """, summary(all));
+                """,
+                summary(all));
         assertEquals(Origin.Kind.VARIABLE_DUMMY, all.get(4).origin().kind());
         assertEquals(0.5, all.get(4).mapChance(), "variable dummies keep every field");
     }
@@ -79,33 +89,37 @@ class DummyGeneratorTest {
     void givesTheUseDummiesOfAVariableObjectTheirOwnVariants() {
         // the use dummies are made first and still say "$2", so the variable pass expands them too
         List<ObjectDefinition> all = generator.withDummies(List.of(object(2, "Key $2", 2)));
-        assertEquals("""
+        assertEquals(
+                """
                 2 Key - ? <- 2/0
                 3 Key - ?# use 1 <- 2/0
                 4 Key - A <- 2/0
                 5 Key - B <- 2/1
                 6 Key - A# use 1 <- 3/0
                 7 Key - B# use 1 <- 3/1
-                """, summary(all));
+                """,
+                summary(all));
     }
 
     @Test
     void ignoresDollarsWithoutACountOfAtLeastTwo() {
-        List<ObjectDefinition> all = generator.withDummies(List.of(
-                object(1, "Price $1", 1), object(2, "Cost $", 1), object(3, "Sign $x", 1)));
+        List<ObjectDefinition> all = generator.withDummies(
+                List.of(object(1, "Price $1", 1), object(2, "Cost $", 1), object(3, "Sign $x", 1)));
         assertEquals(3, all.size());
         assertEquals("Price $1", all.get(0).description());
     }
 
     @Test
     void keepsTheFirstOfTwoFilesWithOneIdButCountsBothForTheHighestId() {
-        List<ObjectDefinition> all = generator.withDummies(List.of(
-                object(4, "First", 2), object(4, "Second", 1), object(9, "Ninth", 1)));
-        assertEquals("""
+        List<ObjectDefinition> all =
+                generator.withDummies(List.of(object(4, "First", 2), object(4, "Second", 1), object(9, "Ninth", 1)));
+        assertEquals(
+                """
                 4 First <- 4/0
                 9 Ninth <- 9/0
                 10 First# use 1 <- 4/0
-                """, summary(all));
+                """,
+                summary(all));
     }
 
     @Test

@@ -15,8 +15,9 @@ class ObjectCatalogTest {
         return new ObjectFileParser().parse(text.getBytes(StandardCharsets.UTF_8), id + ".txt");
     }
 
-    private final ObjectCatalog catalog = ObjectCatalog.of(new DummyGenerator().withDummies(List.of(
-            object(33, "Stone", 1), object(30, "Wild Gooseberry Bush", 3), object(40, "stone # sharp", 1))));
+    private final ObjectCatalog catalog = ObjectCatalog.of(new DummyGenerator()
+            .withDummies(List.of(
+                    object(33, "Stone", 1), object(30, "Wild Gooseberry Bush", 3), object(40, "stone # sharp", 1))));
 
     @Test
     void namesKnownObjectsAndNumbersUnknownOnes() {
@@ -38,14 +39,22 @@ class ObjectCatalogTest {
 
     @Test
     void findsObjectsByNameIgnoringCaseAndDummies() {
-        assertEquals(List.of(33, 40), catalog.named("STONE").stream().map(ObjectDefinition::id).toList());
-        assertEquals(List.of(30), catalog.named("wild gooseberry bush ").stream().map(ObjectDefinition::id).toList());
+        assertEquals(
+                List.of(33, 40),
+                catalog.named("STONE").stream().map(ObjectDefinition::id).toList());
+        assertEquals(
+                List.of(30),
+                catalog.named("wild gooseberry bush ").stream()
+                        .map(ObjectDefinition::id)
+                        .toList());
         assertTrue(catalog.named("Basket").isEmpty());
     }
 
     @Test
     void listsEverythingInIdOrder() {
-        assertEquals(List.of(30, 33, 40, 41, 42), catalog.all().stream().map(ObjectDefinition::id).toList());
+        assertEquals(
+                List.of(30, 33, 40, 41, 42),
+                catalog.all().stream().map(ObjectDefinition::id).toList());
         assertEquals(5, catalog.size());
         assertEquals(42, catalog.maxId());
     }
@@ -63,7 +72,7 @@ class ObjectCatalogTest {
 
     @Test
     void refusesTwoDefinitionsOfOneId() {
-        assertThrows(IllegalArgumentException.class,
-                () -> ObjectCatalog.of(List.of(object(5, "A", 1), object(5, "B", 1))));
+        assertThrows(
+                IllegalArgumentException.class, () -> ObjectCatalog.of(List.of(object(5, "A", 1), object(5, "B", 1))));
     }
 }

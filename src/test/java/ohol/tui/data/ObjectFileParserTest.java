@@ -51,6 +51,17 @@ class ObjectFileParserTest {
     }
 
     @Test
+    void readsWhetherABodyIsMaleAsTheOfficialClientNamesSonsAndDaughters() throws IOException {
+        // the bodies of the captures' mother (351) and baby (353), and the practice world's two
+        assertFalse(real(351).male());
+        assertFalse(real(353).male());
+        assertFalse(real(19).male());
+        assertTrue(real(347).male());
+        assertTrue(real(347).person());
+        assertFalse(real(49).male(), "a tree is nobody's son");
+    }
+
+    @Test
     void readsBasketAsAContainerOfThreeSlots() throws IOException {
         ObjectDefinition basket = real(292);
         assertEquals("Basket", basket.name());
@@ -123,11 +134,31 @@ class ObjectFileParserTest {
 
     @Test
     void readsAFileWithoutTheOptionalLinesAndWithCrLf() {
-        String text = String.join("\r\n", "id=7", "Thing# note", "containable=1",
-                "containSize=0.5,vertSlotRot=0.000000", "permanent=0", "heldInHand=1", "blocksWalking=0",
-                "mapChance=0.250000", "heatValue=-2", "rValue=0", "person=0,noSpawn=0", "male=0", "deathMarker=0",
-                "foodValue=4", "speedMult=0.900000", "heldOffset=0,0", "clothing=b", "clothingOffset=0,0",
-                "deadlyDistance=0", "numSlots=2", "slotSize=0.5", "numSprites=0", "");
+        String text = String.join(
+                "\r\n",
+                "id=7",
+                "Thing# note",
+                "containable=1",
+                "containSize=0.5,vertSlotRot=0.000000",
+                "permanent=0",
+                "heldInHand=1",
+                "blocksWalking=0",
+                "mapChance=0.250000",
+                "heatValue=-2",
+                "rValue=0",
+                "person=0,noSpawn=0",
+                "male=0",
+                "deathMarker=0",
+                "foodValue=4",
+                "speedMult=0.900000",
+                "heldOffset=0,0",
+                "clothing=b",
+                "clothingOffset=0,0",
+                "deadlyDistance=0",
+                "numSlots=2",
+                "slotSize=0.5",
+                "numSprites=0",
+                "");
         ObjectDefinition o = parser.parse(text.getBytes(StandardCharsets.US_ASCII), "7.txt");
         assertEquals("Thing# note", o.description());
         assertEquals("Thing", o.name());
@@ -154,12 +185,14 @@ class ObjectFileParserTest {
 
     @Test
     void rejectsAFileWithoutAnId() {
-        var e = assertThrows(DataFileException.class,
+        var e = assertThrows(
+                DataFileException.class,
                 () -> parser.parse("Stone\ncontainable=1\n".getBytes(StandardCharsets.US_ASCII), "bad.txt"));
         assertEquals("bad.txt", e.file());
-        assertThrows(DataFileException.class,
+        assertThrows(
+                DataFileException.class,
                 () -> parser.parse("id=x\nStone\n".getBytes(StandardCharsets.US_ASCII), "bad.txt"));
-        assertThrows(DataFileException.class,
-                () -> parser.parse("id=5".getBytes(StandardCharsets.US_ASCII), "short.txt"));
+        assertThrows(
+                DataFileException.class, () -> parser.parse("id=5".getBytes(StandardCharsets.US_ASCII), "short.txt"));
     }
 }

@@ -28,7 +28,8 @@ class ObjectLoaderTest {
         // 4,431 files up to id 5022; 4,899 use dummies; 22 "$10" and 42 "$30" objects: 1,480 variants
         assertEquals(4431 + 4899 + 1480, catalog.size());
         assertEquals(5022 + 4899 + 1480, catalog.maxId());
-        assertEquals(4431, catalog.all().stream().filter(o -> !o.origin().isDummy()).count());
+        assertEquals(
+                4431, catalog.all().stream().filter(o -> !o.origin().isDummy()).count());
         for (int id = 5023; id <= catalog.maxId(); id++) {
             assertTrue(catalog.contains(id), "dummy ids leave no gap: " + id);
         }
@@ -55,7 +56,9 @@ class ObjectLoaderTest {
     void numbersTheUseDummiesTheServerNamedInALearnedToolsList() {
         // idle.cap's LR lists 4954 (Methman Monument Plans with Mallet, 5 uses) then 9895..9898
         for (int d = 1; d <= 4; d++) {
-            assertEquals(Origin.useDummy(4954, d - 1), catalog.find(9894 + d).orElseThrow().origin());
+            assertEquals(
+                    Origin.useDummy(4954, d - 1),
+                    catalog.find(9894 + d).orElseThrow().origin());
         }
         // the last use dummy: Bowl of Mango Leaves (5011) has 6 uses
         assertEquals(Origin.useDummy(5011, 4), catalog.find(9921).orElseThrow().origin());
@@ -70,7 +73,8 @@ class ObjectLoaderTest {
         assertTrue(catalog.find(912).orElseThrow().name().endsWith(" - ?"), catalog.displayName(912));
         // Red Sports Car (4659): "$30# +varNumeral" gives "- 01" .. "- 30"
         List<ObjectDefinition> cars = catalog.all().stream()
-                .filter(o -> o.origin().kind() == Origin.Kind.VARIABLE_DUMMY && o.origin().parentId() == 4659)
+                .filter(o -> o.origin().kind() == Origin.Kind.VARIABLE_DUMMY
+                        && o.origin().parentId() == 4659)
                 .toList();
         assertEquals(30, cars.size());
         assertEquals("Red Sports Car - 01", cars.get(0).name());
@@ -81,15 +85,19 @@ class ObjectLoaderTest {
 
     @Test
     void findsRealObjectsByName() {
-        assertEquals(List.of(33), catalog.named("Stone").stream().map(ObjectDefinition::id).toList());
-        assertEquals(List.of(292), catalog.named("Basket").stream().map(ObjectDefinition::id).toList());
+        assertEquals(
+                List.of(33),
+                catalog.named("Stone").stream().map(ObjectDefinition::id).toList());
+        assertEquals(
+                List.of(292),
+                catalog.named("Basket").stream().map(ObjectDefinition::id).toList());
     }
 
     @Test
     void reportsProgressInOrderUpToEveryFile() throws IOException {
         List<int[]> calls = new ArrayList<>();
-        new ObjectLoader().readFiles(DataDirectory.open(Captures.dataDir()),
-                (done, total) -> calls.add(new int[] {done, total}));
+        new ObjectLoader()
+                .readFiles(DataDirectory.open(Captures.dataDir()), (done, total) -> calls.add(new int[] {done, total}));
         assertEquals(0, calls.get(0)[0]);
         assertEquals(4431, calls.get(calls.size() - 1)[0]);
         for (int i = 1; i < calls.size(); i++) {
@@ -104,8 +112,8 @@ class ObjectLoaderTest {
         Files.createDirectory(root.resolve("objects"));
         Files.writeString(root.resolve("objects/1.txt"), "id=1\nGood\nnumSprites=0\nnumUses=1\n");
         Files.writeString(root.resolve("objects/2.txt"), "garbage");
-        var e = assertThrows(DataFileException.class,
-                () -> new ObjectLoader().load(DataDirectory.open(root), LoadProgress.NONE));
+        var e = assertThrows(
+                DataFileException.class, () -> new ObjectLoader().load(DataDirectory.open(root), LoadProgress.NONE));
         assertTrue(e.file().endsWith("2.txt"), e.file());
     }
 }

@@ -31,9 +31,12 @@ class TransitionBookTest {
 
     private static int dummy(int parent, int usesLeft) {
         return catalog.all().stream()
-                .filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY && o.origin().parentId() == parent
+                .filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY
+                        && o.origin().parentId() == parent
                         && o.origin().index() == usesLeft - 1)
-                .findFirst().orElseThrow().id();
+                .findFirst()
+                .orElseThrow()
+                .id();
     }
 
     @Test
@@ -91,7 +94,8 @@ class TransitionBookTest {
         assertTrue(book.withTarget(32).stream().anyMatch(t -> t.actor() == 33));
         assertTrue(book.producing(58).stream().anyMatch(t -> t.actor() == 57 && t.target() == 57));
         assertTrue(book.producing(31).stream().anyMatch(t -> t.target() == 30));
-        List<Transition> decays = book.withTarget(50).stream().filter(Transition::isDecay).toList();
+        List<Transition> decays =
+                book.withTarget(50).stream().filter(Transition::isDecay).toList();
         assertFalse(decays.isEmpty(), "-1_50.txt: Milkweed regrows");
     }
 

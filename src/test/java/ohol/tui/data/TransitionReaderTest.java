@@ -24,7 +24,8 @@ class TransitionReaderTest {
 
     private Transition real(String fileName) throws IOException {
         var file = Captures.dataDir().resolve("transitions").resolve(fileName);
-        return reader.parse(fileName, Files.readString(file, StandardCharsets.UTF_8)).orElseThrow();
+        return reader.parse(fileName, Files.readString(file, StandardCharsets.UTF_8))
+                .orElseThrow();
     }
 
     @Test

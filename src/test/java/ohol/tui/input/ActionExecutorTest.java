@@ -6,15 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.ServerMessages;
-import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.world.OurPlayer;
-import ohol.tui.world.World;
 import ohol.tui.world.Position;
+import ohol.tui.world.World;
 import org.junit.jupiter.api.Test;
 
 class ActionExecutorTest {
@@ -22,8 +21,8 @@ class ActionExecutorTest {
     private final OurPlayer me = world.me();
     private final List<String> sent = new ArrayList<>();
     private final List<String> dropped = new ArrayList<>();
-    private final ActionExecutor executor = new ActionExecutor(me, c -> sent.add(c.toWire()), ActionExecutor.openGround(),
-            new ActionExecutor.Watcher() {
+    private final ActionExecutor executor = new ActionExecutor(
+            me, c -> sent.add(c.toWire()), ActionExecutor.openGround(), new ActionExecutor.Watcher() {
                 @Override
                 public void sent(Action action, Position tile, ohol.tui.protocol.client.ClientCommand command) {}
 
@@ -37,9 +36,11 @@ class ActionExecutorTest {
     private void ourUpdate(int x, int y, int doneSeq, int forced) {
         String line = "11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + doneSeq + " " + forced + " " + x + " " + y
                 + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
-        var pu = (PlayerUpdate) ServerMessages.standard().decode(new Frame("PU", List.of(line)), p -> {
-            throw new AssertionError(p);
-        }).orElseThrow();
+        var pu = (PlayerUpdate) ServerMessages.standard()
+                .decode(new Frame("PU", List.of(line)), p -> {
+                    throw new AssertionError(p);
+                })
+                .orElseThrow();
         world.accept(pu);
         if (world.accept(new FrameEnd()).aboutUs()) {
             executor.afterOurUpdate();
@@ -101,8 +102,18 @@ class ActionExecutorTest {
     void everyMapCommandAndSelfAndRemove() {
         ourUpdate(0, 0, 1, 0);
         perform("use 1 0; self; remv -1 0; drop 0 -1; swap 0 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
-        assertEquals(List.of("USE 1 0#", "SELF 0 0 -1#", "REMV -1 0 -1#", "DROP 0 -1 -1#", "SWAP 0 1#",
-                "KILL 1 0#", "BABY 0 1#", "UBABY 0 1 2#", "SREMV 0 0 5 -1#"), sent);
+        assertEquals(
+                List.of(
+                        "USE 1 0#",
+                        "SELF 0 0 -1#",
+                        "REMV -1 0 -1#",
+                        "DROP 0 -1 -1#",
+                        "SWAP 0 1#",
+                        "KILL 1 0#",
+                        "BABY 0 1#",
+                        "UBABY 0 1 2#",
+                        "SREMV 0 0 5 -1#"),
+                sent);
     }
 
     @Test
@@ -156,7 +167,8 @@ class ActionExecutorTest {
     @Test
     void theCursorIsTheScreensToResolve() {
         ourUpdate(0, 0, 1, 0);
-        var e = assertThrows(IllegalStateException.class, () -> executor.perform(new TileAction.Use(new Target.Cursor())));
+        var e = assertThrows(
+                IllegalStateException.class, () -> executor.perform(new TileAction.Use(new Target.Cursor())));
         assertTrue(e.getMessage().contains("no cursor"), e.getMessage());
         assertTrue(sent.isEmpty());
     }

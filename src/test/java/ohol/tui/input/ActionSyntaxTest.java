@@ -29,14 +29,73 @@ class ActionSyntaxTest {
     }
 
     /** One sample line per verb, with every optional argument given somewhere. */
-    private static final List<String> SAMPLES = List.of("move 3 -2", "move @", "use 1 0", "drop 0 1", "remv 1 1",
-            "remv @ 2", "swap -1 0", "kill 1 0", "baby 0 1", "ubaby 0 1", "ubaby @ 2", "flip 1 0", "grave 1 1",
-            "statue @", "owner 0 -1", "say HELLO  THERE", "self", "self 0", "sremv 5", "sremv 1 2", "jump", "die",
-            "emote 4", "lead", "unfol", "prop", "ordr", "moth", "look 2 3", "look @", "scan 12",
-            "goto Gooseberry Bush", "ping", "cursor -1 1", "target", "chat", "help", "edgescroll", "scroll -5",
-            "redraw", "cancel", "wait 1.5", "wait 3", "quit", "find Wild Gooseberry Bush", "hints", "recipe Rope",
-            "describe", "cycle 1", "cycle -1", "people 1", "sidebar", "search", "search gooseberry", "match -1",
-            "prompt recipe", "legend");
+    private static final List<String> SAMPLES = List.of(
+            "move 3 -2",
+            "move @",
+            "use 1 0",
+            "drop 0 1",
+            "remv 1 1",
+            "remv @ 2",
+            "swap -1 0",
+            "kill 1 0",
+            "baby 0 1",
+            "ubaby 0 1",
+            "ubaby @ 2",
+            "flip 1 0",
+            "grave 1 1",
+            "statue @",
+            "owner 0 -1",
+            "say HELLO  THERE",
+            "self",
+            "self 0",
+            "sremv 5",
+            "sremv 1 2",
+            "jump",
+            "die",
+            "emote 4",
+            "lead",
+            "unfol",
+            "prop",
+            "ordr",
+            "moth",
+            "look 2 3",
+            "look @",
+            "scan 12",
+            "goto Gooseberry Bush",
+            "ping",
+            "cursor -1 1",
+            "target",
+            "chat",
+            "help",
+            "edgescroll",
+            "scroll -5",
+            "redraw",
+            "cancel",
+            "wait 1.5",
+            "wait 3",
+            "quit",
+            "find Wild Gooseberry Bush",
+            "hints",
+            "recipe Rope",
+            "describe",
+            "cycle 1",
+            "cycle -1",
+            "people 1",
+            "sidebar",
+            "search",
+            "search gooseberry",
+            "match -1",
+            "prompt recipe",
+            "legend",
+            "family",
+            "places",
+            "mark BERRY PATCH",
+            "guide 2",
+            "travel",
+            "travel birthplace",
+            "history",
+            "nameplace",
+            "reborn");
 
     @Test
     void everyVerbParsesAndFormatsBackToTheSameText() {
@@ -49,15 +108,24 @@ class ActionSyntaxTest {
         }
         for (ActionSyntax.Verb verb : ActionSyntax.verbs()) {
             assertTrue(covered.contains(verb.name()), "a sample for " + verb.name());
-            assertEquals(verb, ActionSyntax.verb(verb.name().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
+            assertEquals(
+                    verb,
+                    ActionSyntax.verb(verb.name().toUpperCase(java.util.Locale.ROOT))
+                            .orElseThrow());
         }
     }
 
     @Test
     void aLineCanHoldAMacroButSayTakesTheRest() {
-        assertEquals(List.of(new TileAction.Use(new Target.Offset(1, 0)), new ScriptAction.Wait(0.5), new BodyAction.Self(-1)),
+        assertEquals(
+                List.of(
+                        new TileAction.Use(new Target.Offset(1, 0)),
+                        new ScriptAction.Wait(0.5),
+                        new BodyAction.Self(-1)),
                 ActionSyntax.parseLine("use 1 0; wait 0.5 ;self"));
-        assertEquals(List.of(new BodyAction.Emote(1), new BodyAction.Say("A; B")), ActionSyntax.parseLine("emote 1; say A; B"));
+        assertEquals(
+                List.of(new BodyAction.Emote(1), new BodyAction.Say("A; B")),
+                ActionSyntax.parseLine("emote 1; say A; B"));
         assertTrue(ActionSyntax.parseLine("   ").isEmpty());
         assertTrue(ActionSyntax.parseLine("# a comment").isEmpty());
     }

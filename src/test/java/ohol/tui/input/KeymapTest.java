@@ -31,15 +31,23 @@ class KeymapTest {
         assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('l', false, false)));
         assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke(KeyType.ArrowRight)));
         assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('6', false, false)));
-        assertEquals(List.of(new TileAction.Walk(new Target.Offset(-1, 1))), actions(Keymap.Mode.NORMAL, new KeyStroke('y', false, false)));
-        assertEquals(List.of(new TileAction.Walk(new Target.Offset(1, -1))), actions(Keymap.Mode.NORMAL, new KeyStroke('3', false, false)));
+        assertEquals(
+                List.of(new TileAction.Walk(new Target.Offset(-1, 1))),
+                actions(Keymap.Mode.NORMAL, new KeyStroke('y', false, false)));
+        assertEquals(
+                List.of(new TileAction.Walk(new Target.Offset(1, -1))),
+                actions(Keymap.Mode.NORMAL, new KeyStroke('3', false, false)));
     }
 
     @Test
     void targetModeMovesTheCursorAndFallsBackToNormalKeys() {
-        assertEquals(List.of(new ScreenAction.Cursor(0, 1)), actions(Keymap.Mode.TARGET, new KeyStroke('k', false, false)));
-        assertEquals(List.of(new TileAction.Use(new Target.Cursor())), actions(Keymap.Mode.TARGET, new KeyStroke('g', false, false)));
-        assertEquals(List.of(new TileAction.Walk(new Target.Cursor()), new ScreenAction.TargetMode()),
+        assertEquals(
+                List.of(new ScreenAction.Cursor(0, 1)), actions(Keymap.Mode.TARGET, new KeyStroke('k', false, false)));
+        assertEquals(
+                List.of(new TileAction.Use(new Target.Cursor())),
+                actions(Keymap.Mode.TARGET, new KeyStroke('g', false, false)));
+        assertEquals(
+                List.of(new TileAction.Walk(new Target.Cursor()), new ScreenAction.TargetMode()),
                 actions(Keymap.Mode.TARGET, new KeyStroke(KeyType.Enter)));
     }
 
@@ -52,12 +60,19 @@ class KeymapTest {
     void aPlayersFileOverridesSomeKeysAndKeepsTheRest() {
         Keymap mine = KeymapLoader.parse("[normal]\nl  say EAST; move 1 0\n<a-1> emote 7\n", "mine");
         Keymap merged = keymap.overriddenBy(mine);
-        assertEquals(List.of(new BodyAction.Say("EAST; move 1 0")), merged.lookup(Keymap.Mode.NORMAL,
-                KeyChord.of(new KeyStroke('l', false, false))).orElseThrow(), "say takes the rest of the line");
-        assertEquals(List.of(new BodyAction.Emote(7)),
-                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('1', false, true))).orElseThrow());
-        assertEquals(List.of(new TileAction.Walk(new Target.Offset(-1, 0))),
-                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('h', false, false))).orElseThrow());
+        assertEquals(
+                List.of(new BodyAction.Say("EAST; move 1 0")),
+                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('l', false, false)))
+                        .orElseThrow(),
+                "say takes the rest of the line");
+        assertEquals(
+                List.of(new BodyAction.Emote(7)),
+                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('1', false, true)))
+                        .orElseThrow());
+        assertEquals(
+                List.of(new TileAction.Walk(new Target.Offset(-1, 0))),
+                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('h', false, false)))
+                        .orElseThrow());
     }
 
     @Test

@@ -28,8 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherIT {
     private final String session = "ohol-launcher-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 100000;
     private final String version = String.valueOf(Runtime.version().feature());
+
     @TempDir
     Path dir;
+
     private Path app;
 
     private record Run(int status, String out, String err) {}
@@ -37,8 +39,10 @@ class LauncherIT {
     /** The launcher and the jar, copied as someone would install them. */
     @BeforeEach
     void install() throws IOException {
-        Path launcher = Path.of(System.getProperty("ohol.launcher", "target/ohol-tui")).toAbsolutePath();
-        Path jar = Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
+        Path launcher =
+                Path.of(System.getProperty("ohol.launcher", "target/ohol-tui")).toAbsolutePath();
+        Path jar =
+                Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
         assumeTrue(Files.isRegularFile(launcher) && Files.isRegularFile(jar), "run after 'mvn package': " + launcher);
         app = Files.createDirectories(dir.resolve("opt/ohol"));
         Files.copy(launcher, app.resolve("ohol-tui"), StandardCopyOption.COPY_ATTRIBUTES);
@@ -85,12 +89,20 @@ class LauncherIT {
         Path archive = app.resolve("ohol-tui-java" + version + ".jsa");
         Path jar = app.resolve("ohol-tui.jar");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Run made = run(dir, List.of(java.toString(), "-Xlog:cds=off,cds+dynamic=off", "-XX:ArchiveClassesAtExit=" + archive,
-                "-jar", jar.toString(), "--version"));
+        Run made = run(
+                dir,
+                List.of(
+                        java.toString(),
+                        "-Xlog:cds=off,cds+dynamic=off",
+                        "-XX:ArchiveClassesAtExit=" + archive,
+                        "-jar",
+                        jar.toString(),
+                        "--version"));
         assertEquals(0, made.status(), made.err());
         assumeTrue(Files.isRegularFile(archive), "this Java makes no archive");
         // the jar looks changed to Java, yet not newer than the archive to the launcher
-        Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(archive).toMillis() - 60_000));
+        Files.setLastModifiedTime(
+                jar, FileTime.fromMillis(Files.getLastModifiedTime(archive).toMillis() - 60_000));
         assertVersion(run(dir, List.of("sh", app.resolve("ohol-tui").toString(), "--version")));
         Files.write(archive, "not an archive".getBytes(StandardCharsets.US_ASCII));
         assertVersion(run(dir, List.of("sh", app.resolve("ohol-tui").toString(), "--version")));
@@ -99,11 +111,19 @@ class LauncherIT {
     /** Java 17 crashes at start on a truncated archive: one left half-written is tried, never kept. */
     @Test
     void aHalfWrittenArchiveIsNeverKept() throws Exception {
-        assumeTrue(Runtime.version().feature() >= 13 && Runtime.version().feature() < 19, "Java 19+ checks its archives");
+        assumeTrue(
+                Runtime.version().feature() >= 13 && Runtime.version().feature() < 19, "Java 19+ checks its archives");
         Path whole = dir.resolve("whole.jsa");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Run made = run(dir, List.of(java.toString(), "-Xlog:cds*=off", "-XX:ArchiveClassesAtExit=" + whole,
-                "-jar", app.resolve("ohol-tui.jar").toString(), "--version"));
+        Run made = run(
+                dir,
+                List.of(
+                        java.toString(),
+                        "-Xlog:cds*=off",
+                        "-XX:ArchiveClassesAtExit=" + whole,
+                        "-jar",
+                        app.resolve("ohol-tui.jar").toString(),
+                        "--version"));
         assertEquals(0, made.status(), made.err());
         byte[] bytes = Files.readAllBytes(whole);
         Path half = app.resolve("ohol-tui-java" + version + ".jsa.999.tmp");
@@ -112,7 +132,9 @@ class LauncherIT {
         assertTrue(Files.notExists(half), "tried and dropped");
         assertTrue(Files.notExists(app.resolve("ohol-tui-java" + version + ".jsa")), "not kept");
         try (var crashes = Files.list(dir)) {
-            assertTrue(crashes.noneMatch(f -> f.getFileName().toString().startsWith("hs_err")), "no crash report left about");
+            assertTrue(
+                    crashes.noneMatch(f -> f.getFileName().toString().startsWith("hs_err")),
+                    "no crash report left about");
         }
     }
 
@@ -186,7 +208,8 @@ class LauncherIT {
             // Java 17 wrote it under another name; the next run tries it before keeping it
             assertTrue(Files.notExists(leftover), "a half-made archive is cleared away");
             try (var made = Files.list(app)) {
-                assertTrue(made.anyMatch(f -> f.getFileName().toString().matches("ohol-tui-java\\d+\\.jsa\\.\\d+\\.tmp")),
+                assertTrue(
+                        made.anyMatch(f -> f.getFileName().toString().matches("ohol-tui-java\\d+\\.jsa\\.\\d+\\.tmp")),
                         "an archive was written");
             }
         } else {
@@ -194,11 +217,15 @@ class LauncherIT {
         }
 
         Path loaded = dir.resolve("loaded.txt");
-        Run next = run(dir, List.of("sh", app.resolve("ohol-tui").toString(), "--version"),
-                "OHOL_TUI_JAVA_OPTS", "-Xlog:class+load:file=" + loaded);
+        Run next = run(
+                dir,
+                List.of("sh", app.resolve("ohol-tui").toString(), "--version"),
+                "OHOL_TUI_JAVA_OPTS",
+                "-Xlog:class+load:file=" + loaded);
         assertVersion(next);
         assertTrue(Files.size(archive) > 0, "the archive is kept: " + archive);
-        assertTrue(Files.readString(loaded).contains("ohol.tui.cli.Main source: shared objects file (top)"),
+        assertTrue(
+                Files.readString(loaded).contains("ohol.tui.cli.Main source: shared objects file (top)"),
                 "the client's classes come from the archive");
         try (var left = Files.list(app)) {
             assertTrue(left.noneMatch(f -> f.toString().endsWith(".tmp")), "nothing left behind");

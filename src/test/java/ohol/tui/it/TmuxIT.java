@@ -80,7 +80,8 @@ class TmuxIT {
     @Test
     void thePracticeWorldPlaysInARealTerminal(@TempDir Path dir) throws Exception {
         assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
-        Path jar = Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
+        Path jar =
+                Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
         assumeTrue(Files.isRegularFile(jar), "run after 'mvn package': " + jar);
         Path stty = dir.resolve("stty-after");
         Path status = dir.resolve("status");
@@ -111,8 +112,12 @@ class TmuxIT {
         assertTrue(Files.exists(stty), "the client did not exit");
         assertEquals("0", Files.readString(status).strip(), "exit status");
         String modes = Files.readString(stty);
-        assertTrue(Pattern.compile("(^|\\s)icanon(\\s|;|$)").matcher(modes).find()
-                && Pattern.compile("(^|\\s)echo(\\s|;|$)").matcher(modes).find(), "the terminal is restored: " + modes);
+        assertTrue(
+                Pattern.compile("(^|\\s)icanon(\\s|;|$)").matcher(modes).find()
+                        && Pattern.compile("(^|\\s)echo(\\s|;|$)")
+                                .matcher(modes)
+                                .find(),
+                "the terminal is restored: " + modes);
         assertFalse(pane().contains("Really quit?"), "the screen was put back: " + pane());
     }
 }

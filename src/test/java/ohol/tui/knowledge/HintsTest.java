@@ -36,10 +36,17 @@ class HintsTest {
     @Test
     void theRestFollowsByName() {
         List<Hints.Hint> hints = HINTS.forHeld(SHARP_STONE, List.of(), 500);
-        assertTrue(hints.stream().anyMatch(h -> h.target() == TULE_REEDS && h.newTargetName().equals("Harvested Tule")),
+        assertTrue(
+                hints.stream()
+                        .anyMatch(h ->
+                                h.target() == TULE_REEDS && h.newTargetName().equals("Harvested Tule")),
                 "through @ Rough Cutter");
         for (int i = 1; i < hints.size(); i++) {
-            assertTrue(hints.get(i - 1).targetName().compareToIgnoreCase(hints.get(i).targetName()) <= 0,
+            assertTrue(
+                    hints.get(i - 1)
+                                    .targetName()
+                                    .compareToIgnoreCase(hints.get(i).targetName())
+                            <= 0,
                     hints.get(i - 1).targetName() + " before " + hints.get(i).targetName());
         }
         assertEquals(3, HINTS.forHeld(SHARP_STONE, List.of(), 3).size());
@@ -47,8 +54,13 @@ class HintsTest {
 
     @Test
     void emptyHandsOnlyTellWhatIsInView() {
-        int dummyWithTwoBerries = CATALOG.all().stream().filter(o -> o.origin().parentId() == FULL_BUSH
-                && o.origin().isDummy() && o.origin().index() == 1).findFirst().orElseThrow().id();
+        int dummyWithTwoBerries = CATALOG.all().stream()
+                .filter(o -> o.origin().parentId() == FULL_BUSH
+                        && o.origin().isDummy()
+                        && o.origin().index() == 1)
+                .findFirst()
+                .orElseThrow()
+                .id();
         List<Hints.Hint> hints = HINTS.forHeld(0, List.of(STONE, dummyWithTwoBerries, TULE_REEDS), 10);
         assertEquals(1, hints.size(), "no bare-hand transition on a Stone or on Tule Reeds: " + hints);
         Hints.Hint berry = hints.get(0);

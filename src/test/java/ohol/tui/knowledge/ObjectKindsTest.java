@@ -22,7 +22,9 @@ class ObjectKindsTest {
     void everyObjectHasAKind() {
         Map<ObjectKind, Integer> counts = KINDS.counts();
         counts.forEach((k, n) -> System.out.printf("%-16s %5d%n", k.word(), n));
-        assertEquals(CATALOG.size(), counts.values().stream().mapToInt(Integer::intValue).sum());
+        assertEquals(
+                CATALOG.size(),
+                counts.values().stream().mapToInt(Integer::intValue).sum());
         assertEquals(ObjectKind.values().length, counts.size(), "every kind occurs in the real data");
     }
 
@@ -73,7 +75,8 @@ class ObjectKindsTest {
         Set<ObjectKind> seen = new HashSet<>();
         CATALOG.all().stream().filter(o -> o.origin().parentId() == full).forEach(o -> seen.add(kind(o.id())));
         assertEquals(Set.of(ObjectKind.WILD), seen);
-        assertTrue(ObjectKinds.of(CATALOG).kind(2174).orElseThrow() != ObjectKind.ANIMAL,
+        assertTrue(
+                ObjectKinds.of(CATALOG).kind(2174).orElseThrow() != ObjectKind.ANIMAL,
                 "without transitions nothing is seen moving");
         assertNotEquals(kind(805), kind(KnowledgeData.id("Limestone")));
     }

@@ -27,8 +27,13 @@ class ObjectSearchTest {
     }
 
     private static int bushDummy(int usesLeft) {
-        return CATALOG.all().stream().filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY
-                && o.origin().parentId() == FULL_BUSH && o.origin().index() == usesLeft - 1).findFirst().orElseThrow().id();
+        return CATALOG.all().stream()
+                .filter(o -> o.origin().kind() == Origin.Kind.USE_DUMMY
+                        && o.origin().parentId() == FULL_BUSH
+                        && o.origin().index() == usesLeft - 1)
+                .findFirst()
+                .orElseThrow()
+                .id();
     }
 
     @Test
@@ -50,7 +55,9 @@ class ObjectSearchTest {
         assertFalse(SEARCH.isUsedUp(FULL_BUSH));
         // "Empty Scrap Box" is the shorter name: only being used up puts it after the full box
         List<ObjectSearch.Match> boxes = SEARCH.find("scrap box", 50);
-        assertTrue(position(boxes, KnowledgeData.id("Box of Scrap Steel")) < position(boxes, KnowledgeData.id("Empty Scrap Box")),
+        assertTrue(
+                position(boxes, KnowledgeData.id("Box of Scrap Steel"))
+                        < position(boxes, KnowledgeData.id("Empty Scrap Box")),
                 boxes.toString());
     }
 
@@ -77,7 +84,9 @@ class ObjectSearchTest {
     void completionOffersRealNamesOnce() {
         List<String> names = SEARCH.complete("goose");
         assertTrue(names.contains("Gooseberry"), names.toString());
-        assertTrue(names.contains("Gooseberry Seed") || names.stream().anyMatch(n -> n.startsWith("Gooseberry ")), names.toString());
+        assertTrue(
+                names.contains("Gooseberry Seed") || names.stream().anyMatch(n -> n.startsWith("Gooseberry ")),
+                names.toString());
         assertEquals(names.size(), new HashSet<>(names).size(), "each name once");
         assertTrue(names.stream().allMatch(n -> n.toLowerCase().startsWith("goose")));
         List<String> wild = SEARCH.complete("Wild Gooseberry");

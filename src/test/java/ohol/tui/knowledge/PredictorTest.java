@@ -20,8 +20,13 @@ class PredictorTest {
     }
 
     private static int lastBerryBush() {
-        return CATALOG.all().stream().filter(o -> o.origin().parentId() == 30 && o.origin().isDummy()
-                && o.origin().index() == 0).findFirst().orElseThrow().id();
+        return CATALOG.all().stream()
+                .filter(o -> o.origin().parentId() == 30
+                        && o.origin().isDummy()
+                        && o.origin().index() == 0)
+                .findFirst()
+                .orElseThrow()
+                .id();
     }
 
     @Test

@@ -30,7 +30,9 @@ class RecipesTest {
     }
 
     private static Recipes.Step stepMaking(Recipes.Step recipe, String name) {
-        return recipe.inOrder().stream().filter(s -> s.madeName().equals(name)).findFirst()
+        return recipe.inOrder().stream()
+                .filter(s -> s.madeName().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no step makes " + name));
     }
 
@@ -81,14 +83,18 @@ class RecipesTest {
         Recipes.Step harvest = stepMaking(basket, "Harvested Tule");
         assertEquals(List.of("Sharp Stone"), names(harvest.tools()), "a Sharp Stone cuts as @ Rough Cutter");
         assertEquals(List.of("Tule Reeds"), names(harvest.ingredients()));
-        long stalks = basket.inOrder().stream().filter(s -> s.madeName().equals("Milkweed Stalk")).count();
+        long stalks = basket.inOrder().stream()
+                .filter(s -> s.madeName().equals("Milkweed Stalk"))
+                .count();
         assertEquals(2, stalks, "thread takes two stalks, each picked");
     }
 
     @Test
     void aToolIsMadeOnceInARecipe() {
         Recipes.Step bowl = recipe("Clay Bowl");
-        long hatchets = bowl.inOrder().stream().filter(s -> s.madeName().equals("Stone Hatchet")).count();
+        long hatchets = bowl.inOrder().stream()
+                .filter(s -> s.madeName().equals("Stone Hatchet"))
+                .count();
         assertEquals(1, hatchets);
     }
 

@@ -44,8 +44,7 @@ class ConnectionFailureTest {
             }
 
             @Override
-            public void onProblem(String description) {
-            }
+            public void onProblem(String description) {}
 
             @Override
             public void onClosed(CloseReason reason) {
@@ -73,16 +72,21 @@ class ConnectionFailureTest {
     void aReaderKilledByAnErrorClosesTheConnectionWithItsReason() throws Exception {
         record Case(Supplier<Throwable> fatal, String says) {}
         for (Case c : List.of(
-                new Case(() -> new OutOfMemoryError("Java heap space"),
+                new Case(
+                        () -> new OutOfMemoryError("Java heap space"),
                         "the client stopped: it ran out of memory while reading from the server"),
-                new Case(StackOverflowError::new, "the client stopped: it ran out of stack while reading from the server"),
-                new Case(() -> new LinkageError("injected"),
+                new Case(
+                        StackOverflowError::new,
+                        "the client stopped: it ran out of stack while reading from the server"),
+                new Case(
+                        () -> new LinkageError("injected"),
                         "the client stopped: an internal error while reading from the server"),
-                new Case(() -> new IllegalStateException("injected"),
+                new Case(
+                        () -> new IllegalStateException("injected"),
                         "the client stopped: an internal error while reading from the server"))) {
-            try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> { })) {
-                Connection connection = Connection.open("127.0.0.1", server.port(), QUICK_KEEP_ALIVE,
-                        dyingAtFirstMessage(c.fatal()));
+            try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> {})) {
+                Connection connection =
+                        Connection.open("127.0.0.1", server.port(), QUICK_KEEP_ALIVE, dyingAtFirstMessage(c.fatal()));
                 CloseReason reason = awaitClose();
                 assertEquals(CloseReason.Kind.INTERNAL_ERROR, reason.kind());
                 assertEquals(c.says(), reason.toString());
@@ -109,21 +113,19 @@ class ConnectionFailureTest {
         };
         ConnectionListener listening = new ConnectionListener() {
             @Override
-            public void onMessage(ServerMessage message) {
-            }
+            public void onMessage(ServerMessage message) {}
 
             @Override
-            public void onProblem(String description) {
-            }
+            public void onProblem(String description) {}
 
             @Override
             public void onClosed(CloseReason reason) {
                 closes.add(reason);
             }
         };
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> { })) {
-            Connection connection = Connection.open("127.0.0.1", server.port(), QUICK_KEEP_ALIVE, failingToSay,
-                    Heartbeat.standard(), listening);
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> {})) {
+            Connection connection = Connection.open(
+                    "127.0.0.1", server.port(), QUICK_KEEP_ALIVE, failingToSay, Heartbeat.standard(), listening);
             assertEquals("KA 0 0", server.awaitCommand(5), "keep-alives flow while all is well");
             connection.send(new Say("HELLO"));
             CloseReason reason = awaitClose();

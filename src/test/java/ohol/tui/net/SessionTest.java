@@ -26,15 +26,23 @@ class SessionTest {
     private final BlockingQueue<NetEvent> events = new LinkedBlockingQueue<>();
 
     private static LoginDetails details() {
-        return new LoginDetails(LoginDetails.DEFAULT_TAG, "me@example.com", new Secret(ScriptedServer.PASSWORD),
-                new Secret(KEY), 0, false, Optional.empty(), 0);
+        return new LoginDetails(
+                LoginDetails.DEFAULT_TAG,
+                "me@example.com",
+                new Secret(ScriptedServer.PASSWORD),
+                new Secret(KEY),
+                0,
+                false,
+                Optional.empty(),
+                0);
     }
 
     private static final Connection.Settings FAST =
             new Connection.Settings(Duration.ofSeconds(2), Duration.ofMillis(300), Duration.ofMillis(400));
 
     private Session login(ScriptedServer server, Connection.Settings settings) throws LoginException {
-        return Session.login("127.0.0.1", server.port(), details(), settings, Duration.ofSeconds(5), new Inbox(events::add));
+        return Session.login(
+                "127.0.0.1", server.port(), details(), settings, Duration.ofSeconds(5), new Inbox(events::add));
     }
 
     /** Accepts a correct login, echoes SAY as PS and answers PING with PONG, like the real server. */
@@ -75,7 +83,7 @@ class SessionTest {
     @Test
     void logsInWithUpperCaseHashesSpeaksAndMeasuresThePing() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
-             Session session = login(server, Connection.Settings.DEFAULT)) {
+                Session session = login(server, Connection.Settings.DEFAULT)) {
             String login = server.awaitCommand(5);
             assertTrue(login.startsWith("LOGIN client_ohol_tui me@example.com "), login);
             assertTrue(ScriptedServer.loginMatches(login, KEY));
@@ -83,7 +91,8 @@ class SessionTest {
             assertEquals(ScriptedServer.CHALLENGE, session.challenge().challenge());
 
             session.connection().send(new Say("HELLO WORLD"));
-            assertEquals("HELLO WORLD", await(PlayerSays.class).speeches().get(0).spoken());
+            assertEquals(
+                    "HELLO WORLD", await(PlayerSays.class).speeches().get(0).spoken());
             session.connection().ping();
             Pong pong = await(Pong.class);
             assertEquals(1, pong.uniqueId());
@@ -101,15 +110,16 @@ class SessionTest {
 
     @Test
     void noLifeTokensAndAFullServerAreReported() throws Exception {
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> s.send("NO_LIFE_TOKENS\nREJECTED\n#"))) {
+        try (var server =
+                new ScriptedServer(ScriptedServer.challenge(), (c, s) -> s.send("NO_LIFE_TOKENS\nREJECTED\n#"))) {
             var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
             assertTrue(e.getMessage().contains("life tokens"), e.getMessage());
         }
-        try (var server = new ScriptedServer("SERVER_FULL\n160/160\n#", (c, s) -> { })) {
+        try (var server = new ScriptedServer("SERVER_FULL\n160/160\n#", (c, s) -> {})) {
             var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
             assertTrue(e.getMessage().contains("full (160/160"), e.getMessage());
         }
-        try (var server = new ScriptedServer("SHUTDOWN\n3/160\n#", (c, s) -> { })) {
+        try (var server = new ScriptedServer("SHUTDOWN\n3/160\n#", (c, s) -> {})) {
             var e = assertThrows(LoginException.class, () -> login(server, Connection.Settings.DEFAULT));
             assertTrue(e.getMessage().contains("shutting down"), e.getMessage());
         }
@@ -121,16 +131,30 @@ class SessionTest {
         try (var probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = probe.getLocalPort();
         }
-        var e = assertThrows(LoginException.class, () -> Session.login("127.0.0.1", port, details(),
-                Connection.Settings.DEFAULT, Duration.ofSeconds(5), new Inbox(events::add)));
+        var e = assertThrows(
+                LoginException.class,
+                () -> Session.login(
+                        "127.0.0.1",
+                        port,
+                        details(),
+                        Connection.Settings.DEFAULT,
+                        Duration.ofSeconds(5),
+                        new Inbox(events::add)));
         assertTrue(e.getMessage().startsWith("connection refused by 127.0.0.1:" + port), e.getMessage());
     }
 
     @Test
     void aServerThatNeverAcceptsTimesOut() throws Exception {
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> { })) {
-            var e = assertThrows(LoginException.class, () -> Session.login("127.0.0.1", server.port(), details(),
-                    Connection.Settings.DEFAULT, Duration.ofMillis(500), new Inbox(events::add)));
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), (c, s) -> {})) {
+            var e = assertThrows(
+                    LoginException.class,
+                    () -> Session.login(
+                            "127.0.0.1",
+                            server.port(),
+                            details(),
+                            Connection.Settings.DEFAULT,
+                            Duration.ofMillis(500),
+                            new Inbox(events::add)));
             assertTrue(e.getMessage().contains("did not accept the login"), e.getMessage());
         }
     }
@@ -138,7 +162,7 @@ class SessionTest {
     @Test
     void aHangUpIsReportedAsTheServerClosingTheConnection() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
-             Session session = login(server, Connection.Settings.DEFAULT)) {
+                Session session = login(server, Connection.Settings.DEFAULT)) {
             server.hangUp();
             assertEquals(CloseReason.Kind.SERVER_CLOSED, awaitClosed().kind());
             assertTrue(!session.connection().isOpen());
@@ -153,7 +177,7 @@ class SessionTest {
             }
         };
         try (var server = new ScriptedServer(ScriptedServer.challenge(), acceptOnly);
-             Session session = login(server, FAST)) {
+                Session session = login(server, FAST)) {
             assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
             String next = server.awaitCommand(5);
             assertTrue(next.startsWith("PING 0 0 ") || next.equals("KA 0 0"), next);
@@ -172,7 +196,10 @@ class SessionTest {
             }
         };
         try (var server = new ScriptedServer(ScriptedServer.challenge(), chatty);
-             Session session = login(server, new Connection.Settings(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(10)))) {
+                Session session = login(
+                        server,
+                        new Connection.Settings(
+                                Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(10)))) {
             assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
             assertEquals("KA 0 0", server.awaitCommand(5));
             assertEquals("KA 0 0", server.awaitCommand(5));
@@ -182,7 +209,7 @@ class SessionTest {
     @Test
     void bytesThatCannotBeFollowedCloseWithAProtocolError() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
-             Session session = login(server, Connection.Settings.DEFAULT)) {
+                Session session = login(server, Connection.Settings.DEFAULT)) {
             server.send("MC\n32 30 0 0\n5948 999999999\n#");
             CloseReason reason = awaitClosed();
             assertEquals(CloseReason.Kind.PROTOCOL_ERROR, reason.kind());
@@ -193,7 +220,7 @@ class SessionTest {
     @Test
     void aMalformedLineIsSkippedAndTheConnectionLivesOn() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
-             Session session = login(server, Connection.Settings.DEFAULT)) {
+                Session session = login(server, Connection.Settings.DEFAULT)) {
             server.send("FX\n18 eighteen 0 0 3.75 -1 0 0\n#PONG\n9#");
             boolean skipped = false;
             while (true) {
@@ -215,7 +242,7 @@ class SessionTest {
     @Test
     void aTooLongMessageIsSkippedAndTheConnectionLivesOn() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
-             Session session = login(server, Connection.Settings.DEFAULT)) {
+                Session session = login(server, Connection.Settings.DEFAULT)) {
             server.send("PS\n11/0 " + "A".repeat(ohol.tui.protocol.FrameDecoder.MAX_TEXT) + "\n#PONG\n9#");
             List<String> skipped = new java.util.ArrayList<>();
             while (true) {
@@ -229,7 +256,8 @@ class SessionTest {
                     break;
                 }
             }
-            assertEquals(List.of("a message longer than " + ohol.tui.protocol.FrameDecoder.MAX_TEXT + " bytes was skipped"),
+            assertEquals(
+                    List.of("a message longer than " + ohol.tui.protocol.FrameDecoder.MAX_TEXT + " bytes was skipped"),
                     skipped);
             assertTrue(session.connection().isOpen());
         }

@@ -49,11 +49,14 @@ class DangerZoneTest {
         WorldSnapshot world = TestMaps.world(TestMaps.chunk(12, Map.of(WOLF_AT, WOLF)), 0);
         int radius = DangerZone.radius(dangers().of(WOLF).orElseThrow());
 
-        List<Position> straight = new PathFinder(new Obstacles(world, catalog())).path(START, GOAL).orElseThrow();
+        List<Position> straight = new PathFinder(new Obstacles(world, catalog()))
+                .path(START, GOAL)
+                .orElseThrow();
         assertTrue(straight.contains(WOLF_AT), "without the zone the straight way walks onto the wolf: " + straight);
 
         List<Position> safe = new PathFinder(new Obstacles(world, catalog()), new DangerZone(world, dangers()))
-                .path(START, GOAL).orElseThrow();
+                .path(START, GOAL)
+                .orElseThrow();
         assertEquals(GOAL, safe.get(safe.size() - 1));
         for (Position p : safe) {
             assertFalse(inReach(p, WOLF_AT, radius), "the path comes within the wolf's reach at " + p + ": " + safe);
@@ -84,7 +87,8 @@ class DangerZoneTest {
         assertTrue(zone.test(new Position(5, 6)), "four tiles north of it");
         assertFalse(zone.test(new Position(5, 7)), "five tiles north of it");
         assertTrue(zone.test(new Position(2, 0)), "within 4 tiles as the crow flies (3,2)");
-        List<Position> path = new PathFinder(new Obstacles(world, catalog()), zone).path(START, new Position(10, 0))
+        List<Position> path = new PathFinder(new Obstacles(world, catalog()), zone)
+                .path(START, new Position(10, 0))
                 .orElseThrow();
         for (Position p : path) {
             assertFalse(zone.test(p), "the path enters the bear's reach at " + p + ": " + path);

@@ -38,17 +38,17 @@ class PathFinderTest {
         var finder = new PathFinder(p -> false);
         var path = finder.path(new Position(0, 0), new Position(4, 0)).orElseThrow();
         assertEquals(List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)), path);
-        assertEquals(5, finder.path(new Position(0, 0), new Position(5, 3)).orElseThrow().size(), "diagonals cost one");
+        assertEquals(
+                5,
+                finder.path(new Position(0, 0), new Position(5, 3))
+                        .orElseThrow()
+                        .size(),
+                "diagonals cost one");
     }
 
     @Test
     void goesAroundAWall() {
-        Set<Position> walls = walls(
-                "#####",
-                "..#..",
-                "..#..",
-                "..#..",
-                ".....");
+        Set<Position> walls = walls("#####", "..#..", "..#..", "..#..", ".....");
         var finder = new PathFinder(walls::contains);
         Position start = new Position(0, 2);
         var path = finder.path(start, new Position(4, 2)).orElseThrow();
@@ -60,10 +60,7 @@ class PathFinderTest {
 
     @Test
     void anEnclosedOrBlockedGoalHasNoPath() {
-        Set<Position> walls = walls(
-                "#####",
-                "#...#",
-                "#####");
+        Set<Position> walls = walls("#####", "#...#", "#####");
         var finder = new PathFinder(walls::contains);
         assertTrue(finder.path(new Position(-3, 1), new Position(2, 1)).isEmpty());
         assertTrue(finder.path(new Position(-3, 1), new Position(0, 1)).isEmpty(), "goal itself is a wall");
@@ -76,8 +73,14 @@ class PathFinderTest {
         var path = finder.pathNextTo(new Position(0, 0), new Position(5, 0)).orElseThrow();
         assertEquals(1, path.get(path.size() - 1).chebyshevDistance(new Position(5, 0)));
         assertEquals(4, path.size());
-        assertTrue(finder.pathNextTo(new Position(4, 0), new Position(5, 0)).orElseThrow().isEmpty(), "already beside it");
-        assertEquals(java.util.List.of(new Position(4, 0)), finder.pathNextTo(new Position(4, 1), new Position(5, 0)).orElseThrow(),
+        assertTrue(
+                finder.pathNextTo(new Position(4, 0), new Position(5, 0))
+                        .orElseThrow()
+                        .isEmpty(),
+                "already beside it");
+        assertEquals(
+                java.util.List.of(new Position(4, 0)),
+                finder.pathNextTo(new Position(4, 1), new Position(5, 0)).orElseThrow(),
                 "from a corner, one step to a side: the server does not act from corners (west wins a tie)");
     }
 
@@ -90,17 +93,23 @@ class PathFinderTest {
         assertEquals(new Position(0, 1), path.get(path.size() - 1), "around the walls to the open north side");
         // all four sides walled: stand on the (walkable) target itself
         Set<Position> boxed = Set.of(new Position(-1, 0), new Position(1, 0), new Position(0, -1), new Position(0, 1));
-        var onIt = new PathFinder(boxed::contains).pathNextTo(new Position(1, 1), new Position(0, 0)).orElseThrow();
+        var onIt = new PathFinder(boxed::contains)
+                .pathNextTo(new Position(1, 1), new Position(0, 0))
+                .orElseThrow();
         assertEquals(java.util.List.of(new Position(0, 0)), onIt);
         Set<Position> sealed = new java.util.HashSet<>(boxed);
         sealed.add(new Position(0, 0));
-        assertTrue(new PathFinder(sealed::contains).pathNextTo(new Position(3, 3), new Position(0, 0)).isEmpty(),
+        assertTrue(
+                new PathFinder(sealed::contains)
+                        .pathNextTo(new Position(3, 3), new Position(0, 0))
+                        .isEmpty(),
                 "no side and a blocking target: no way");
     }
 
     @Test
     void farGoalsAreRefusedRatherThanSearchedForever() {
         var finder = new PathFinder(p -> false);
-        assertTrue(finder.path(new Position(0, 0), new Position(PathFinder.MAX_SPAN + 1, 0)).isEmpty());
+        assertTrue(finder.path(new Position(0, 0), new Position(PathFinder.MAX_SPAN + 1, 0))
+                .isEmpty());
     }
 }

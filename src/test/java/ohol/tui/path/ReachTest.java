@@ -23,22 +23,30 @@ class ReachTest {
 
     @Test
     void ownTileAndTheFourOrthogonalNeighboursNeverADiagonal() {
-        String cross = """
+        String cross =
+                """
                 .....
                 ..+..
                 .+++.
                 ..+..
                 .....
                 """;
-        for (ActionKind kind : new ActionKind[] {ActionKind.USE, ActionKind.DROP, ActionKind.SWAP,
-                ActionKind.REMOVE, ActionKind.BABY, ActionKind.USE_ON_OTHER}) {
+        for (ActionKind kind : new ActionKind[] {
+            ActionKind.USE,
+            ActionKind.DROP,
+            ActionKind.SWAP,
+            ActionKind.REMOVE,
+            ActionKind.BABY,
+            ActionKind.USE_ON_OTHER
+        }) {
             assertEquals(cross, reachMap(kind), kind.name());
         }
     }
 
     @Test
     void eatingAndTakingFromClothesOnlyOnTheOwnTile() {
-        String own = """
+        String own =
+                """
                 .....
                 .....
                 ..+..

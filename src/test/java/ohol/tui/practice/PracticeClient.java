@@ -35,11 +35,23 @@ final class PracticeClient implements AutoCloseable {
 
     PracticeClient(PracticeServer server, String password, String email, boolean reconnect, ObjectCatalog catalog)
             throws LoginException {
-        LoginDetails details = new LoginDetails(LoginDetails.DEFAULT_TAG, email, new Secret(password), new Secret("KEY"),
-                0, reconnect, Optional.empty(), 0);
+        LoginDetails details = new LoginDetails(
+                LoginDetails.DEFAULT_TAG,
+                email,
+                new Secret(password),
+                new Secret("KEY"),
+                0,
+                reconnect,
+                Optional.empty(),
+                0);
         game = new GameSession(new GameSession.Parts(catalog, System::nanoTime), inbox -> {
-            session = Session.login(server.host(), server.port(), details, Connection.Settings.DEFAULT,
-                    Duration.ofSeconds(5), new Inbox(inbox));
+            session = Session.login(
+                    server.host(),
+                    server.port(),
+                    details,
+                    Connection.Settings.DEFAULT,
+                    Duration.ofSeconds(5),
+                    new Inbox(inbox));
             return Link.of(session.connection());
         });
         game.begin();
@@ -84,7 +96,8 @@ final class PracticeClient implements AutoCloseable {
             }
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                throw new AssertionError("timed out waiting for " + what + "; received " + received.stream().map(ServerMessage::tag).toList());
+                throw new AssertionError("timed out waiting for " + what + "; received "
+                        + received.stream().map(ServerMessage::tag).toList());
             }
             Optional<Inbound> in = game.next(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)));
             if (in.isPresent() && in.get() instanceof Inbound.Net net) {
@@ -116,8 +129,10 @@ final class PracticeClient implements AutoCloseable {
      */
     WorldSnapshot awaitAnswer(int mark, int ourId) throws InterruptedException {
         return await("the server's PU answer", w -> received.subList(mark, received.size()).stream()
-                .anyMatch(m -> m instanceof ohol.tui.protocol.server.PlayerUpdate pu && pu.players().stream()
-                        .anyMatch(l -> l instanceof ohol.tui.protocol.server.PlayerState st && st.playerId() == ourId)));
+                .anyMatch(m -> m instanceof ohol.tui.protocol.server.PlayerUpdate pu
+                        && pu.players().stream()
+                                .anyMatch(l -> l instanceof ohol.tui.protocol.server.PlayerState st
+                                        && st.playerId() == ourId)));
     }
 
     @Override

@@ -60,7 +60,11 @@ class PracticeFamilyTest {
     }
 
     private static <T extends ServerMessage> T first(PracticeClient c, Class<T> type, int from) {
-        return c.since(from).stream().filter(type::isInstance).map(type::cast).findFirst().orElseThrow();
+        return c.since(from).stream()
+                .filter(type::isInstance)
+                .map(type::cast)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static boolean holding(WorldSnapshot w, int id) {
@@ -70,31 +74,53 @@ class PracticeFamilyTest {
     private static void walkTo(PracticeClient me, int x, int y) throws InterruptedException {
         Position at = me.game.snapshot().ourPosition();
         me.perform("move " + (x - at.x()) + " " + (y - at.y()));
-        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.motion().walk().isEmpty()
-                && p.motion().position().equals(new Position(x, y))).orElse(false));
+        me.await("standing at " + x + "," + y, w -> w.us().map(p ->
+                        p.motion().walk().isEmpty() && p.motion().position().equals(new Position(x, y)))
+                .orElse(false));
     }
 
     @Test
     void aNewcomerIsBornToTheEveWhoPicksHerUpFeedsAndNamesHer() throws Exception {
         try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(3)));
-             var mother = new PracticeClient(server, PASSWORD, "mother@x", false)) {
+                var mother = new PracticeClient(server, PASSWORD, "mother@x", false)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var child = new PracticeClient(server, PASSWORD, "child@x", false)) {
-                WorldSnapshot c = child.await("born and fed the welcome", w -> w.us().isPresent()
-                        && w.people().containsKey(m) && w.stats().foodCapacity() > 0);
+                WorldSnapshot c = child.await(
+                        "born and fed the welcome",
+                        w -> w.us().isPresent()
+                                && w.people().containsKey(m)
+                                && w.stats().foodCapacity() > 0);
                 int b = c.ourId().getAsInt();
-                Map<Integer, Integer> ids = Map.of(m, 15, b, 16, child.game.snapshot().us().orElseThrow().body().displayId(), 353);
+                Map<Integer, Integer> ids = Map.of(
+                        m,
+                        15,
+                        b,
+                        16,
+                        child.game.snapshot().us().orElseThrow().body().displayId(),
+                        353);
                 String real = capture("baby-child.cap");
                 // the newborn's lines as the official server sent them to its newborn
-                assertTrue(real.contains(wire(first(child, Lineage.class, 0), ids)), wire(first(child, Lineage.class, 0), ids));
+                assertTrue(
+                        real.contains(wire(first(child, Lineage.class, 0), ids)),
+                        wire(first(child, Lineage.class, 0), ids));
                 PlayerState newborn = first(child, PlayerUpdate.class, 0).players().stream()
-                        .map(PlayerState.class::cast).filter(s -> s.playerId() == b).findFirst().orElseThrow();
+                        .map(PlayerState.class::cast)
+                        .filter(s -> s.playerId() == b)
+                        .findFirst()
+                        .orElseThrow();
                 String line = wire(new PlayerUpdate(List.of(newborn)), ids);
                 assertTrue(real.contains(line.substring(3, line.length() - 2)), line);
-                assertTrue(real.contains(wire(first(child, FoodChange.class, 0), ids)), wire(first(child, FoodChange.class, 0), ids));
+                assertTrue(
+                        real.contains(wire(first(child, FoodChange.class, 0), ids)),
+                        wire(first(child, FoodChange.class, 0), ids));
 
                 // YOU ARE with nobody in arms names nobody under 5, as in the capture
-                mother.await("a second of life", w -> mother.received.stream().filter(x -> x instanceof FoodChange).count() >= 3);
+                mother.await(
+                        "a second of life",
+                        w -> mother.received.stream()
+                                        .filter(x -> x instanceof FoodChange)
+                                        .count()
+                                >= 3);
                 int beforeSay = mother.mark();
                 mother.sendRaw(new Say("YOU ARE ADAM"));
                 mother.await("the words", w -> w.lastSaidBy(m).isPresent());
@@ -111,23 +137,33 @@ class PracticeFamilyTest {
                 mother.sendRaw(new Baby(0, 0, OptionalInt.of(b)));
                 mother.await("the baby in arms", w -> holding(w, -b));
                 child.await("fed", w -> w.stats().food() == w.stats().foodCapacity());
-                FoodChange feeding = child.since(fed).stream().filter(x -> x instanceof FoodChange f && f.responsibleId() == m)
-                        .map(FoodChange.class::cast).findFirst().orElseThrow();
-                assertTrue(real.contains(wire(feeding, ids)), "the capture's FX 4 4 0 0 2.81 15 0 0: " + wire(feeding, ids));
+                FoodChange feeding = child.since(fed).stream()
+                        .filter(x -> x instanceof FoodChange f && f.responsibleId() == m)
+                        .map(FoodChange.class::cast)
+                        .findFirst()
+                        .orElseThrow();
+                assertTrue(
+                        real.contains(wire(feeding, ids)),
+                        "the capture's FX 4 4 0 0 2.81 15 0 0: " + wire(feeding, ids));
 
                 // the baby wriggles in her mother's arms (BW), as in the capture
                 int wriggle = mother.mark();
                 child.sendRaw(new AtPosition(AtPosition.Kind.JUMP, 0, 0));
-                mother.await("BW", w -> mother.since(wriggle).stream().anyMatch(x -> x instanceof BabyWiggle bw && bw.playerIds().equals(List.of(b))));
+                mother.await("BW", w -> mother.since(wriggle).stream()
+                        .anyMatch(x ->
+                                x instanceof BabyWiggle bw && bw.playerIds().equals(List.of(b))));
 
                 Thread.sleep(1100); // the server's one-second gap between a player's SAYs
                 mother.sendRaw(new Say("YOU ARE ADAM"));
-                WorldSnapshot named = mother.await("the name", w -> w.kin().name(b).isPresent());
+                WorldSnapshot named =
+                        mother.await("the name", w -> w.kin().name(b).isPresent());
                 assertEquals("ADAM", named.kin().name(b).orElseThrow());
 
                 mother.sendRaw(new Drop(2, 0));
                 mother.await("the baby put down", w -> holding(w, 0));
-                child.await("on the ground where she was put", w -> w.us().orElseThrow().motion().position().equals(new Position(2, 0)));
+                child.await(
+                        "on the ground where she was put",
+                        w -> w.us().orElseThrow().motion().position().equals(new Position(2, 0)));
 
                 // UBABY: a small child who is not hungry refuses a berry; a hungry one eats it
                 walkTo(mother, 2, 1);
@@ -136,7 +172,9 @@ class PracticeFamilyTest {
                 int offer = mother.mark();
                 mother.sendRaw(new ohol.tui.protocol.client.UseOnOther(2, 0, -1, OptionalInt.of(b)));
                 mother.awaitAnswer(offer, m);
-                assertTrue(holding(mother.game.snapshot(), PracticeObjects.GOOSEBERRY), "refused while the baby has more than 2");
+                assertTrue(
+                        holding(mother.game.snapshot(), PracticeObjects.GOOSEBERRY),
+                        "refused while the baby has more than 2");
                 child.await("hungry again", w -> w.stats().food() <= 2);
                 mother.sendRaw(new ohol.tui.protocol.client.UseOnOther(2, 0, -1, OptionalInt.of(b)));
                 mother.await("the berry given", w -> holding(w, 0));
@@ -147,28 +185,35 @@ class PracticeFamilyTest {
 
     @Test
     void anUnfedBabyStarvesAGraveIsLeftAndItsLinkIsClosed() throws Exception {
-        var config = PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofMillis(400)).withGoodbye(Duration.ofMillis(500));
+        var config = PracticeConfig.defaults(PASSWORD)
+                .withFoodPip(Duration.ofMillis(400))
+                .withGoodbye(Duration.ofMillis(500));
         try (var server = PracticeServer.start(config);
-             var mother = new PracticeClient(server, PASSWORD, "m@starve", false)) {
+                var mother = new PracticeClient(server, PASSWORD, "m@starve", false)) {
             int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             try (var child = new PracticeClient(server, PASSWORD, "c@starve", false)) {
                 int b = child.await("born", w -> w.us().isPresent()).ourId().getAsInt();
                 child.await("the link closed after the death", w -> child.closed);
                 List<ServerMessage> end = child.received.subList(child.received.size() - 4, child.received.size());
                 // GV, MX (the Fresh Grave), the PU line with X X and the reason, FM: as in starve.cap
-                assertEquals(List.of("GV", "MX", "PU", "FM"), end.stream().map(ServerMessage::tag).toList());
+                assertEquals(
+                        List.of("GV", "MX", "PU", "FM"),
+                        end.stream().map(ServerMessage::tag).toList());
                 Grave grave = (Grave) end.get(0);
                 assertEquals(b, grave.playerId());
                 MapChange.Change tile = ((MapChange) end.get(1)).changes().get(0);
                 assertEquals(PracticeObjects.FRESH_GRAVE, tile.object().id());
                 assertEquals(-b, tile.playerId());
-                PlayerRemoved gone = (PlayerRemoved) ((PlayerUpdate) end.get(2)).players().get(0);
+                PlayerRemoved gone =
+                        (PlayerRemoved) ((PlayerUpdate) end.get(2)).players().get(0);
                 assertEquals(RemovalReason.Kind.HUNGER, gone.reason().kind());
                 String real = capture("starve.cap");
                 assertTrue(real.contains("GV\n0 0 19\n#MX\n0 0 0 87 -19\n"), "the capture has the same shape");
                 assertTrue(real.contains(" X X 0.64 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0 reason_hunger\n"));
                 mother.await("the mother sees the death", w -> !w.people().containsKey(b));
-                assertThrows(LoginException.class, () -> new PracticeClient(server, PASSWORD, "c@starve", true),
+                assertThrows(
+                        LoginException.class,
+                        () -> new PracticeClient(server, PASSWORD, "c@starve", true),
                         "a dead life cannot be logged back into");
             }
         }
@@ -176,20 +221,35 @@ class PracticeFamilyTest {
 
     @Test
     void anEveNamesHerFamilyAndDiesOfOldAgeOnTheYearClock() throws Exception {
-        var config = PracticeConfig.defaults(PASSWORD).withYear(Duration.ofMillis(150)).withGoodbye(Duration.ofMillis(300));
+        var config = PracticeConfig.defaults(PASSWORD)
+                .withYear(Duration.ofMillis(150))
+                .withGoodbye(Duration.ofMillis(300));
         try (var server = PracticeServer.start(config);
-             var eve = new PracticeClient(server, PASSWORD, "old@x", false)) {
+                var eve = new PracticeClient(server, PASSWORD, "old@x", false)) {
             int e = eve.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
             Thread.sleep(1100); // the server's one-second gap after birth
             eve.sendRaw(new Say("I AM HUNKA"));
-            WorldSnapshot s = eve.await("named", w -> w.us().isPresent() && w.kin().name(w.us().get().id()).isPresent());
+            WorldSnapshot s = eve.await(
+                    "named",
+                    w -> w.us().isPresent() && w.kin().name(w.us().get().id()).isPresent());
             assertEquals("EVE HUNKA", s.kin().name(s.us().orElseThrow().id()).orElseThrow());
-            Names nm = eve.received.stream().filter(x -> x instanceof Names).map(Names.class::cast).findFirst().orElseThrow();
-            assertTrue(capture("starve.cap").contains(wire(nm, Map.of(e, 24))), "as the server names an Eve: " + wire(nm, Map.of(e, 24)));
+            Names nm = eve.received.stream()
+                    .filter(x -> x instanceof Names)
+                    .map(Names.class::cast)
+                    .findFirst()
+                    .orElseThrow();
+            assertTrue(
+                    capture("starve.cap").contains(wire(nm, Map.of(e, 24))),
+                    "as the server names an Eve: " + wire(nm, Map.of(e, 24)));
             eve.await("old age", w -> eve.closed);
-            PlayerRemoved gone = eve.received.stream().filter(x -> x instanceof PlayerUpdate).map(PlayerUpdate.class::cast)
-                    .flatMap(pu -> pu.players().stream()).filter(l -> l instanceof PlayerRemoved).map(PlayerRemoved.class::cast)
-                    .findFirst().orElseThrow();
+            PlayerRemoved gone = eve.received.stream()
+                    .filter(x -> x instanceof PlayerUpdate)
+                    .map(PlayerUpdate.class::cast)
+                    .flatMap(pu -> pu.players().stream())
+                    .filter(l -> l instanceof PlayerRemoved)
+                    .map(PlayerRemoved.class::cast)
+                    .findFirst()
+                    .orElseThrow();
             assertEquals(RemovalReason.Kind.AGE, gone.reason().kind());
             assertEquals(60.0, gone.age(), 0.01);
         }

@@ -74,8 +74,14 @@ public final class PracticeLinkMeasure {
             return Optional.empty();
         }
         String challenge = sn.split("\n")[2];
-        Login login = new Login(false, "client_measure", email, LoginHasher.passwordHash(PASSWORD, challenge),
-                LoginHasher.accountKeyHash("KEY", challenge), 0, Optional.empty());
+        Login login = new Login(
+                false,
+                "client_measure",
+                email,
+                LoginHasher.passwordHash(PASSWORD, challenge),
+                LoginHasher.accountKeyHash("KEY", challenge),
+                0,
+                Optional.empty());
         OutputStream out = s.getOutputStream();
         out.write(login.toWire().getBytes(StandardCharsets.US_ASCII));
         out.flush();
@@ -119,8 +125,10 @@ public final class PracticeLinkMeasure {
         }
         long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         long practiceThreads = Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().startsWith("practice-")).count();
-        System.out.printf("%-45s heap %6.1f MB  practice threads %4d  all threads %4d%n", when, heap / 1e6,
-                practiceThreads, Thread.activeCount());
+                .filter(t -> t.getName().startsWith("practice-"))
+                .count();
+        System.out.printf(
+                "%-45s heap %6.1f MB  practice threads %4d  all threads %4d%n",
+                when, heap / 1e6, practiceThreads, Thread.activeCount());
     }
 }

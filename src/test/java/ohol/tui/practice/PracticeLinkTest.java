@@ -30,10 +30,13 @@ class PracticeLinkTest {
     }
 
     private static long threads(String prefix) {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().startsWith(prefix)).count();
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().startsWith(prefix))
+                .count();
     }
 
-    private static void awaitTrue(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+    private static void awaitTrue(String what, java.util.function.BooleanSupplier condition)
+            throws InterruptedException {
         while (!condition.getAsBoolean()) {
             Thread.sleep(20); // bounded by the class's @Timeout
         }
@@ -41,8 +44,9 @@ class PracticeLinkTest {
 
     @Test
     void aConnectionThatNeverLogsInIsDroppedWhenTheLoginWaitIsOver() throws Exception {
-        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withLoginWait(Duration.ofMillis(300)));
-             Socket silent = new Socket(server.host(), server.port())) {
+        try (var server =
+                        PracticeServer.start(PracticeConfig.defaults(PASSWORD).withLoginWait(Duration.ofMillis(300)));
+                Socket silent = new Socket(server.host(), server.port())) {
             String all = readToEnd(silent); // returns only when the server hangs up
             assertTrue(all.startsWith("SN\n0/32\n"), all);
             awaitTrue("the link forgotten", () -> server.openLinks() == 0);
@@ -52,9 +56,9 @@ class PracticeLinkTest {
     @Test
     void theAdvertisedLimitHoldsAndPendingLoginsCountTowardIt() throws Exception {
         try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withMaxPlayers(2));
-             var first = new PracticeClient(server, PASSWORD, "one@x", false);
-             Socket waiting = new Socket(server.host(), server.port());
-             Socket third = new Socket(server.host(), server.port())) {
+                var first = new PracticeClient(server, PASSWORD, "one@x", false);
+                Socket waiting = new Socket(server.host(), server.port());
+                Socket third = new Socket(server.host(), server.port())) {
             first.await("in", w -> w.us().isPresent());
             String sn = new String(waiting.getInputStream().readNBytes(7), StandardCharsets.US_ASCII);
             assertEquals("SN\n1/2\n", sn, "one life and room for one more");
@@ -97,9 +101,14 @@ class PracticeLinkTest {
             sn.append((char) b);
         }
         String challenge = sn.toString().split("\n")[2];
-        var login = new ohol.tui.protocol.client.Login(false, "client_test", email,
+        var login = new ohol.tui.protocol.client.Login(
+                false,
+                "client_test",
+                email,
                 ohol.tui.net.LoginHasher.passwordHash(PASSWORD, challenge),
-                ohol.tui.net.LoginHasher.accountKeyHash("KEY", challenge), 0, java.util.Optional.empty());
+                ohol.tui.net.LoginHasher.accountKeyHash("KEY", challenge),
+                0,
+                java.util.Optional.empty());
         s.getOutputStream().write(login.toWire().getBytes(StandardCharsets.US_ASCII));
         s.getOutputStream().flush();
         return s;
@@ -108,8 +117,8 @@ class PracticeLinkTest {
     @Test
     void aClientThatNeverReadsIsHungUpOnBeforeItsBacklogGrowsWithoutEnd() throws Exception {
         try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD));
-             Socket loud = logIn(server, "loud@x");
-             Socket deaf = logIn(server, "deaf@x")) {
+                Socket loud = logIn(server, "loud@x");
+                Socket deaf = logIn(server, "deaf@x")) {
             deaf.setSoTimeout(30_000); // a failure, not a hang, if the server never hangs up
             java.util.concurrent.atomic.AtomicLong heard = new java.util.concurrent.atomic.AtomicLong();
             Thread drain = new Thread(() -> {

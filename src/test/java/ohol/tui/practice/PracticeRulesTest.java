@@ -54,8 +54,9 @@ class PracticeRulesTest {
         if (!at.equals(new Position(x, y))) {
             me.perform("move " + (x - at.x()) + " " + (y - at.y()));
         }
-        me.await("standing at " + x + "," + y, w -> w.us().map(p -> p.motion().walk().isEmpty()
-                && p.motion().position().equals(new Position(x, y))).orElse(false));
+        me.await("standing at " + x + "," + y, w -> w.us().map(p ->
+                        p.motion().walk().isEmpty() && p.motion().position().equals(new Position(x, y)))
+                .orElse(false));
     }
 
     /** Sends {@code c} and checks the server's answer: a PU, no MX, and the same hand and tile. */
@@ -72,8 +73,11 @@ class PracticeRulesTest {
         return after;
     }
 
-    private static WorldSnapshot done(PracticeClient me, ohol.tui.protocol.client.ClientCommand c,
-                                      java.util.function.Predicate<WorldSnapshot> effect) throws InterruptedException {
+    private static WorldSnapshot done(
+            PracticeClient me,
+            ohol.tui.protocol.client.ClientCommand c,
+            java.util.function.Predicate<WorldSnapshot> effect)
+            throws InterruptedException {
         me.sendRaw(c);
         return me.await(c.verb() + " to take effect", effect);
     }
@@ -88,7 +92,10 @@ class PracticeRulesTest {
             done(me, new Use(1, -1), w -> held(w).id() == PracticeObjects.BASKET);
 
             refused(me, new Drop(0, -1), 0, -1); // 0,-1 is diagonal from 1,0
-            done(me, new Drop(1, -1), w -> held(w).isEmpty() && objectAt(w, 1, -1).id() == PracticeObjects.BASKET);
+            done(
+                    me,
+                    new Drop(1, -1),
+                    w -> held(w).isEmpty() && objectAt(w, 1, -1).id() == PracticeObjects.BASKET);
 
             // a stone into the basket, to have something to take out
             walkTo(me, -2, 0);
@@ -99,14 +106,17 @@ class PracticeRulesTest {
             walkTo(me, 2, 0);
             refused(me, new Remove(1, -1, -1), 1, -1); // 1,-1 is diagonal from 2,0
             walkTo(me, 1, 0);
-            done(me, new Remove(1, -1, -1), w -> held(w).id() == PracticeObjects.STONE
-                    && objectAt(w, 1, -1).toWire().equals("292"));
+            done(
+                    me,
+                    new Remove(1, -1, -1),
+                    w -> held(w).id() == PracticeObjects.STONE
+                            && objectAt(w, 1, -1).toWire().equals("292"));
 
             walkTo(me, 0, 0);
             refused(me, new AtPosition(AtPosition.Kind.SWAP, 1, -1), 1, -1);
             walkTo(me, 1, 0);
-            WorldSnapshot s = done(me, new AtPosition(AtPosition.Kind.SWAP, 1, -1),
-                    w -> held(w).id() == PracticeObjects.BASKET);
+            WorldSnapshot s =
+                    done(me, new AtPosition(AtPosition.Kind.SWAP, 1, -1), w -> held(w).id() == PracticeObjects.BASKET);
             assertEquals(PracticeObjects.STONE, objectAt(s, 1, -1).id(), "the stone went down where the basket was");
         }
     }
@@ -164,8 +174,13 @@ class PracticeRulesTest {
     void threeSaysAtOnceOnlyTheFirstIsSaidAndSpeechIsCleanedAsOnTheServer() throws Exception {
         try (var me = new PracticeClient(server, PASSWORD, "say@x", false)) {
             int us = me.await("us", w -> w.us().isPresent()).ourId().getAsInt();
-            me.await("a second of life", w -> w.stats().food() < w.stats().foodCapacity()
-                    || me.received.stream().filter(m -> m instanceof ohol.tui.protocol.server.FoodChange).count() >= 2);
+            me.await(
+                    "a second of life",
+                    w -> w.stats().food() < w.stats().foodCapacity()
+                            || me.received.stream()
+                                            .filter(m -> m instanceof ohol.tui.protocol.server.FoodChange)
+                                            .count()
+                                    >= 2);
             int mark = me.mark();
             me.sendRaw(new ohol.tui.protocol.client.Say("hello, WORLD!! 123"));
             me.sendRaw(new ohol.tui.protocol.client.Say("SECOND"));
@@ -174,11 +189,14 @@ class PracticeRulesTest {
             // a fourth, later than a second after the first: the marker that the server has moved on
             Thread.sleep(1100);
             me.sendRaw(new ohol.tui.protocol.client.Say("FOURTH"));
-            me.await("the fourth", w -> w.lastSaidBy(us).map(s -> s.text().equals("FOURTH")).orElse(false));
+            me.await(
+                    "the fourth",
+                    w -> w.lastSaidBy(us).map(s -> s.text().equals("FOURTH")).orElse(false));
             List<String> said = me.since(mark).stream()
                     .filter(m -> m instanceof ohol.tui.protocol.server.PlayerSays)
                     .flatMap(m -> ((ohol.tui.protocol.server.PlayerSays) m).speeches().stream())
-                    .map(ohol.tui.protocol.server.PlayerSays.Speech::spoken).toList();
+                    .map(ohol.tui.protocol.server.PlayerSays.Speech::spoken)
+                    .toList();
             // lower case and digits become spaces, and the spaces close up: only ", WORLD!!" is left
             assertEquals(List.of(", WORLD!!", "FOURTH"), said);
         }
@@ -187,10 +205,11 @@ class PracticeRulesTest {
     @Test
     void withTheGameDataUseFollowsItsTransitions() throws Exception {
         var dir = ohol.tui.data.DataDirectory.open(ohol.tui.Captures.dataDir());
-        var catalog = new ohol.tui.data.ObjectLoader().load(dir, (done, total) -> { });
+        var catalog = new ohol.tui.data.ObjectLoader().load(dir, (done, total) -> {});
         var book = ohol.tui.data.TransitionBook.load(dir, catalog);
-        try (PracticeServer real = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withData(book));
-             var me = new PracticeClient(real, PASSWORD, "data@x", false)) {
+        try (PracticeServer real =
+                        PracticeServer.start(PracticeConfig.defaults(PASSWORD).withData(book));
+                var me = new PracticeClient(real, PASSWORD, "data@x", false)) {
             me.await("the map", w -> w.us().isPresent() && w.cell(-4, -3).isPresent());
             walkTo(me, -2, 0);
             done(me, new Use(-2, -1), w -> held(w).id() == PracticeObjects.STONE);
@@ -201,9 +220,14 @@ class PracticeRulesTest {
             walkTo(me, 2, 1);
             refused(me, new Use(3, 1), 3, 1); // a Sharp Stone does nothing to a bush, and the hand is not empty
             done(me, new Drop(2, 0), w -> held(w).isEmpty());
-            s = done(me, new Use(3, 1, OptionalInt.empty(), OptionalInt.empty()),
+            s = done(
+                    me,
+                    new Use(3, 1, OptionalInt.empty(), OptionalInt.empty()),
                     w -> held(w).id() == PracticeObjects.GOOSEBERRY);
-            assertEquals(book.find(0, 30).orElseThrow().newTarget(), objectAt(s, 3, 1).id(), "the bush's dummy with five left");
+            assertEquals(
+                    book.find(0, 30).orElseThrow().newTarget(),
+                    objectAt(s, 3, 1).id(),
+                    "the bush's dummy with five left");
         }
     }
 }

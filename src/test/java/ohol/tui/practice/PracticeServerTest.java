@@ -39,7 +39,9 @@ class PracticeServerTest {
     }
 
     private static boolean standingAt(WorldSnapshot s, int x, int y) {
-        return s.us().map(p -> p.motion().walk().isEmpty() && p.motion().position().equals(new Position(x, y))).orElse(false);
+        return s.us().map(p ->
+                        p.motion().walk().isEmpty() && p.motion().position().equals(new Position(x, y)))
+                .orElse(false);
     }
 
     /**
@@ -47,13 +49,16 @@ class PracticeServerTest {
      * one-second gap after birth is over.
      */
     static void pastTheFirstSecond(PracticeClient me) throws InterruptedException {
-        me.await("a second of life", w -> me.received.stream().filter(m -> m instanceof FoodChange).count() >= 2);
+        me.await(
+                "a second of life",
+                w -> me.received.stream().filter(m -> m instanceof FoodChange).count() >= 2);
     }
 
     @Test
     void walkToABushPickABerryEatItAndSeeFoodRise() throws Exception {
         try (var me = new PracticeClient(server, PASSWORD, "a@x", false)) {
-            WorldSnapshot s = me.await("the map and us", w -> w.us().isPresent() && w.cell(3, 1).isPresent());
+            WorldSnapshot s = me.await(
+                    "the map and us", w -> w.us().isPresent() && w.cell(3, 1).isPresent());
             assertEquals(PracticeObjects.GOOSEBERRY_BUSH, objectAt(s, 3, 1));
             me.await("food to drain", w -> w.stats().food() <= 14 && w.stats().food() > 0);
 
@@ -69,9 +74,15 @@ class PracticeServerTest {
 
             me.perform("self");
             // the server sends the PU before the FX: wait for the FX that says what we ate
-            s = me.await("food to rise", w -> w.stats().lastAteId() == PracticeObjects.GOOSEBERRY && w.us().orElseThrow().held().isEmpty());
+            s = me.await(
+                    "food to rise",
+                    w -> w.stats().lastAteId() == PracticeObjects.GOOSEBERRY
+                            && w.us().orElseThrow().held().isEmpty());
             assertEquals(PracticeObjects.GOOSEBERRY, s.stats().lastAteId());
-            assertTrue(s.stats().food() >= foodBefore + 2, "a gooseberry is worth 3 pips: " + foodBefore + " -> " + s.stats().food());
+            assertTrue(
+                    s.stats().food() >= foodBefore + 2,
+                    "a gooseberry is worth 3 pips: " + foodBefore + " -> "
+                            + s.stats().food());
         }
     }
 
@@ -88,11 +99,14 @@ class PracticeServerTest {
             me.perform("move " + (2 - at.x()) + " " + (-1 - at.y()));
             me.await("standing at 2,-1", w -> standingAt(w, 2, -1));
             me.perform("drop -1 0");
-            WorldSnapshot s = me.await("the berry in the basket", w -> w.cell(1, -1).orElseThrow().object().contained().size() == 1);
+            WorldSnapshot s = me.await(
+                    "the berry in the basket",
+                    w -> w.cell(1, -1).orElseThrow().object().contained().size() == 1);
             assertEquals("292,31", s.cell(1, -1).orElseThrow().object().toWire());
             assertTrue(s.us().orElseThrow().held().isEmpty());
             me.perform("remv -1 0");
-            s = me.await("the berry back in hand", w -> w.us().orElseThrow().held().id() == PracticeObjects.GOOSEBERRY);
+            s = me.await(
+                    "the berry back in hand", w -> w.us().orElseThrow().held().id() == PracticeObjects.GOOSEBERRY);
             assertEquals("292", s.cell(1, -1).orElseThrow().object().toWire());
         }
     }
@@ -114,11 +128,21 @@ class PracticeServerTest {
                 }
             }
             assertTrue(tree != null, "a tree near the spawn");
-            me.session.connection().send(new ohol.tui.protocol.client.Move(0, 0, 2, java.util.List.of(
-                    new ohol.tui.protocol.client.Move.Step(Integer.signum(tree.x()), Integer.signum(tree.y())),
-                    new ohol.tui.protocol.client.Move.Step(tree.x(), tree.y()))));
+            me.session
+                    .connection()
+                    .send(new ohol.tui.protocol.client.Move(
+                            0,
+                            0,
+                            2,
+                            java.util.List.of(
+                                    new ohol.tui.protocol.client.Move.Step(
+                                            Integer.signum(tree.x()), Integer.signum(tree.y())),
+                                    new ohol.tui.protocol.client.Move.Step(tree.x(), tree.y()))));
             me.await("a PM", w -> me.received.stream().anyMatch(m -> m instanceof PlayerMovesStart));
-            PlayerMovesStart pm = (PlayerMovesStart) me.received.stream().filter(m -> m instanceof PlayerMovesStart).findFirst().orElseThrow();
+            PlayerMovesStart pm = (PlayerMovesStart) me.received.stream()
+                    .filter(m -> m instanceof PlayerMovesStart)
+                    .findFirst()
+                    .orElseThrow();
             boolean adjacentToStart = Math.max(Math.abs(tree.x()), Math.abs(tree.y())) == 1;
             assertTrue(pm.moves().get(0).truncated() || adjacentToStart, "the walk into the tree was truncated");
             assertTrue(pm.moves().get(0).path().size() <= 1);
@@ -132,11 +156,16 @@ class PracticeServerTest {
             me.perform("emote 3; ping");
             pastTheFirstSecond(me);
             me.perform("say HELLO PRACTICE WORLD");
-            WorldSnapshot s = me.await("our words back", w -> w.speech().stream().anyMatch(e -> e.value() instanceof WorldEvent.Said said && said.us()));
+            WorldSnapshot s = me.await("our words back", w -> w.speech().stream()
+                    .anyMatch(e -> e.value() instanceof WorldEvent.Said said && said.us()));
             var said = (WorldEvent.Said) s.speech().get(s.speech().size() - 1).value();
             // at 14 the server allows 59 characters (sayLimit.cpp): all of it
             assertEquals("HELLO PRACTICE WORLD", said.text());
-            me.await("the emote", w -> w.us().orElseThrow().mood().emote().map(e -> e.index() == 3).orElse(false));
+            me.await("the emote", w -> w.us().orElseThrow()
+                    .mood()
+                    .emote()
+                    .map(e -> e.index() == 3)
+                    .orElse(false));
             me.await("a pong", w -> me.session.connection().roundTripMillis().isPresent());
         }
     }
@@ -164,27 +193,35 @@ class PracticeServerTest {
     void aSecondPlayerIsBornToTheFirstAndTheyHearEachOther() throws Exception {
         // food pips of 4 s: the newborn (2 pips) outlives the walk even on a busy machine
         try (var slow = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(4)));
-             var a = new PracticeClient(slow, PASSWORD, "a@two", false);
-             var b = new PracticeClient(slow, PASSWORD, "b@two", false)) {
+                var a = new PracticeClient(slow, PASSWORD, "a@two", false);
+                var b = new PracticeClient(slow, PASSWORD, "b@two", false)) {
             int aId = a.await("a", w -> w.us().isPresent()).ourId().getAsInt();
-            WorldSnapshot bs = b.await("b sees a", w -> w.us().isPresent() && w.people().containsKey(aId));
+            WorldSnapshot bs =
+                    b.await("b sees a", w -> w.us().isPresent() && w.people().containsKey(aId));
             int bId = bs.ourId().getAsInt();
-            assertTrue(bs.us().orElseThrow().body().age() < 1, "b is a newborn: " + bs.us().orElseThrow().body().age());
+            assertTrue(
+                    bs.us().orElseThrow().body().age() < 1,
+                    "b is a newborn: " + bs.us().orElseThrow().body().age());
             a.await("a sees b", w -> w.people().containsKey(bId));
             a.perform("move -2 -2");
-            b.await("b sees a arrive", w -> w.people().get(aId).motion().walk().isEmpty()
-                    && w.people().get(aId).motion().position().equals(new Position(-2, -2)));
+            b.await(
+                    "b sees a arrive",
+                    w -> w.people().get(aId).motion().walk().isEmpty()
+                            && w.people().get(aId).motion().position().equals(new Position(-2, -2)));
             Thread.sleep(1100); // the server's one-second gap after birth
             b.perform("say HI EVE");
-            b.await("b's line said (the client paces speech as the server takes it)", w -> w.lastSaidBy(bId).isPresent());
+            b.await("b's line said (the client paces speech as the server takes it)", w -> w.lastSaidBy(bId)
+                    .isPresent());
             WorldSnapshot as = a.await("a hears b", w -> w.lastSaidBy(bId).isPresent());
-            assertEquals("H", as.lastSaidBy(bId).orElseThrow().text(), "a newborn says one character, as on the server");
+            assertEquals(
+                    "H", as.lastSaidBy(bId).orElseThrow().text(), "a newborn says one character, as on the server");
         }
     }
 
     @Test
     void garbageDoesNotTakeTheServerDown() throws Exception {
-        try (Socket s = new Socket(server.host(), server.port()); OutputStream out = s.getOutputStream()) {
+        try (Socket s = new Socket(server.host(), server.port());
+                OutputStream out = s.getOutputStream()) {
             out.write("LOGIN nonsense#MOVE a b c#USE 1#\u0000\u00ff#DANCE 0 0#".getBytes(StandardCharsets.ISO_8859_1));
             out.write(new byte[ClientLink.MAX_COMMAND + 10]);
             out.flush();

@@ -1,6 +1,5 @@
 package ohol.tui.practice;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -75,14 +74,22 @@ class PracticeTuiTest {
 
     @Test
     void pickABerryEatItUseTheBasketAndTalkOnTheScreen() throws Exception {
-        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
+        try (PracticeServer server =
+                PracticeServer.start(PracticeConfig.defaults("pw").withFoodPip(Duration.ofMillis(700)))) {
             try (PracticeClient client = new PracticeClient(server, "pw", "tui@x", false)) {
                 terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
                 TerminalScreen screen = new TerminalScreen(terminal);
                 screen.startScreen();
-                app = new TerminalApp(screen, client.game, new TerminalApp.Parts(
-                        PracticeObjects.builtIn().asCatalog(), KeymapLoader.defaults(), GlyphTheme.defaults(),
-                        new Palette(Palette.Depth.ANSI16), System::nanoTime, false));
+                app = new TerminalApp(
+                        screen,
+                        client.game,
+                        new TerminalApp.Parts(
+                                PracticeObjects.builtIn().asCatalog(),
+                                KeymapLoader.defaults(),
+                                GlyphTheme.defaults(),
+                                new Palette(Palette.Depth.ANSI16),
+                                System::nanoTime,
+                                false));
                 until("our status", s -> s.contains("age 14") && food(s) > 0);
                 until("some hunger", s -> food(s) > 0 && food(s) <= 12);
 
@@ -102,9 +109,13 @@ class PracticeTuiTest {
                 cursorTo(1 - at[0], -1 - at[1]);
                 until("the basket under the cursor", s -> s.contains("Basket"));
                 press("d");
-                until("the berry in the basket", s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));
+                until(
+                        "the berry in the basket",
+                        s -> s.contains("Basket [Gooseberry]") && s.contains("holding nothing"));
                 press("r");
-                until("the berry out again", s -> s.contains("holding Gooseberry") && !s.contains("Basket [Gooseberry]"));
+                until(
+                        "the berry out again",
+                        s -> s.contains("holding Gooseberry") && !s.contains("Basket [Gooseberry]"));
 
                 press("t");
                 for (char c : "hello practice".toCharArray()) {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Set;
 import ohol.tui.path.Reach;
 import ohol.tui.protocol.GameObject;
-import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.SessionEvent;
 import ohol.tui.world.Cell;
 import ohol.tui.world.Position;
@@ -76,20 +75,24 @@ class WalkThenActTest {
         if (!at.equals(p)) {
             me.perform("move " + (p.x() - at.x()) + " " + (p.y() - at.y()));
         }
-        me.await("standing at " + p, w -> w.us().map(u -> u.motion().walk().isEmpty()
-                && u.motion().position().equals(p)).orElse(false));
+        me.await("standing at " + p, w -> w.us().map(u ->
+                        u.motion().walk().isEmpty() && u.motion().position().equals(p))
+                .orElse(false));
     }
 
     /** Aims {@code verb} at T from the corner {@code from}, and waits for {@code done}. */
-    private static WorldSnapshot fromCorner(PracticeClient me, Position from, String verb,
-                                            java.util.function.Predicate<WorldSnapshot> done) throws InterruptedException {
+    private static WorldSnapshot fromCorner(
+            PracticeClient me, Position from, String verb, java.util.function.Predicate<WorldSnapshot> done)
+            throws InterruptedException {
         standOn(me, from);
         assertTrue(!Reach.canActOn(from, T, Reach.ActionKind.USE) && from.chebyshevDistance(T) == 1, "a corner");
         me.perform(verb + " " + (T.x() - from.x()) + " " + (T.y() - from.y()));
         WorldSnapshot s = me.await(verb + " done", done);
         Position end = s.ourPosition();
         assertTrue(Reach.isOrthogonalNeighbour(end, T), verb + " was done from a side of the target, not " + end);
-        assertTrue(me.events.stream().noneMatch(e -> e instanceof SessionEvent.Failed), "no action came to nothing: " + me.events);
+        assertTrue(
+                me.events.stream().noneMatch(e -> e instanceof SessionEvent.Failed),
+                "no action came to nothing: " + me.events);
         return s;
     }
 
@@ -99,15 +102,21 @@ class WalkThenActTest {
     @Test
     void useFromACornerWithOneTwoAndThreeSidesWalled() throws Exception {
         List<Case> cases = List.of(
-                new Case(Set.of("W"), T.plus(-1, 1), "N"),              // one step to the north side
-                new Case(Set.of("W", "N"), T.plus(-1, 1), "E"),         // east and south both 3 steps: W,E,S,N order
-                new Case(Set.of("W", "N", "E"), T.plus(1, -1), "S"));   // one side left
+                new Case(Set.of("W"), T.plus(-1, 1), "N"), // one step to the north side
+                new Case(Set.of("W", "N"), T.plus(-1, 1), "E"), // east and south both 3 steps: W,E,S,N order
+                new Case(Set.of("W", "N", "E"), T.plus(1, -1), "S")); // one side left
         for (Case c : cases) {
             scene(PracticeObjects.GOOSEBERRY_BUSH, c.walled());
-            try (var me = new PracticeClient(server, PASSWORD, "use" + c.walled().size() + "@x", false)) {
-                me.await("the scene", w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
+            try (var me =
+                    new PracticeClient(server, PASSWORD, "use" + c.walled().size() + "@x", false)) {
+                me.await(
+                        "the scene",
+                        w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
                 WorldSnapshot s = fromCorner(me, c.corner(), "use", w -> held(w).id() == PracticeObjects.GOOSEBERRY);
-                assertTrue(me.events.stream().anyMatch(e -> e instanceof SessionEvent.Done d && d.change().contains("Gooseberry")),
+                assertTrue(
+                        me.events.stream()
+                                .anyMatch(e -> e instanceof SessionEvent.Done d
+                                        && d.change().contains("Gooseberry")),
                         "the change was told: " + me.events);
                 assertEquals(c.side(), sideOf(s.ourPosition()), "walled " + c.walled());
             }
@@ -123,7 +132,8 @@ class WalkThenActTest {
     void dropRemoveAndSwapFromACorner() throws Exception {
         scene(0, Set.of("E"));
         try (var me = new PracticeClient(server, PASSWORD, "hands@x", false)) {
-            me.await("the scene", w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
+            me.await(
+                    "the scene", w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
             // a stone from the spawn's stone at -2,-1, then down on T from its south-east corner
             standOn(me, new Position(-2, 0));
             me.perform("use 0 -1");
@@ -133,11 +143,21 @@ class WalkThenActTest {
             standOn(me, new Position(1, 0));
             me.perform("use 0 -1");
             me.await("the basket", w -> held(w).id() == PracticeObjects.BASKET);
-            fromCorner(me, T.plus(1, 1), "swap", w -> held(w).id() == PracticeObjects.STONE && at(w, T).id() == PracticeObjects.BASKET);
+            fromCorner(
+                    me,
+                    T.plus(1, 1),
+                    "swap",
+                    w -> held(w).id() == PracticeObjects.STONE && at(w, T).id() == PracticeObjects.BASKET);
             // the stone into the basket, then out again from the south-west corner
-            me.perform("drop " + (T.x() - me.game.snapshot().ourPosition().x()) + " " + (T.y() - me.game.snapshot().ourPosition().y()));
+            me.perform("drop " + (T.x() - me.game.snapshot().ourPosition().x()) + " "
+                    + (T.y() - me.game.snapshot().ourPosition().y()));
             me.await("the stone in the basket", w -> at(w, T).contained().size() == 1 && held(w).isEmpty());
-            fromCorner(me, T.plus(-1, -1), "remv", w -> held(w).id() == PracticeObjects.STONE && at(w, T).contained().isEmpty());
+            fromCorner(
+                    me,
+                    T.plus(-1, -1),
+                    "remv",
+                    w -> held(w).id() == PracticeObjects.STONE
+                            && at(w, T).contained().isEmpty());
         }
     }
 
@@ -145,12 +165,16 @@ class WalkThenActTest {
     void aTargetWithNoWayToItIsRefusedAndNothingIsSent() throws Exception {
         scene(PracticeObjects.JUNIPER_TREE, Set.of("W", "E", "S", "N"));
         try (var me = new PracticeClient(server, PASSWORD, "shut@x", false)) {
-            me.await("the scene", w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
+            me.await(
+                    "the scene", w -> w.us().isPresent() && w.cell(T.x(), T.y()).isPresent());
             standOn(me, T.plus(-1, -1));
             int before = me.received.size();
             me.game.perform(ohol.tui.input.ActionSyntax.parse("use 1 1"));
             List<SessionEvent> events = me.game.takeEvents();
-            assertTrue(events.stream().anyMatch(e -> e instanceof SessionEvent.Refused r && r.reason().contains("no known way")),
+            assertTrue(
+                    events.stream()
+                            .anyMatch(e -> e instanceof SessionEvent.Refused r
+                                    && r.reason().contains("no known way")),
                     events.toString());
             assertTrue(events.stream().noneMatch(e -> e instanceof SessionEvent.Sent), "nothing was sent: " + events);
             Thread.sleep(300);

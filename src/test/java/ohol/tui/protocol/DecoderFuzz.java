@@ -37,22 +37,40 @@ public final class DecoderFuzz {
     private static final int KEPT = 10;
 
     /** What a run found. */
-    public record Result(int streams, long messages, long problems, int refused, long escapes,
-                         List<String> firstEscapes) {
+    public record Result(
+            int streams,
+            long messages,
+            long problems,
+            long tooLong,
+            int refused,
+            long escapes,
+            List<String> firstEscapes) {
         String summary() {
-            return String.format(Locale.ROOT, "fuzz: %,d streams, %,d messages, %,d problems skipped, "
-                    + "%,d streams refused with ProtocolException, %,d escapes", streams, messages, problems, refused, escapes);
+            return String.format(
+                    Locale.ROOT,
+                    "fuzz: %,d streams, %,d messages, %,d problems skipped (%,d messages "
+                            + "too long), %,d streams refused with ProtocolException, %,d escapes",
+                    streams,
+                    messages,
+                    problems,
+                    tooLong,
+                    refused,
+                    escapes);
         }
     }
 
-    private final List<byte[]> captures = Captures.names().stream().map(Captures::serverStream).toList();
+    private final List<byte[]> captures =
+            Captures.names().stream().map(Captures::serverStream).toList();
     private final SplittableRandom random;
     private final Deflater deflater = new Deflater();
+    private byte[] endless;
     /** Whether one world takes every stream (a very long session) rather than a fresh world each. */
     private final boolean oneWorld;
+
     private World world = new World(System::nanoTime);
     private long messages;
     private long problems;
+    private long tooLong;
     private long escapes;
     private final List<String> firstEscapes = new ArrayList<>();
     private final java.util.Set<String> escapeKinds = new java.util.HashSet<>();
@@ -81,13 +99,23 @@ public final class DecoderFuzz {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.println(result.summary());
-        System.out.printf(Locale.ROOT, "seed %#x, %.1f s; heap: peak in use %,d KiB (garbage included), "
-                        + "peak live after a collection %,d KiB, max %,d KiB%n", seed, seconds,
-                peakHeapBytes() / 1024, live / 1024, Runtime.getRuntime().maxMemory() / 1024);
+        System.out.printf(
+                Locale.ROOT,
+                "seed %#x, %.1f s; heap: peak in use %,d KiB (garbage included), "
+                        + "peak live after a collection %,d KiB, max %,d KiB%n",
+                seed,
+                seconds,
+                peakHeapBytes() / 1024,
+                live / 1024,
+                Runtime.getRuntime().maxMemory() / 1024);
         if (oneWorld) {
             var snapshot = fuzz.world.snapshot();
-            System.out.printf(Locale.ROOT, "the one world holds %,d people, %,d slides, %,d departures%n",
-                    snapshot.people().size(), snapshot.slides().size(), snapshot.departures().size());
+            System.out.printf(
+                    Locale.ROOT,
+                    "the one world holds %,d people, %,d slides, %,d departures%n",
+                    snapshot.people().size(),
+                    snapshot.slides().size(),
+                    snapshot.departures().size());
         }
         result.firstEscapes().forEach(System.out::println);
         if (result.escapes() > 0) {
@@ -106,7 +134,7 @@ public final class DecoderFuzz {
                 refused++;
             }
         }
-        return new Result(streams, messages, problems, refused, escapes, List.copyOf(firstEscapes));
+        return new Result(streams, messages, problems, tooLong, refused, escapes, List.copyOf(firstEscapes));
     }
 
     /** Feeds one stream in random pieces; false when it was refused as impossible to follow. */
@@ -125,6 +153,9 @@ public final class DecoderFuzz {
             @Override
             public void problem(String description) {
                 problems++;
+                if (description.startsWith("a message longer than")) {
+                    tooLong++;
+                }
             }
 
             @Override
@@ -187,7 +218,21 @@ public final class DecoderFuzz {
                 default -> digits(s);
             };
         }
+        if (random.nextInt(1000) == 0) { // now and then a message too long to keep
+            s = insert(s, Arrays.copyOf(endless(), FrameDecoder.MAX_TEXT + 1 + random.nextInt(4096)));
+        }
         return s;
+    }
+
+    /** Bytes without a '#': a message that never ends before the cap. */
+    private byte[] endless() {
+        if (endless == null) {
+            endless = new byte[FrameDecoder.MAX_TEXT + 4096];
+            for (int i = 0; i < endless.length; i++) {
+                endless[i] = (byte) ('a' + i % 26);
+            }
+        }
+        return endless;
     }
 
     private byte[] flipBit(byte[] s) {
@@ -260,8 +305,15 @@ public final class DecoderFuzz {
     }
 
     private byte[] lyingHeader() {
-        String[] lies = {"MC\n32 30 0 0\n99999999 10\n#", "CM\n4000000 5\n#", "MC\n1 1 0 0\n-5 3\n#",
-                "CM\n10 2147483647\n#", "MC\n2000000000 2000000000 0 0\n4 3\n#", "PU\n1 2 X X\n#", "CM\n0 0\n#"};
+        String[] lies = {
+            "MC\n32 30 0 0\n99999999 10\n#",
+            "CM\n4000000 5\n#",
+            "MC\n1 1 0 0\n-5 3\n#",
+            "CM\n10 2147483647\n#",
+            "MC\n2000000000 2000000000 0 0\n4 3\n#",
+            "PU\n1 2 X X\n#",
+            "CM\n0 0\n#"
+        };
         return lies[random.nextInt(lies.length)].getBytes(StandardCharsets.ISO_8859_1);
     }
 
@@ -291,10 +343,14 @@ public final class DecoderFuzz {
         private final java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
         private final List<javax.management.NotificationEmitter> emitters = new ArrayList<>();
         private final javax.management.NotificationListener listener = (notification, handback) -> {
-            if (notification.getType().equals(com.sun.management.GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION)) {
+            if (notification
+                    .getType()
+                    .equals(com.sun.management.GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION)) {
                 var info = com.sun.management.GarbageCollectionNotificationInfo.from(
                         (javax.management.openmbean.CompositeData) notification.getUserData());
-                long used = info.getGcInfo().getMemoryUsageAfterGc().values().stream().mapToLong(MemoryUsage::getUsed).sum();
+                long used = info.getGcInfo().getMemoryUsageAfterGc().values().stream()
+                        .mapToLong(MemoryUsage::getUsed)
+                        .sum();
                 peak.accumulateAndGet(used, Math::max);
             }
         };

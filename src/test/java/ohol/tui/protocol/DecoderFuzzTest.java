@@ -22,19 +22,21 @@ class DecoderFuzzTest {
         System.out.println(result.summary());
         assertEquals(0, result.escapes(), String.join("\n", result.firstEscapes()));
         assertTrue(result.messages() > STREAMS, "the mutations leave most of each stream readable");
-        assertTrue(result.problems() > 0 && result.refused() > 0, "the mutations reach the designed failures");
+        assertTrue(
+                result.problems() > 0 && result.refused() > 0 && result.tooLong() > 0,
+                "the mutations reach the designed failures: " + result.summary());
     }
 
     @Test
     void lyingRawSizesCostOnlyWhatReallyArrives() {
         var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         byte[] tiny = FrameEncoder.deflate("0:0:0".getBytes(StandardCharsets.US_ASCII));
-        byte[] header = ("MC\n1 1 0 0\n" + FrameDecoder.MAX_RAW + " " + tiny.length + "\n#").getBytes(StandardCharsets.US_ASCII);
+        byte[] header = ("MC\n1 1 0 0\n" + FrameDecoder.MAX_RAW + " " + tiny.length + "\n#")
+                .getBytes(StandardCharsets.US_ASCII);
         List<String> problems = new ArrayList<>();
         FrameSink sink = new FrameSink() {
             @Override
-            public void frame(Frame frame) {
-            }
+            public void frame(Frame frame) {}
 
             @Override
             public void problem(String description) {

@@ -47,7 +47,9 @@ class FieldsTest {
             assertThrows(MalformedLineException.class, () -> new Fields(bad).joinedIntegers('/', 2), bad);
         }
         assertEquals(List.of(3, 160), new Fields("3/160 rest").joinedIntegers('/', 2));
-        assertEquals(List.of(12, -2147483648, 5, 2147483647), new Fields("000000000012 -2147483648 +5 2147483647").integers());
+        assertEquals(
+                List.of(12, -2147483648, 5, 2147483647),
+                new Fields("000000000012 -2147483648 +5 2147483647").integers());
         assertEquals(List.of(-1, 2, 3), new Fields("-1_2_3").joinedIntegers('_', 3));
     }
 
@@ -57,7 +59,10 @@ class FieldsTest {
         assertEquals(GameObject.of(33), f.object());
         GameObject basket = f.object();
         assertEquals(292, basket.id());
-        assertEquals(List.of(new GameObject.ContainedObject(31, List.of()), new GameObject.ContainedObject(32, List.of(40, 41))),
+        assertEquals(
+                List.of(
+                        new GameObject.ContainedObject(31, List.of()),
+                        new GameObject.ContainedObject(32, List.of(40, 41))),
                 basket.contained());
         assertEquals(GameObject.NOTHING, f.object());
         assertThrows(MalformedLineException.class, f::object, "an empty contained id");
@@ -69,8 +74,26 @@ class FieldsTest {
     @Test
     void decimalsReadAsDoubleParseDoubleReadsThem() {
         SplittableRandom random = new SplittableRandom(437);
-        String[] odd = {"0", "-0.00", "+1.5", ".5", "5.", "1e3", "0x1p3", "1.5d", "00000000000000000001.25",
-                "9007199254740993", "123456789012345.6", "-", ".", "", "1.2.3", "1e", "Infinity", "--1"};
+        String[] odd = {
+            "0",
+            "-0.00",
+            "+1.5",
+            ".5",
+            "5.",
+            "1e3",
+            "0x1p3",
+            "1.5d",
+            "00000000000000000001.25",
+            "9007199254740993",
+            "123456789012345.6",
+            "-",
+            ".",
+            "",
+            "1.2.3",
+            "1e",
+            "Infinity",
+            "--1"
+        };
         for (String s : odd) {
             assertSame(s);
         }
@@ -90,7 +113,8 @@ class FieldsTest {
         } catch (NumberFormatException e) {
             expected = Double.NaN;
         }
-        double got = Decimals.parse(("x" + s + "y").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1, s.length() + 1);
+        double got = Decimals.parse(
+                ("x" + s + "y").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1, s.length() + 1);
         assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(got), "'" + s + "'");
     }
 }

@@ -30,9 +30,12 @@ class FrameDecoderTest {
         List<String> problems = new ArrayList<>();
         List<Frame> frames = FrameDecoder.decodeAll(Captures.serverStream("idle.cap"), problems);
         assertEquals(List.of(), problems);
-        assertEquals(List.of("SN", "ACCEPTED", "CR", "LR", "TS", "MC"),
+        assertEquals(
+                List.of("SN", "ACCEPTED", "CR", "LR", "TS", "MC"),
                 frames.subList(0, 6).stream().map(Frame::tag).toList());
-        assertEquals(List.of("0/160", "2ED2B849D99E09130835CADA70FF5F874663725F12", "437"), frames.get(0).lines());
+        assertEquals(
+                List.of("0/160", "2ED2B849D99E09130835CADA70FF5F874663725F12", "437"),
+                frames.get(0).lines());
         Frame mc = frames.get(5);
         assertEquals(5948, mc.payloadLength());
         assertEquals(List.of("32 30 -16 -15"), mc.lines(), "the size line is how it travelled, not part of it");
@@ -53,8 +56,12 @@ class FrameDecoderTest {
     void readsMessagesWithoutTheNewlineBeforeTheHash() {
         List<String> problems = new ArrayList<>();
         List<Frame> frames = FrameDecoder.decodeAll(ascii("CX\n1#HX\n0.37 18.78 0.00#PONG\n7#"), problems);
-        assertEquals(List.of(new Frame("CX", List.of("1")), new Frame("HX", List.of("0.37 18.78 0.00")),
-                new Frame("PONG", List.of("7"))), frames);
+        assertEquals(
+                List.of(
+                        new Frame("CX", List.of("1")),
+                        new Frame("HX", List.of("0.37 18.78 0.00")),
+                        new Frame("PONG", List.of("7"))),
+                frames);
         assertEquals(List.of(), problems);
     }
 
@@ -77,10 +84,14 @@ class FrameDecoderTest {
 
     @Test
     void aCompressedSizeAboveTheCapCannotBeFollowed() {
-        var e = assertThrows(ProtocolException.class, () -> FrameDecoder.decodeAll(
-                ascii("CM\n10 " + (FrameDecoder.MAX_COMPRESSED + 1) + "\n#"), new ArrayList<>()));
+        var e = assertThrows(
+                ProtocolException.class,
+                () -> FrameDecoder.decodeAll(
+                        ascii("CM\n10 " + (FrameDecoder.MAX_COMPRESSED + 1) + "\n#"), new ArrayList<>()));
         assertTrue(e.getMessage().contains("compressed size"));
-        assertThrows(ProtocolException.class, () -> FrameDecoder.decodeAll(ascii("MC\n1 1 0 0\nten 5\n#"), new ArrayList<>()));
+        assertThrows(
+                ProtocolException.class,
+                () -> FrameDecoder.decodeAll(ascii("MC\n1 1 0 0\nten 5\n#"), new ArrayList<>()));
     }
 
     @Test
@@ -186,12 +197,15 @@ class FrameDecoderTest {
         Decoded honest = decodeCounting(concat(cm(tenMillion, tenMillion.length), next));
         assertEquals(List.of(new Frame("PONG", List.of("2"))), honest.frames());
         assertEquals(1, honest.problems().size(), honest.problems().toString());
-        assertTrue(honest.problems().get(0).contains("raw size"), honest.problems().get(0));
+        assertTrue(
+                honest.problems().get(0).contains("raw size"), honest.problems().get(0));
 
         // lying about its size, it is stopped when it inflates past what it said
         Decoded lying = decodeCounting(concat(cm(tenMillion, FrameDecoder.MAX_RAW), next));
         assertEquals(List.of(new Frame("PONG", List.of("2"))), lying.frames());
-        assertTrue(lying.problems().get(0).contains("more than its raw size"), lying.problems().toString());
+        assertTrue(
+                lying.problems().get(0).contains("more than its raw size"),
+                lying.problems().toString());
 
         // within the raw cap (two million messages), it is cut at the frame cap
         byte[] twoMillion = repeated("A#", FrameDecoder.MAX_RAW / 2);
@@ -199,8 +213,10 @@ class FrameDecoderTest {
         assertEquals(FrameDecoder.MAX_FRAMES_PER_CM + 1, cut.frames().size());
         assertEquals(new Frame("A", List.of()), cut.frames().get(0));
         assertEquals(new Frame("PONG", List.of("2")), cut.frames().get(FrameDecoder.MAX_FRAMES_PER_CM));
-        assertEquals(List.of("a CM message held more than " + FrameDecoder.MAX_FRAMES_PER_CM
-                + " messages; the rest was skipped"), cut.problems());
+        assertEquals(
+                List.of("a CM message held more than " + FrameDecoder.MAX_FRAMES_PER_CM
+                        + " messages; the rest was skipped"),
+                cut.problems());
 
         for (Decoded d : List.of(honest, lying, cut)) {
             // the inflated block (at most MAX_RAW, grown by doubling) and little else
@@ -214,13 +230,17 @@ class FrameDecoderTest {
         byte[] inner = concat(ascii("PONG\n1#"), mcInside, ascii("PONG\n2#"));
         List<String> problems = new ArrayList<>();
         List<Frame> frames = FrameDecoder.decodeAll(concat(cm(inner, inner.length), ascii("PONG\n3#")), problems);
-        assertEquals(List.of("1", "2", "3"), frames.stream().map(f -> f.lines().get(0)).toList());
+        assertEquals(
+                List.of("1", "2", "3"),
+                frames.stream().map(f -> f.lines().get(0)).toList());
         assertEquals(List.of("a map chunk inside a CM message was skipped"), problems);
 
         byte[] unreadable = ascii("PONG\n1#MC\n1 1 0 0\nten five\n#PONG\n2#");
         problems.clear();
         frames = FrameDecoder.decodeAll(concat(cm(unreadable, unreadable.length), ascii("PONG\n3#")), problems);
-        assertEquals(List.of("1", "3"), frames.stream().map(f -> f.lines().get(0)).toList(),
+        assertEquals(
+                List.of("1", "3"),
+                frames.stream().map(f -> f.lines().get(0)).toList(),
                 "the CM's own length is known, so the stream goes on after it");
         assertEquals(1, problems.size(), problems.toString());
     }

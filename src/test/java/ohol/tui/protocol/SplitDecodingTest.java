@@ -76,11 +76,20 @@ class SplitDecodingTest {
         byte[] stream = out.toByteArray();
 
         List<Object> whole = decodeSplit(() -> new FrameDecoder(cap), stream);
-        assertEquals(List.of(new Frame("PONG", List.of("1")), "a message longer than 40 bytes was skipped",
-                new Frame("PONG", List.of("2")), new Frame("FM", List.of())), whole.subList(0, 4));
-        assertEquals(List.of(new Frame("CX", List.of(Integer.toString(FrameDecoder.MAX_FRAMES_PER_CM - 1))),
-                "a CM message held more than " + FrameDecoder.MAX_FRAMES_PER_CM + " messages; the rest was skipped",
-                "a message longer than 40 bytes was skipped", new Frame("PONG", List.of("3"))),
+        assertEquals(
+                List.of(
+                        new Frame("PONG", List.of("1")),
+                        "a message longer than 40 bytes was skipped",
+                        new Frame("PONG", List.of("2")),
+                        new Frame("FM", List.of())),
+                whole.subList(0, 4));
+        assertEquals(
+                List.of(
+                        new Frame("CX", List.of(Integer.toString(FrameDecoder.MAX_FRAMES_PER_CM - 1))),
+                        "a CM message held more than " + FrameDecoder.MAX_FRAMES_PER_CM
+                                + " messages; the rest was skipped",
+                        "a message longer than 40 bytes was skipped",
+                        new Frame("PONG", List.of("3"))),
                 whole.subList(whole.size() - 4, whole.size()));
         sameAtEveryOffset("oversize", () -> new FrameDecoder(cap), stream);
     }

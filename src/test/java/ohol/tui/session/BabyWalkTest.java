@@ -43,9 +43,11 @@ class BabyWalkTest {
             });
         }
         for (Frame f : frames) {
-            ServerMessages.standard().decode(f, p -> {
-                throw new AssertionError(p);
-            }).ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
+            ServerMessages.standard()
+                    .decode(f, p -> {
+                        throw new AssertionError(p);
+                    })
+                    .ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
         }
         for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
             session.onNet((Inbound.Net) in.get());
@@ -79,7 +81,8 @@ class BabyWalkTest {
         List<String> refused = refusals();
         assertEquals(1, refused.size(), "the use is refused at once: " + refused);
         assertTrue(refused.get(0).contains("too young to walk"), refused.get(0));
-        assertTrue(link.sent.stream().noneMatch(c -> c.startsWith("MOVE") || c.startsWith("USE")), link.sent.toString());
+        assertTrue(
+                link.sent.stream().noneMatch(c -> c.startsWith("MOVE") || c.startsWith("USE")), link.sent.toString());
 
         perform("use 1 0");
         assertEquals(List.of("USE 1 0#"), link.sent, "a side of us needs no walk");

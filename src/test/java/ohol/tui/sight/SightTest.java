@@ -33,14 +33,26 @@ class SightTest {
     }
 
     private static int lastBerryBush() {
-        return RealData.catalog().all().stream().filter(o -> o.origin().parentId() == BUSH && o.origin().isDummy()
-                && o.origin().index() == 0).findFirst().orElseThrow().id();
+        return RealData.catalog().all().stream()
+                .filter(o -> o.origin().parentId() == BUSH
+                        && o.origin().isDummy()
+                        && o.origin().index() == 0)
+                .findFirst()
+                .orElseThrow()
+                .id();
     }
 
     @Test
     void aTileIsDescribedInFullWithWhatTheUseKeyWouldDo() {
-        Sight sight = sight(Map.of(new Position(1, 0), BIG_HARD_ROCK, new Position(0, 2), lastBerryBush(),
-                new Position(-1, 0), EMPTY_BUSH), STONE);
+        Sight sight = sight(
+                Map.of(
+                        new Position(1, 0),
+                        BIG_HARD_ROCK,
+                        new Position(0, 2),
+                        lastBerryBush(),
+                        new Position(-1, 0),
+                        EMPTY_BUSH),
+                STONE);
         TileFacts rock = sight.tile(1, 0);
         assertEquals("Big Hard Rock", rock.object().orElseThrow().name());
         assertEquals("grassland", rock.biome().orElseThrow().name());
@@ -48,9 +60,14 @@ class SightTest {
         assertEquals("At 1,0: Big Hard Rock, grassland · use: Stone + Big Hard Rock -> Sharp Stone", rock.sentence());
 
         TileFacts lastBerry = sight.tile(0, 2);
-        assertEquals(Optional.of("1 of 6 uses left"), lastBerry.object().orElseThrow().state());
-        assertEquals("grows or lies in the wild", Sight.kindWords(lastBerry.object().orElseThrow().kind()));
-        assertEquals(Optional.of("used up"), sight.tile(-1, 0).object().orElseThrow().state());
+        assertEquals(
+                Optional.of("1 of 6 uses left"),
+                lastBerry.object().orElseThrow().state());
+        assertEquals(
+                "grows or lies in the wild",
+                Sight.kindWords(lastBerry.object().orElseThrow().kind()));
+        assertEquals(
+                Optional.of("used up"), sight.tile(-1, 0).object().orElseThrow().state());
 
         TileFacts here = sight.tile(0, 0);
         assertEquals("you (age 20, holding Stone)", here.people().get(0).words());
@@ -60,22 +77,37 @@ class SightTest {
     @Test
     void theGroundSaysWhatItDoesToOurHeat() {
         WorldSnapshot cold = TestMaps.world(TestMaps.chunk(3, Map.of(), TUNDRA), 0);
-        TileFacts.BiomeFacts biome = new Sight(cold, knowledge()).tile(0, 0).biome().orElseThrow();
+        TileFacts.BiomeFacts biome =
+                new Sight(cold, knowledge()).tile(0, 0).biome().orElseThrow();
         assertEquals("tundra", biome.name());
         assertEquals(-1.1, biome.groundHeat().orElseThrow(), 1e-9, "objects/groundHeat_4.txt");
         assertEquals("cold ground: you lose warmth faster here", biome.effect());
         assertEquals("hot ground: it warms you", knowledge().biomes().biome(5).effect(), "desert");
-        assertEquals("mild ground: clothes and a fire keep you warm", knowledge().biomes().biome(0).effect(),
+        assertEquals(
+                "mild ground: clothes and a fire keep you warm",
+                knowledge().biomes().biome(0).effect(),
                 "grassland: no heat file");
         assertEquals("", ohol.tui.knowledge.Biomes.withoutData().biome(4).effect(), "without data nothing is known");
     }
 
     @Test
     void whatIsNearListsWhatKillsFirstCountsThingsOfANameAndMarksFood() {
-        Sight sight = sight(Map.of(new Position(0, 1), STONE, new Position(0, -2), STONE, new Position(4, 4), BUSH,
-                new Position(-6, 0), WOLF, new Position(2, 0), EMPTY_BUSH), 0);
+        Sight sight = sight(
+                Map.of(
+                        new Position(0, 1),
+                        STONE,
+                        new Position(0, -2),
+                        STONE,
+                        new Position(4, 4),
+                        BUSH,
+                        new Position(-6, 0),
+                        WOLF,
+                        new Position(2, 0),
+                        EMPTY_BUSH),
+                0);
         List<Thing> things = sight.things(Area.around(new Position(0, 0), 10));
-        assertEquals(List.of("Wolf", "Stone", "Empty Wild Gooseberry Bush", "Wild Gooseberry Bush"),
+        assertEquals(
+                List.of("Wolf", "Stone", "Empty Wild Gooseberry Bush", "Wild Gooseberry Bush"),
                 things.stream().map(Thing::name).toList());
         assertEquals(Thing.Group.DANGER, things.get(0).group());
         assertEquals(2, things.get(1).count());
@@ -89,8 +121,13 @@ class SightTest {
     void findRanksTheFullBushBeforeANearerEmptyOne() {
         Sight sight = sight(Map.of(new Position(1, 0), EMPTY_BUSH, new Position(5, 5), BUSH), 0);
         List<ObjectSearch.Seen> found = sight.find("gooseberry", sight.nearby());
-        assertEquals(List.of(BUSH, EMPTY_BUSH), found.stream().map(ObjectSearch.Seen::id).toList());
-        assertEquals(EMPTY_BUSH, sight.find("empty gooseberry", sight.nearby()).get(0).id(), "unless asked for");
+        assertEquals(
+                List.of(BUSH, EMPTY_BUSH),
+                found.stream().map(ObjectSearch.Seen::id).toList());
+        assertEquals(
+                EMPTY_BUSH,
+                sight.find("empty gooseberry", sight.nearby()).get(0).id(),
+                "unless asked for");
     }
 
     @Test
@@ -103,27 +140,36 @@ class SightTest {
 
         Sight bare = sight(Map.of(new Position(2, 0), BUSH, new Position(0, 3), STONE), 0);
         List<Sight.Use> bareUses = bare.hints(bare.nearby(), 20);
-        assertEquals(List.of("Wild Gooseberry Bush -> Gooseberry"), bareUses.stream().map(Sight.Use::text).toList(),
+        assertEquals(
+                List.of("Wild Gooseberry Bush -> Gooseberry"),
+                bareUses.stream().map(Sight.Use::text).toList(),
                 "bare hands: what changes in view (the stone is only picked up)");
     }
 
     @Test
     void aUseThatReadsTheSameIsListedOnce() {
         Sight holdingBerry = sight(Map.of(), 31);
-        List<String> texts = holdingBerry.hints(holdingBerry.nearby(), 50).stream().map(Sight.Use::text).toList();
+        List<String> texts = holdingBerry.hints(holdingBerry.nearby(), 50).stream()
+                .map(Sight.Use::text)
+                .toList();
         assertTrue(texts.contains("Gooseberry + Clay Bowl -> Bowl of Gooseberries"), texts.toString());
-        assertEquals(texts.size(), new java.util.HashSet<>(texts).size(), "garlands of every size read alike: " + texts);
+        assertEquals(
+                texts.size(), new java.util.HashSet<>(texts).size(), "garlands of every size read alike: " + texts);
     }
 
     @Test
     void aRecipeIsATreeOfStepsFromTheWild() {
         HowToMake sharp = HowToMake.of(knowledge(), "sharp stone").orElseThrow();
         assertEquals("Sharp Stone", sharp.name());
-        assertEquals(List.of("Stone + Big Hard Rock -> Sharp Stone"), sharp.steps().stream().map(HowToMake.StepLine::text).toList());
+        assertEquals(
+                List.of("Stone + Big Hard Rock -> Sharp Stone"),
+                sharp.steps().stream().map(HowToMake.StepLine::text).toList());
         assertEquals(List.of("Big Hard Rock"), sharp.steps().get(0).tools(), "the rock is not used up");
 
         HowToMake rope = HowToMake.of(knowledge(), "Rope").orElseThrow();
-        assertEquals("Thread + Thread -> Rope", rope.steps().get(rope.steps().size() - 1).text());
+        assertEquals(
+                "Thread + Thread -> Rope",
+                rope.steps().get(rope.steps().size() - 1).text());
         assertTrue(rope.steps().stream().anyMatch(s -> s.text().equals("Milkweed Stalk + Milkweed Stalk -> Thread")));
 
         HowToMake stone = HowToMake.of(knowledge(), "stone").orElseThrow();
@@ -139,7 +185,8 @@ class SightTest {
         assertEquals("Wolf", t.name());
         assertEquals(1, t.radius());
         assertFalse(t.inReach());
-        assertEquals("Danger: Wolf 2 tiles NE. It kills whoever steps on it, and runs from people: keep 1 tile away",
+        assertEquals(
+                "Danger: Wolf 2 tiles NE. It kills whoever steps on it, and runs from people: keep 1 tile away",
                 t.warning());
     }
 }

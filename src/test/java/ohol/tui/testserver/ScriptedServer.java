@@ -103,7 +103,8 @@ public final class ScriptedServer implements AutoCloseable {
     /** Whether a LOGIN line carries the hashes for our challenge, password and this key. */
     public static boolean loginMatches(String login, String accountKey) {
         String[] f = login.split(" ");
-        return f.length >= 6 && f[3].equals(LoginHasher.passwordHash(PASSWORD, CHALLENGE))
+        return f.length >= 6
+                && f[3].equals(LoginHasher.passwordHash(PASSWORD, CHALLENGE))
                 && f[4].equals(LoginHasher.accountKeyHash(accountKey, CHALLENGE));
     }
 

@@ -50,7 +50,10 @@ class ServerTextDrawingTest {
 
     @Test
     void cleanedTextShowsWhatIsLeftInOrder() throws IOException {
-        assertEquals("I AM EVE SMITH", drawnRow(ServerText.clean("\u202eI AM \u001b]0;x\u0007EVE\u200b SMITH")).strip());
+        assertEquals(
+                "I AM EVE SMITH",
+                drawnRow(ServerText.clean("\u202eI AM \u001b]0;x\u0007EVE\u200b SMITH"))
+                        .strip());
     }
 
     /** The top row of a virtual terminal after a screen drew {@code text} there. */

@@ -13,12 +13,56 @@ import org.junit.jupiter.api.Test;
 class ServerTextTest {
     /** Pieces a hostile server would mix into its text. */
     static final List<String> HOSTILE = List.of(
-            "\u001b[2J", "\u001b[31m", "\u001b]0;PWNED\u0007", "\u001b]52;c;ZWNobyBwd25lZA==\u0007",
-            "\u001b]8;;http://evil\u001b\\", "\u001bP+q544e\u001b\\", "\u001b(B", "\u001bc", "\u001b", "\u001b[",
-            "\u009b31m", "\u009d0;PWNED\u009c", "\u0090q\u009c", "\u0085", "\u0000", "\u0007", "\b", "\r", "\n", "\t",
-            "\u007f", "\u202e", "\u202a", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c", "\u200b", "\u200c", "\u200d",
-            "\u2060", "\ufeff", "\u00ad", "\u2028", "\u2029", "\u0301", "\u20dd", "\u0489", "\ud83c\udf55", "\ud800",
-            "\udc00", "\ue000", "HELLO", " ", "_", "*map 3 4", "caf\u00e9", "\u4e2d\u6587", "?");
+            "\u001b[2J",
+            "\u001b[31m",
+            "\u001b]0;PWNED\u0007",
+            "\u001b]52;c;ZWNobyBwd25lZA==\u0007",
+            "\u001b]8;;http://evil\u001b\\",
+            "\u001bP+q544e\u001b\\",
+            "\u001b(B",
+            "\u001bc",
+            "\u001b",
+            "\u001b[",
+            "\u009b31m",
+            "\u009d0;PWNED\u009c",
+            "\u0090q\u009c",
+            "\u0085",
+            "\u0000",
+            "\u0007",
+            "\b",
+            "\r",
+            "\n",
+            "\t",
+            "\u007f",
+            "\u202e",
+            "\u202a",
+            "\u2066",
+            "\u2069",
+            "\u200e",
+            "\u200f",
+            "\u061c",
+            "\u200b",
+            "\u200c",
+            "\u200d",
+            "\u2060",
+            "\ufeff",
+            "\u00ad",
+            "\u2028",
+            "\u2029",
+            "\u0301",
+            "\u20dd",
+            "\u0489",
+            "\ud83c\udf55",
+            "\ud800",
+            "\udc00",
+            "\ue000",
+            "HELLO",
+            " ",
+            "_",
+            "*map 3 4",
+            "caf\u00e9",
+            "\u4e2d\u6587",
+            "?");
 
     @Test
     void removesWholeEscapeSequences() {
@@ -73,7 +117,8 @@ class ServerTextTest {
         assertEquals("ABCD", ServerText.clean("ABCD", 4));
         assertEquals("ABC\u2026", ServerText.clean("ABCDE", 4));
         assertEquals("ABC\u2026", ServerText.clean("A\u001b[31mBCDE", 4));
-        assertEquals(ServerText.MAX_LENGTH, ServerText.clean("X".repeat(1 << 20)).length());
+        assertEquals(
+                ServerText.MAX_LENGTH, ServerText.clean("X".repeat(1 << 20)).length());
         assertThrows(IllegalArgumentException.class, () -> ServerText.clean("A", 0));
     }
 

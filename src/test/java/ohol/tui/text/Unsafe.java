@@ -17,10 +17,21 @@ public final class Unsafe {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             int type = Character.getType(c);
-            if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-                    || c == 0x200e || c == 0x200f || c == 0x061c || (c >= 0x200b && c <= 0x200d) || c == 0x2060
-                    || c == 0xfeff || c == 0x2028 || c == 0x2029 || Character.isSurrogate(c)
-                    || type == Character.FORMAT || type == Character.NON_SPACING_MARK
+            if (c < 0x20
+                    || (c >= 0x7f && c <= 0x9f)
+                    || (c >= 0x202a && c <= 0x202e)
+                    || (c >= 0x2066 && c <= 0x2069)
+                    || c == 0x200e
+                    || c == 0x200f
+                    || c == 0x061c
+                    || (c >= 0x200b && c <= 0x200d)
+                    || c == 0x2060
+                    || c == 0xfeff
+                    || c == 0x2028
+                    || c == 0x2029
+                    || Character.isSurrogate(c)
+                    || type == Character.FORMAT
+                    || type == Character.NON_SPACING_MARK
                     || type == Character.ENCLOSING_MARK) {
                 return i;
             }
@@ -62,7 +73,9 @@ public final class Unsafe {
     /** {@code s} with everything outside printable ASCII written as a Java escape, for messages. */
     public static String shown(String s) {
         StringBuilder sb = new StringBuilder();
-        s.chars().forEach(c -> sb.append(c >= 0x20 && c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+        s.chars()
+                .forEach(
+                        c -> sb.append(c >= 0x20 && c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
         return sb.toString();
     }
 }

@@ -36,14 +36,35 @@ class ExploreGoldenTest {
     }
 
     private static View view(WorldSnapshot world, Optional<Overlay> overlay) {
-        Lens lens = new Lens(new Sight(world, RealData.knowledge()), Area.around(world.ourPosition(), 14),
-                Optional.empty(), true, Map.of("use", "g", "drop", "d"));
-        return new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0, Optional.empty(),
-                overlay, false, Optional.empty(), false, OptionalLong.of(42), 0, 0, 0, Optional.empty(), Optional.of(lens));
+        Lens lens = new Lens(
+                new Sight(world, RealData.knowledge()),
+                Area.around(world.ourPosition(), 14),
+                Optional.empty(),
+                true,
+                Map.of("use", "g", "drop", "d"));
+        return new View(
+                world,
+                Keymap.Mode.NORMAL,
+                world.ourPosition(),
+                world.ourPosition(),
+                false,
+                0,
+                Optional.empty(),
+                overlay,
+                false,
+                Optional.empty(),
+                false,
+                OptionalLong.of(42),
+                0,
+                0,
+                0,
+                Optional.empty(),
+                Optional.of(lens));
     }
 
     private static GlyphBook glyphs() {
-        return new GlyphBook(GlyphTheme.defaults(), RealData.catalog(), RealData.knowledge().kinds());
+        return new GlyphBook(
+                GlyphTheme.defaults(), RealData.catalog(), RealData.knowledge().kinds());
     }
 
     private static Painter painter() {
@@ -66,7 +87,9 @@ class ExploreGoldenTest {
 
     @Test
     void theCrowdWithTheListOfWhatIsNear() {
-        Golden.assertMatches("screens/near-crowd-100x30", UiHarness.withData(100, 30).play("crowd.cap").screenText());
+        Golden.assertMatches(
+                "screens/near-crowd-100x30",
+                UiHarness.withData(100, 30).play("crowd.cap").screenText());
     }
 
     @Test
@@ -74,8 +97,10 @@ class ExploreGoldenTest {
         StringBuilder out = new StringBuilder();
         for (String capture : new String[] {"idle.cap", "crowd.cap"}) {
             WorldSnapshot w = Replay.of(capture).world().snapshot();
-            out.append("--- ").append(capture).append('\n').append(draw(new NearPane(glyphs(), painter()), 30, 24,
-                    view(w, Optional.empty())));
+            out.append("--- ")
+                    .append(capture)
+                    .append('\n')
+                    .append(draw(new NearPane(glyphs(), painter()), 30, 24, view(w, Optional.empty())));
         }
         Golden.assertMatches("panes/near", out.toString());
     }
@@ -83,7 +108,8 @@ class ExploreGoldenTest {
     @Test
     void aRecipeAndTheLegend() {
         WorldSnapshot w = Replay.of("crowd.cap").world().snapshot();
-        RecipeOverlay rope = new RecipeOverlay(HowToMake.of(RealData.knowledge(), "rope").orElseThrow());
+        RecipeOverlay rope =
+                new RecipeOverlay(HowToMake.of(RealData.knowledge(), "rope").orElseThrow());
         LegendOverlay legend = new LegendOverlay(glyphs(), painter());
         Golden.assertMatches("panes/recipe-rope", draw(rope, 80, 24, view(w, Optional.of(rope))));
         Golden.assertMatches("panes/legend-crowd", draw(legend, 80, 30, view(w, Optional.of(legend))));

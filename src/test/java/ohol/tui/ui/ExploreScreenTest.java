@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class ExploreScreenTest {
     /** 80x24 with the list of what is near: map columns 0..55, rows 2..15; we stand at column 28, row 9. */
     private static final int CENTRE_COL = 28;
+
     private static final int CENTRE_ROW = 9;
     private static final int LOOK_ROW = 22;
     private static final int BOTTOM_ROW = 23;
@@ -64,12 +65,23 @@ class ExploreScreenTest {
 
     @Test
     void theLookLineSaysWhatTheUseKeyWouldDoWithWhatWeHold() {
-        Map<Position, Integer> objects = Map.of(new Position(1, 0), BIG_HARD_ROCK, new Position(-1, 0), BUSH,
-                new Position(0, 1), TULE_REEDS, new Position(0, -1), MILKWEED_STALK, new Position(2, 2), MILKWEED,
-                new Position(-2, -2), STONE);
+        Map<Position, Integer> objects = Map.of(
+                new Position(1, 0),
+                BIG_HARD_ROCK,
+                new Position(-1, 0),
+                BUSH,
+                new Position(0, 1),
+                TULE_REEDS,
+                new Position(0, -1),
+                MILKWEED_STALK,
+                new Position(2, 2),
+                MILKWEED,
+                new Position(-2, -2),
+                STONE);
         UiHarness ui = world(objects, STONE);
         assertTrue(lookAt(ui, 1, 0).endsWith("g: Stone + Big Hard Rock -> Sharp Stone"), lookAt(ui, 1, 0));
-        assertTrue(lookAt(ui, -1, 0).endsWith("g: no known use"), "a stone does nothing to a bush: " + lookAt(ui, -1, 0));
+        assertTrue(
+                lookAt(ui, -1, 0).endsWith("g: no known use"), "a stone does nothing to a bush: " + lookAt(ui, -1, 0));
 
         ui.send(TestMaps.us(0));
         assertTrue(lookAt(ui, -1, 0).endsWith("g: Wild Gooseberry Bush -> Gooseberry"), lookAt(ui, -1, 0));
@@ -87,25 +99,41 @@ class ExploreScreenTest {
 
     @Test
     void searchGoesToTheFullBushFirstAndNCyclesUntilEscEndsIt() {
-        UiHarness ui = world(Map.of(new Position(1, 0), EMPTY_BUSH, new Position(4, 3), BUSH,
-                new Position(-5, -2), BUSH, new Position(0, 5), STONE), 0);
+        UiHarness ui = world(
+                Map.of(
+                        new Position(1, 0),
+                        EMPTY_BUSH,
+                        new Position(4, 3),
+                        BUSH,
+                        new Position(-5, -2),
+                        BUSH,
+                        new Position(0, 5),
+                        STONE),
+                0);
         ui.press("/").type("gooseberry");
         String prompt = ui.screenText();
         assertTrue(prompt.contains("Search: gooseberry_"), prompt);
         assertTrue(prompt.contains("  Wild Gooseberry Bush\n") || prompt.contains("  Wild Gooseberry Bush "), prompt);
-        assertEquals(Painter.MATCH, ui.terminal.getBufferCharacter(col(4), row(3)).getBackgroundColor(),
+        assertEquals(
+                Painter.MATCH,
+                ui.terminal.getBufferCharacter(col(4), row(3)).getBackgroundColor(),
                 "matches show as one types");
         ui.press("<cr>");
         assertTrue(ui.row(LOOK_ROW).startsWith("At 4,3: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
-        assertTrue(ui.row(BOTTOM_ROW).startsWith("Search 'gooseberry': 1 of 3, Wild Gooseberry Bush NE 5"),
+        assertTrue(
+                ui.row(BOTTOM_ROW).startsWith("Search 'gooseberry': 1 of 3, Wild Gooseberry Bush NE 5"),
                 ui.row(BOTTOM_ROW));
-        assertEquals(Painter.MATCH, ui.terminal.getBufferCharacter(col(1), row(0)).getBackgroundColor(),
+        assertEquals(
+                Painter.MATCH,
+                ui.terminal.getBufferCharacter(col(1), row(0)).getBackgroundColor(),
                 "the empty bush is a match too");
 
         ui.press("n");
         assertTrue(ui.row(LOOK_ROW).startsWith("At -5,-2: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         ui.press("n");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 1,0: Empty Wild Gooseberry Bush"), "used up comes last: " + ui.row(LOOK_ROW));
+        assertTrue(
+                ui.row(LOOK_ROW).startsWith("At 1,0: Empty Wild Gooseberry Bush"),
+                "used up comes last: " + ui.row(LOOK_ROW));
         ui.press("n");
         assertTrue(ui.row(LOOK_ROW).startsWith("At 4,3:"), "and round again: " + ui.row(LOOK_ROW));
         ui.press("N");
@@ -114,7 +142,9 @@ class ExploreScreenTest {
 
         ui.press("<esc>");
         assertFalse(ui.row(BOTTOM_ROW).startsWith("Search"), ui.row(BOTTOM_ROW));
-        assertFalse(Painter.MATCH.equals(ui.terminal.getBufferCharacter(col(4), row(3)).getBackgroundColor()),
+        assertFalse(
+                Painter.MATCH.equals(
+                        ui.terminal.getBufferCharacter(col(4), row(3)).getBackgroundColor()),
                 "the ground's own colour again, not the match's");
         ui.press("n");
         assertEquals(List.of("MOVE 0 0 @2 1 -1#"), ui.sent, "after Esc, n walks south-east again");
@@ -134,7 +164,8 @@ class ExploreScreenTest {
 
     @Test
     void tabGoesThroughWhatIsInViewNearestFirstAndPThroughPeople() {
-        UiHarness ui = world(Map.of(new Position(1, 1), STONE, new Position(-3, 0), BUSH, new Position(0, -6), MILKWEED), 0);
+        UiHarness ui =
+                world(Map.of(new Position(1, 1), STONE, new Position(-3, 0), BUSH, new Position(0, -6), MILKWEED), 0);
         ui.press("<tab>");
         assertTrue(ui.row(LOOK_ROW).startsWith("At 1,1: Stone"), ui.row(LOOK_ROW));
         ui.press("<tab>");
@@ -148,7 +179,8 @@ class ExploreScreenTest {
 
         UiHarness crowd = UiHarness.withData(80, 24).play("crowd.cap");
         crowd.press("P");
-        assertTrue(crowd.row(LOOK_ROW).startsWith("At -1,1: nothing, grassland | EVE HUNKELER"),
+        assertTrue(
+                crowd.row(LOOK_ROW).startsWith("At -1,1: nothing, grassland | EVE HUNKELER"),
                 "seven Eves share our tile: the next person is the nearest elsewhere: " + crowd.row(LOOK_ROW));
     }
 
@@ -186,7 +218,8 @@ class ExploreScreenTest {
     @Test
     void aWolfStandsOutAWarningShowsAndWalksGoAroundIt() {
         UiHarness ui = world(Map.of(new Position(3, 0), WOLF), 0);
-        assertEquals(Painter.DANGER, ui.terminal.getBufferCharacter(col(3), row(0)).getBackgroundColor());
+        assertEquals(
+                Painter.DANGER, ui.terminal.getBufferCharacter(col(3), row(0)).getBackgroundColor());
         assertTrue(ui.row(2).startsWith(" ! Danger: Wolf 3 tiles E. It kills whoever steps on it"), ui.row(2));
         ui.session.perform(new TileAction.Walk(new Target.Offset(6, 0)));
         ui.tick();

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.util.Map;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import ohol.tui.Captures;
 import ohol.tui.data.DataDirectory;
@@ -28,7 +28,8 @@ class GlyphBookTest {
     static void load() throws IOException {
         DataDirectory dir = DataDirectory.open(Captures.dataDir());
         catalog = new ObjectLoader().load(dir, LoadProgress.NONE);
-        book = new GlyphBook(GlyphTheme.defaults(), catalog, ObjectKinds.of(catalog, TransitionBook.load(dir, catalog)));
+        book = new GlyphBook(
+                GlyphTheme.defaults(), catalog, ObjectKinds.of(catalog, TransitionBook.load(dir, catalog)));
     }
 
     private static String category(String name) {
@@ -40,7 +41,9 @@ class GlyphBookTest {
         Map<String, Integer> counts = new TreeMap<>();
         catalog.all().forEach(o -> counts.merge(book.category(o.id()), 1, Integer::sum));
         counts.forEach((c, n) -> System.out.printf("%-10s %5d%n", c, n));
-        assertEquals(catalog.size(), counts.values().stream().mapToInt(Integer::intValue).sum());
+        assertEquals(
+                catalog.size(),
+                counts.values().stream().mapToInt(Integer::intValue).sum());
     }
 
     @Test
@@ -60,7 +63,8 @@ class GlyphBookTest {
         assertEquals("rock", category("Big Hard Rock"));
         assertEquals("tree", category("Juniper Tree"));
         assertEquals("fire", category("Fire"));
-        assertTrue(new HashSet<>(List.of(book.category(805), category("Limestone"), category("Burdock"))).size() > 1,
+        assertTrue(
+                new HashSet<>(List.of(book.category(805), category("Limestone"), category("Burdock"))).size() > 1,
                 "Wild Onion, Limestone and Burdock must not all look the same");
     }
 

@@ -10,9 +10,18 @@ import ohol.tui.knowledge.ObjectKind;
 import org.junit.jupiter.api.Test;
 
 class GlyphThemeTest {
-    private record Thing(String name, ObjectKind kind, boolean isGrave, boolean isPerson, boolean isFloor,
-                         boolean isFood, boolean isClothing, boolean isContainer, boolean blocksWalking,
-                         boolean isPermanent) implements ObjectTraits {
+    private record Thing(
+            String name,
+            ObjectKind kind,
+            boolean isGrave,
+            boolean isPerson,
+            boolean isFloor,
+            boolean isFood,
+            boolean isClothing,
+            boolean isContainer,
+            boolean blocksWalking,
+            boolean isPermanent)
+            implements ObjectTraits {
         static Thing named(String name) {
             return new Thing(name, ObjectKind.PORTABLE, false, false, false, false, false, false, false, false);
         }
@@ -57,7 +66,8 @@ class GlyphThemeTest {
 
     @Test
     void flagRulesStillWork() {
-        GlyphTheme flags = GlyphTheme.parse(GlyphTheme.defaultText().replace("rule kind person", "rule flag food food\nrule kind person"), "flags");
+        GlyphTheme flags = GlyphTheme.parse(
+                GlyphTheme.defaultText().replace("rule kind person", "rule flag food food\nrule kind person"), "flags");
         var berry = new Thing("Gooseberry", ObjectKind.PORTABLE, false, false, false, true, false, false, false, false);
         assertEquals("food", flags.categoryOf(berry));
     }
@@ -73,7 +83,8 @@ class GlyphThemeTest {
 
     @Test
     void badThemeLinesAreNamed() {
-        var e = assertThrows(IllegalArgumentException.class, () -> GlyphTheme.parse("glyph tree XX T #00ff00\n", "mine"));
+        var e = assertThrows(
+                IllegalArgumentException.class, () -> GlyphTheme.parse("glyph tree XX T #00ff00\n", "mine"));
         assertTrue(e.getMessage().startsWith("mine line 1:"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> GlyphTheme.parse("rule name Tree shrub\n", "mine"));
     }

@@ -31,10 +31,29 @@ class GoldenScreensTest {
         return sb.toString();
     }
 
-    private static View view(WorldSnapshot world, Position cursor, Optional<String> chat, Optional<Overlay> overlay,
-                             Optional<String> notice) {
-        return new View(world, Keymap.Mode.NORMAL, cursor, world.ourPosition(), false, 0, chat, overlay, false, notice,
-                false, OptionalLong.of(42), 1234, 56, 789, Optional.empty());
+    private static View view(
+            WorldSnapshot world,
+            Position cursor,
+            Optional<String> chat,
+            Optional<Overlay> overlay,
+            Optional<String> notice) {
+        return new View(
+                world,
+                Keymap.Mode.NORMAL,
+                cursor,
+                world.ourPosition(),
+                false,
+                0,
+                chat,
+                overlay,
+                false,
+                notice,
+                false,
+                OptionalLong.of(42),
+                1234,
+                56,
+                789,
+                Optional.empty());
     }
 
     private static WorldSnapshot crowd() {
@@ -44,15 +63,24 @@ class GoldenScreensTest {
     @Test
     void statusPane() {
         WorldSnapshot w = crowd();
-        Golden.assertMatches("panes/status-crowd",
-                draw(new StatusPane(UiHarness.catalog()), 80, 2, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
+        Golden.assertMatches(
+                "panes/status-crowd",
+                draw(
+                        new StatusPane(UiHarness.catalog()),
+                        80,
+                        2,
+                        view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
     }
 
     @Test
     void mapPane() {
         WorldSnapshot w = crowd();
-        Pane map = new MapPane(new GlyphBook(GlyphTheme.defaults(), UiHarness.catalog()), new Painter(new Palette(Palette.Depth.INDEXED256)));
-        Golden.assertMatches("panes/map-crowd", draw(map, 60, 15, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
+        Pane map = new MapPane(
+                new GlyphBook(GlyphTheme.defaults(), UiHarness.catalog()),
+                new Painter(new Palette(Palette.Depth.INDEXED256)));
+        Golden.assertMatches(
+                "panes/map-crowd",
+                draw(map, 60, 15, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
     }
 
     @Test
@@ -83,9 +111,18 @@ class GoldenScreensTest {
     void chatPane() {
         WorldSnapshot w = crowd();
         StringBuilder rows = new StringBuilder();
-        rows.append(draw(new ChatPane(), 80, 1, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
-        rows.append(draw(new ChatPane(), 80, 1, view(w, w.ourPosition(), Optional.of("HELLO THERE"), Optional.empty(), Optional.empty())));
-        rows.append(draw(new ChatPane(), 80, 1, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.of("the way is blocked"))));
+        rows.append(draw(
+                new ChatPane(), 80, 1, view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.empty())));
+        rows.append(draw(
+                new ChatPane(),
+                80,
+                1,
+                view(w, w.ourPosition(), Optional.of("HELLO THERE"), Optional.empty(), Optional.empty())));
+        rows.append(draw(
+                new ChatPane(),
+                80,
+                1,
+                view(w, w.ourPosition(), Optional.empty(), Optional.empty(), Optional.of("the way is blocked"))));
         Golden.assertMatches("panes/chat", rows.toString());
     }
 
@@ -101,8 +138,11 @@ class GoldenScreensTest {
 
     @Test
     void wholeScreensAtThreeSizes() {
-        Golden.assertMatches("screens/crowd-80x24", new UiHarness(80, 24).play("crowd.cap").screenText());
-        Golden.assertMatches("screens/idle-40x12", new UiHarness(40, 12).play("idle.cap").screenText());
-        Golden.assertMatches("screens/crowd-200x60", new UiHarness(200, 60).play("crowd.cap").screenText());
+        Golden.assertMatches(
+                "screens/crowd-80x24", new UiHarness(80, 24).play("crowd.cap").screenText());
+        Golden.assertMatches(
+                "screens/idle-40x12", new UiHarness(40, 12).play("idle.cap").screenText());
+        Golden.assertMatches(
+                "screens/crowd-200x60", new UiHarness(200, 60).play("crowd.cap").screenText());
     }
 }

@@ -20,8 +20,22 @@ class HelpOverlayTest {
     private static Set<String> pageThrough(int cols, int rows) {
         HelpOverlay help = new HelpOverlay(KeymapLoader.defaults());
         WorldSnapshot world = ohol.tui.Replay.of("idle.cap").world().snapshot();
-        View view = new View(world, Keymap.Mode.NORMAL, world.ourPosition(), world.ourPosition(), false, 0,
-                Optional.empty(), Optional.of(help), false, Optional.empty(), false, OptionalLong.empty(), 0, 0, 0,
+        View view = new View(
+                world,
+                Keymap.Mode.NORMAL,
+                world.ourPosition(),
+                world.ourPosition(),
+                false,
+                0,
+                Optional.empty(),
+                Optional.of(help),
+                false,
+                Optional.empty(),
+                false,
+                OptionalLong.empty(),
+                0,
+                0,
+                0,
                 Optional.empty());
         Set<String> seen = new LinkedHashSet<>();
         for (int page = 0; page < 200; page++) {
@@ -45,8 +59,10 @@ class HelpOverlayTest {
             Set<String> lines = pageThrough(size[0], size[1]);
             String all = String.join("\n", lines);
             for (ActionSyntax.Verb verb : ActionSyntax.verbs()) {
-                boolean shown = lines.stream().anyMatch(l -> l.startsWith(verb.synopsis() + ":")
-                        || l.contains(" " + verb.synopsis() + ":") || l.startsWith(verb.name() + " ") && l.contains(":"));
+                boolean shown = lines.stream()
+                        .anyMatch(l -> l.startsWith(verb.synopsis() + ":")
+                                || l.contains(" " + verb.synopsis() + ":")
+                                || l.startsWith(verb.name() + " ") && l.contains(":"));
                 assertTrue(shown, verb.name() + " at " + size[0] + "x" + size[1] + ":\n" + all);
             }
             assertTrue(all.contains("h         move -1 0"), all);

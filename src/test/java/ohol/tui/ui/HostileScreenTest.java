@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
  * reason): the virtual terminal must hold none of them afterwards, and the screen goes on.
  */
 class HostileScreenTest {
-    private static final String NASTY = "\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eEVIL\u200b\u0301\u001b]52;c;Zm9v\u0007";
+    private static final String NASTY =
+            "\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eEVIL\u200b\u0301\u001b]52;c;Zm9v\u0007";
 
     private static void assertClean(String screen) {
         for (int i = 0; i < screen.length(); i++) {
@@ -33,8 +34,8 @@ class HostileScreenTest {
         String screen = ui.screenText();
         assertClean(screen);
         assertTrue(screen.contains("HI") && screen.contains("THERE"), "the words themselves still show:\n" + screen);
-        ui.send("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 0 0 X X 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0 reason_"
-                + NASTY + "\n#FM\n#");
+        ui.send("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 0 0 X X 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0 reason_" + NASTY
+                + "\n#FM\n#");
         screen = ui.screenText();
         assertClean(screen);
         assertTrue(screen.contains("YOU DIED") || screen.contains("died"), "the death still shows:\n" + screen);

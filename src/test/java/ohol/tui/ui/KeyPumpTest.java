@@ -137,7 +137,7 @@ class KeyPumpTest {
     @Test
     void aKeyReadAfterCloseIsDropped() throws Exception {
         Keyboard keyboard = new Keyboard();
-        ANSITerminal terminal = new ANSITerminal(keyboard, new TerminalOutputTest.Writes(), StandardCharsets.UTF_8) { };
+        ANSITerminal terminal = new ANSITerminal(keyboard, new TerminalOutputTest.Writes(), StandardCharsets.UTF_8) {};
         BlockingQueue<KeyStroke> queue = new LinkedBlockingQueue<>();
         KeyPump pump = KeyPump.start(terminal, queue::add);
         assertTrue(keyboard.waiting.tryAcquire(10, TimeUnit.SECONDS));

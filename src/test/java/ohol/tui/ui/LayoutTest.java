@@ -36,7 +36,8 @@ class LayoutTest {
         Layout layout = Layout.compute(200, 60).orElseThrow();
         assertTiles(layout, 200, 60);
         assertEquals(56, layout.get(Layout.Pane.MAP).rows());
-        assertTrue(layout.get(Layout.Pane.SPEECH).col() > layout.get(Layout.Pane.MAP).cols());
+        assertTrue(layout.get(Layout.Pane.SPEECH).col()
+                > layout.get(Layout.Pane.MAP).cols());
         assertEquals(Layout.Pane.MAP, layout.paneAt(10, 10).orElseThrow());
     }
 
@@ -45,6 +46,7 @@ class LayoutTest {
         Layout layout = Layout.compute(80, 24).orElseThrow();
         assertTiles(layout, 80, 24);
         assertEquals(80, layout.get(Layout.Pane.MAP).cols());
-        assertTrue(layout.get(Layout.Pane.SPEECH).row() > layout.get(Layout.Pane.MAP).row());
+        assertTrue(layout.get(Layout.Pane.SPEECH).row()
+                > layout.get(Layout.Pane.MAP).row());
     }
 }

@@ -17,7 +17,8 @@ class PaletteTest {
 
     private static final GlyphTheme THEME = GlyphTheme.defaults();
     private static final List<Rgb> GROUNDS = IntStream.rangeClosed(0, 8)
-            .mapToObj(b -> THEME.biome(b).orElseThrow()).toList();
+            .mapToObj(b -> THEME.biome(b).orElseThrow())
+            .toList();
 
     private static Rgb shown(TextColor c) {
         return new Rgb(c.getRed(), c.getGreen(), c.getBlue());
@@ -36,7 +37,8 @@ class PaletteTest {
     @Test
     void groundsDifferIn24BitColour() {
         Palette palette = new Palette(Palette.Depth.TRUECOLOR);
-        double min = closestPair(GROUNDS.stream().map(c -> shown(palette.color(c))).toList());
+        double min =
+                closestPair(GROUNDS.stream().map(c -> shown(palette.color(c))).toList());
         assertTrue(min >= APART, "closest grounds differ by " + min);
     }
 
@@ -65,7 +67,8 @@ class PaletteTest {
         assertTrue(shown.green() > shown.red() && shown.green() > shown.blue(), "green stays green: " + shown);
         // plain RGB distance (Lanterna's own choice) makes it a grey
         Rgb plain = shown(TextColor.Indexed.fromRGB(grass.red(), grass.green(), grass.blue()));
-        assertTrue(Palette.difference(grass, shown) < Palette.difference(grass, plain),
+        assertTrue(
+                Palette.difference(grass, shown) < Palette.difference(grass, plain),
                 "ours " + shown + " is nearer than " + plain);
     }
 
@@ -83,8 +86,9 @@ class PaletteTest {
         Palette p16 = new Palette(Palette.Depth.ANSI16);
         for (int b = 0; b < GROUNDS.size(); b++) {
             Rgb c = GROUNDS.get(b);
-            System.out.printf("biome %d #%02x%02x%02x  256:%s  16:%s%n", b, c.red(), c.green(), c.blue(),
-                    p256.color(c), p16.color(c));
+            System.out.printf(
+                    "biome %d #%02x%02x%02x  256:%s  16:%s%n",
+                    b, c.red(), c.green(), c.blue(), p256.color(c), p16.color(c));
         }
         assertEquals(9, GROUNDS.size());
     }

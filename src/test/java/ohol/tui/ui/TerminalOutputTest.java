@@ -85,7 +85,8 @@ class TerminalOutputTest {
         int before = terminal.count();
         screen.refresh();
         assertEquals(before + 1, terminal.count(), "one write for the refresh");
-        assertTrue(terminal.last().contains("Eve-walks-east") && terminal.last().contains("food-18/18"), terminal.last());
+        assertTrue(
+                terminal.last().contains("Eve-walks-east") && terminal.last().contains("food-18/18"), terminal.last());
     }
 
     @Test
@@ -98,8 +99,9 @@ class TerminalOutputTest {
         put(screen, 3, 2, "Eve-walks-east");
         int before = terminal.count();
         screen.refresh();
-        assertTrue(terminal.count() - before > 14, "Lanterna writes at least one piece per character: "
-                + (terminal.count() - before));
+        assertTrue(
+                terminal.count() - before > 14,
+                "Lanterna writes at least one piece per character: " + (terminal.count() - before));
     }
 
     @Test
@@ -174,12 +176,13 @@ class TerminalOutputTest {
     void afterAResizeTheWholeScreenIsSent() throws IOException {
         Writes terminal = new Writes();
         TerminalSize[] size = {new TerminalSize(40, 10)};
-        ANSITerminal ansi = new ANSITerminal(InputStream.nullInputStream(), new TerminalOutput(terminal), StandardCharsets.UTF_8) {
-            @Override
-            protected TerminalSize findTerminalSize() {
-                return size[0];
-            }
-        };
+        ANSITerminal ansi =
+                new ANSITerminal(InputStream.nullInputStream(), new TerminalOutput(terminal), StandardCharsets.UTF_8) {
+                    @Override
+                    protected TerminalSize findTerminalSize() {
+                        return size[0];
+                    }
+                };
         DeltaScreen screen = new DeltaScreen(ansi);
         screen.startScreen();
         put(screen, 0, 0, "Eve");
@@ -266,7 +269,8 @@ class TerminalOutputTest {
                 }
             }
         };
-        ANSITerminal terminal = new ANSITerminal(keyboard, new TerminalOutput(tty), StandardCharsets.UTF_8) { };
-        assertEquals(new TerminalSize(100, 30), terminal.getTerminalSize(), "the terminal answered (else 80x24 after 5 s)");
+        ANSITerminal terminal = new ANSITerminal(keyboard, new TerminalOutput(tty), StandardCharsets.UTF_8) {};
+        assertEquals(
+                new TerminalSize(100, 30), terminal.getTerminalSize(), "the terminal answered (else 80x24 after 5 s)");
     }
 }

@@ -27,7 +27,8 @@ class TerminalPathTest {
             boolean tree = x == 3 && y >= -3 && y <= 3;
             cells.add(new MapChunk.MapCell(0, 0, GameObject.of(tree ? 49 : 0)));
         }
-        return new String(FrameEncoder.encode(new MapChunk(41, 41, -20, -20, cells).toFrame()), StandardCharsets.ISO_8859_1);
+        return new String(
+                FrameEncoder.encode(new MapChunk(41, 41, -20, -20, cells).toFrame()), StandardCharsets.ISO_8859_1);
     }
 
     private static List<int[]> steps(String move) {
@@ -36,7 +37,12 @@ class TerminalPathTest {
         int y = Integer.parseInt(f[2]);
         List<int[]> tiles = new ArrayList<>();
         for (int i = 4; i + 1 < f.length; i += 2) {
-            tiles.add(new int[] {x + Integer.parseInt(f[i]), y + Integer.parseInt(f[i + 1]), Integer.parseInt(f[i]), Integer.parseInt(f[i + 1])});
+            tiles.add(new int[] {
+                x + Integer.parseInt(f[i]),
+                y + Integer.parseInt(f[i + 1]),
+                Integer.parseInt(f[i]),
+                Integer.parseInt(f[i + 1])
+            });
         }
         return tiles;
     }

@@ -15,6 +15,7 @@ class TerminalUiTest {
      * right 24 columns); we stand at the centre tile.
      */
     private static final int MAP_TOP = 2;
+
     private static final int CENTRE_COL = 28;
     private static final int CENTRE_ROW = MAP_TOP + 7;
 
@@ -22,7 +23,12 @@ class TerminalUiTest {
     void afterIdleWeAreAtTheCentreOfTheMapWithFullFood() {
         UiHarness ui = new UiHarness(80, 24).play("idle.cap");
         assertEquals('@', ui.at(CENTRE_COL, CENTRE_ROW), ui.screenText());
-        assertTrue(ui.terminal.getBufferCharacter(CENTRE_COL, CENTRE_ROW).getModifiers().contains(SGR.BOLD), "we are highlighted");
+        assertTrue(
+                ui.terminal
+                        .getBufferCharacter(CENTRE_COL, CENTRE_ROW)
+                        .getModifiers()
+                        .contains(SGR.BOLD),
+                "we are highlighted");
         assertTrue(ui.row(0).contains("food 18/18"), ui.row(0));
         assertTrue(ui.row(1).contains("at 0,0"), ui.row(1));
         assertTrue(ui.row(1).contains("ping 42 ms"), ui.row(1));
@@ -46,7 +52,8 @@ class TerminalUiTest {
             }
         }
         assertTrue(dx != 99, "an object near us in idle.cap");
-        String name = UiHarness.catalog().displayName(world.cell(dx, dy).orElseThrow().object().id());
+        String name = UiHarness.catalog()
+                .displayName(world.cell(dx, dy).orElseThrow().object().id());
         ui.press("x");
         for (int i = 0; i < Math.abs(dx); i++) {
             ui.press(dx > 0 ? "l" : "h");
@@ -104,7 +111,9 @@ class TerminalUiTest {
     @Test
     void emotesShowAtThePersonAndInTheLogAndTheKeysNameThem() {
         UiHarness ui = new UiHarness(100, 30).play("idle.cap");
-        int col = 21; // 100x30: the map is 42 wide (then the list of what is near); our tile at columns 20-21 of row 2 + 13
+        int col =
+                21; // 100x30: the map is 42 wide (then the list of what is near); our tile at columns 20-21 of row 2 +
+        // 13
         ui.send("PE\n11 13\n#FM\n#");
         assertEquals('@', ui.at(col - 1, 15), ui.screenText());
         assertEquals('*', ui.at(col, 15), "the emotion shows beside us:\n" + ui.screenText());

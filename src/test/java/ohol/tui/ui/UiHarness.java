@@ -11,14 +11,14 @@ import java.util.List;
 import ohol.tui.Captures;
 import ohol.tui.RealData;
 import ohol.tui.data.ObjectCatalog;
-import ohol.tui.knowledge.Knowledge;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.knowledge.Knowledge;
 import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
 
 /**
  * The whole terminal UI on Lanterna's virtual terminal, with a link that records what would be
@@ -59,8 +59,16 @@ final class UiHarness {
                 : new GameSession.Parts(catalog(), () -> nanos);
         session = TestSessions.begun(parts, link);
         session.awaitKnowledge(); // the screen is the same in every run: not before the knowledge, then after
-        app = new TerminalApp(screen, session, new TerminalApp.Parts(catalog(), KeymapLoader.defaults(),
-                GlyphTheme.defaults(), new Palette(Palette.Depth.INDEXED256), () -> nanos, false));
+        app = new TerminalApp(
+                screen,
+                session,
+                new TerminalApp.Parts(
+                        catalog(),
+                        KeymapLoader.defaults(),
+                        GlyphTheme.defaults(),
+                        new Palette(Palette.Depth.INDEXED256),
+                        () -> nanos,
+                        false));
     }
 
     static ObjectCatalog catalog() {
@@ -161,5 +169,4 @@ final class UiHarness {
     char at(int col, int row) {
         return terminal.getBufferCharacter(col, row).getCharacterString().charAt(0);
     }
-
 }

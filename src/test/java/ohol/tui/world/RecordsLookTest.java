@@ -22,9 +22,11 @@ class RecordsLookTest {
             decoder.feed(bytes, 0, bytes.length, new FrameSink() {
                 @Override
                 public void frame(Frame frame) {
-                    ServerMessages.standard().decode(frame, p -> {
-                        throw new AssertionError(p);
-                    }).ifPresent(world::accept);
+                    ServerMessages.standard()
+                            .decode(frame, p -> {
+                                throw new AssertionError(p);
+                            })
+                            .ifPresent(world::accept);
                 }
 
                 @Override

@@ -11,8 +11,11 @@ class WalkTest {
     @Test
     void aWalkerIsWhereTheTimeOnThePathPutsThem() {
         // four steps east in 1.6 s, as a PM "p 0 0 1.600 1.600 0 1 0 2 0 3 0 4 0" announces
-        Walk walk = new Walk(new Position(0, 0),
-                List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)), 0, 1.6);
+        Walk walk = new Walk(
+                new Position(0, 0),
+                List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)),
+                0,
+                1.6);
         assertEquals(new Position(0, 0), walk.positionAt(0));
         assertEquals(new Position(1, 0), walk.positionAt(SECOND * 4 / 10));
         assertEquals(new Position(2, 0), walk.positionAt(SECOND * 9 / 10));
@@ -25,8 +28,11 @@ class WalkTest {
         // eta 0.8 of 1.6 total: the walk began 0.8 s before we heard of it
         long heard = 10 * SECOND;
         long began = heard - (long) ((1.6 - 0.8) * SECOND);
-        Walk walk = new Walk(new Position(0, 0),
-                List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)), began, 1.6);
+        Walk walk = new Walk(
+                new Position(0, 0),
+                List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)),
+                began,
+                1.6);
         assertEquals(new Position(2, 0), walk.positionAt(heard));
     }
 }

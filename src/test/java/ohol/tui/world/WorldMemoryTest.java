@@ -15,10 +15,13 @@ import org.junit.jupiter.api.Test;
 
 class WorldMemoryTest {
     private static PlayerUpdate pu(int id, int x, int y) {
-        String line = id + " 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 " + x + " " + y + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
-        return (PlayerUpdate) ServerMessages.standard().decode(new Frame("PU", List.of(line)), p -> {
-            throw new AssertionError(p);
-        }).orElseThrow();
+        String line =
+                id + " 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 " + x + " " + y + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
+        return (PlayerUpdate) ServerMessages.standard()
+                .decode(new Frame("PU", List.of(line)), p -> {
+                    throw new AssertionError(p);
+                })
+                .orElseThrow();
     }
 
     private static MapChunk chunkAround(int x, int y) {

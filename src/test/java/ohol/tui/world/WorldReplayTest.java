@@ -20,7 +20,7 @@ class WorldReplayTest {
 
     @BeforeAll
     static void loadData() throws Exception {
-        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> { });
+        catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (done, total) -> {});
     }
 
     @Test
@@ -39,21 +39,29 @@ class WorldReplayTest {
     void idleCellsHoldTheObjectsTheMapChunkNames() {
         WorldSnapshot s = Replay.of("idle.cap").world().snapshot();
         // the first MC of idle.cap: row y=-15 begins 2:0:161 2:0:0 ... and 3:0:33 sits at x=-5
-        assertEquals(new Cell(2, 0, ohol.tui.protocol.GameObject.NOTHING), s.cell(-15, -15).orElseThrow());
+        assertEquals(
+                new Cell(2, 0, ohol.tui.protocol.GameObject.NOTHING),
+                s.cell(-15, -15).orElseThrow());
         // ...but MX lines later put a moving animal (166, then 165) where the 161 was
         assertEquals(165, s.cell(-16, -15).orElseThrow().object().id());
-        assertEquals("Stone", catalog.displayName(s.cell(-5, -15).orElseThrow().object().id()));
+        assertEquals(
+                "Stone",
+                catalog.displayName(s.cell(-5, -15).orElseThrow().object().id()));
         Map<String, Long> named = countNamesAround(s, 16);
-        assertTrue(named.getOrDefault("Juniper Tree", 0L) > 0 || named.getOrDefault("Maple Tree", 0L) > 0, named.toString());
+        assertTrue(
+                named.getOrDefault("Juniper Tree", 0L) > 0 || named.getOrDefault("Maple Tree", 0L) > 0,
+                named.toString());
         assertTrue(s.cell(100, 100).isEmpty(), "nothing is known far away");
     }
 
     private static Map<String, Long> countNamesAround(WorldSnapshot s, int r) {
-        return java.util.stream.IntStream.rangeClosed(-r, r).boxed()
+        return java.util.stream.IntStream.rangeClosed(-r, r)
+                .boxed()
                 .flatMap(x -> java.util.stream.IntStream.rangeClosed(-r, r).mapToObj(y -> s.cell(x, y)))
                 .flatMap(java.util.Optional::stream)
                 .filter(c -> !c.object().isEmpty())
-                .collect(Collectors.groupingBy(c -> catalog.displayName(c.object().id()), Collectors.counting()));
+                .collect(Collectors.groupingBy(
+                        c -> catalog.displayName(c.object().id()), Collectors.counting()));
     }
 
     @Test
@@ -70,10 +78,17 @@ class WorldReplayTest {
     @Test
     void afterBabyMotherTheBirthWasAnnounced() {
         Replay replay = Replay.of("baby-mother.cap");
-        List<WorldEvent> events = replay.frames().stream().flatMap(f -> f.events().stream()).toList();
-        assertTrue(events.stream().anyMatch(e -> e instanceof WorldEvent.Born b && b.motherId().getAsInt() == replay.world().snapshot().ourId().getAsInt()),
+        List<WorldEvent> events =
+                replay.frames().stream().flatMap(f -> f.events().stream()).toList();
+        assertTrue(
+                events.stream()
+                        .anyMatch(e -> e instanceof WorldEvent.Born b
+                                && b.motherId().getAsInt()
+                                        == replay.world().snapshot().ourId().getAsInt()),
                 events.toString());
-        assertTrue(events.stream().anyMatch(e -> e instanceof WorldEvent.Said s && s.us() && s.text().equals("YOU ARE ADAM")));
+        assertTrue(events.stream()
+                .anyMatch(e ->
+                        e instanceof WorldEvent.Said s && s.us() && s.text().equals("YOU ARE ADAM")));
     }
 
     @Test
@@ -81,19 +96,28 @@ class WorldReplayTest {
         WorldSnapshot s = Replay.of("starve.cap").world().snapshot();
         assertFalse(s.alive());
         assertEquals("reason_hunger", s.ourDeathReason().orElseThrow());
-        long hungry = s.departures().values().stream().filter(d -> d.reason().equals("reason_hunger")).count();
+        long hungry = s.departures().values().stream()
+                .filter(d -> d.reason().equals("reason_hunger"))
+                .count();
         assertTrue(hungry >= 5, "babies and us starved: " + s.departures());
-        assertTrue(s.departures().values().stream().filter(d -> d.reason().equals("reason_hunger")).allMatch(d -> !s.people().containsKey(d.playerId())));
+        assertTrue(s.departures().values().stream()
+                .filter(d -> d.reason().equals("reason_hunger"))
+                .allMatch(d -> !s.people().containsKey(d.playerId())));
     }
 
     @Test
     void afterCrowdTheOthersHaveNamesAndRecentSpeech() {
         WorldSnapshot s = Replay.of("crowd.cap").world().snapshot();
-        List<Person> others = s.people().values().stream().filter(p -> p.id() != s.ourId().getAsInt()).toList();
+        List<Person> others = s.people().values().stream()
+                .filter(p -> p.id() != s.ourId().getAsInt())
+                .toList();
         assertTrue(others.size() >= 5, "others in view: " + others.size());
         assertTrue(others.stream().filter(p -> s.kin().name(p.id()).isPresent()).count() >= 4, others.toString());
-        List<WorldEvent.Said> said = s.speech().stream().map(e -> e.value()).filter(WorldEvent.Said.class::isInstance)
-                .map(WorldEvent.Said.class::cast).toList();
+        List<WorldEvent.Said> said = s.speech().stream()
+                .map(e -> e.value())
+                .filter(WorldEvent.Said.class::isInstance)
+                .map(WorldEvent.Said.class::cast)
+                .toList();
         assertTrue(said.size() > 10, "speech kept: " + said.size());
         WorldEvent.Said last = said.get(said.size() - 1);
         assertEquals(last, s.lastSaidBy(last.playerId()).orElseThrow());

@@ -32,7 +32,8 @@ final class Args {
 
     static void requireClothing(int clothing, boolean allowNone) {
         if (clothing < (allowNone ? -1 : 0) || clothing > 5) {
-            throw new IllegalArgumentException("clothing slot must be " + (allowNone ? "-1 or " : "") + "0..5, not " + clothing);
+            throw new IllegalArgumentException(
+                    "clothing slot must be " + (allowNone ? "-1 or " : "") + "0..5, not " + clothing);
         }
     }
 }

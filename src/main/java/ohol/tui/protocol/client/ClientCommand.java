@@ -8,8 +8,21 @@ import java.util.List;
  * is exact: one space between fields, no leading space, {@code #} at the end.
  */
 public sealed interface ClientCommand
-        permits AtPosition, KeepAlive, Use, Baby, Self, UseOnOther, Remove, RemoveFromClothing, Drop, Kill,
-                Emote, Ping, Say, Move, Login {
+        permits AtPosition,
+                KeepAlive,
+                Use,
+                Baby,
+                Self,
+                UseOnOther,
+                Remove,
+                RemoveFromClothing,
+                Drop,
+                Kill,
+                Emote,
+                Ping,
+                Say,
+                Move,
+                Login {
 
     String verb();
 

@@ -91,7 +91,8 @@ public final class ClientCommands {
         String passwordHash = f.text();
         String keyHash = f.text();
         int tutorial = f.integer();
-        Optional<Login.Twins> twins = f.hasMore() ? Optional.of(new Login.Twins(f.text(), f.integer())) : Optional.empty();
+        Optional<Login.Twins> twins =
+                f.hasMore() ? Optional.of(new Login.Twins(f.text(), f.integer())) : Optional.empty();
         return new Login(reconnect, tag, email, passwordHash, keyHash, tutorial, twins);
     }
 }

@@ -10,8 +10,15 @@ import java.util.regex.Pattern;
  * or {@code RLOGIN …} to reconnect to a life without starting a new one. The hashes are secrets:
  * {@link #toString()} never shows them.
  */
-public record Login(boolean reconnect, String clientTag, String email, String passwordHash, String accountKeyHash,
-                    int tutorial, Optional<Twins> twins) implements ClientCommand {
+public record Login(
+        boolean reconnect,
+        String clientTag,
+        String email,
+        String passwordHash,
+        String accountKeyHash,
+        int tutorial,
+        Optional<Twins> twins)
+        implements ClientCommand {
     private static final Pattern TAG = Pattern.compile("client_[A-Za-z0-9_-]*");
     private static final Pattern HEX = Pattern.compile("[0-9A-F]{40}");
 
@@ -29,7 +36,8 @@ public record Login(boolean reconnect, String clientTag, String email, String pa
 
     public Login {
         if (!TAG.matcher(clientTag).matches()) {
-            throw new IllegalArgumentException("client tag must start with client_ and hold only A-Za-z0-9_-: " + clientTag);
+            throw new IllegalArgumentException(
+                    "client tag must start with client_ and hold only A-Za-z0-9_-: " + clientTag);
         }
         if (email.isEmpty() || email.chars().anyMatch(c -> c <= ' ' || c == '#' || c > '~')) {
             throw new IllegalArgumentException("email must be printable ASCII without spaces or '#'");
@@ -49,7 +57,8 @@ public record Login(boolean reconnect, String clientTag, String email, String pa
 
     @Override
     public List<String> args() {
-        List<String> out = new ArrayList<>(List.of(clientTag, email, passwordHash, accountKeyHash, Integer.toString(tutorial)));
+        List<String> out =
+                new ArrayList<>(List.of(clientTag, email, passwordHash, accountKeyHash, Integer.toString(tutorial)));
         twins.ifPresent(t -> {
             out.add(t.codeHash());
             out.add(Integer.toString(t.count()));

@@ -16,7 +16,8 @@ public record Move(int startX, int startY, int sequence, List<Step> steps) imple
     public record Step(int dx, int dy) {
         public Step {
             if (Math.abs(dx) > MAX_DELTA || Math.abs(dy) > MAX_DELTA) {
-                throw new IllegalArgumentException("step (" + dx + "," + dy + ") is more than " + MAX_DELTA + " from the start");
+                throw new IllegalArgumentException(
+                        "step (" + dx + "," + dy + ") is more than " + MAX_DELTA + " from the start");
             }
         }
     }

@@ -9,10 +9,20 @@ import ohol.tui.protocol.MalformedLineException;
  * What a player wears, {@code hat;tunic;front_shoe;back_shoe;bottom;backpack}; each piece may hold
  * things (a backpack's contents). {@link GameObject#NOTHING} where nothing is worn.
  */
-public record ClothingSet(GameObject hat, GameObject tunic, GameObject frontShoe, GameObject backShoe,
-                          GameObject bottom, GameObject backpack) {
-    public static final ClothingSet NONE = new ClothingSet(GameObject.NOTHING, GameObject.NOTHING,
-            GameObject.NOTHING, GameObject.NOTHING, GameObject.NOTHING, GameObject.NOTHING);
+public record ClothingSet(
+        GameObject hat,
+        GameObject tunic,
+        GameObject frontShoe,
+        GameObject backShoe,
+        GameObject bottom,
+        GameObject backpack) {
+    public static final ClothingSet NONE = new ClothingSet(
+            GameObject.NOTHING,
+            GameObject.NOTHING,
+            GameObject.NOTHING,
+            GameObject.NOTHING,
+            GameObject.NOTHING,
+            GameObject.NOTHING);
 
     /** Slot numbers as the protocol's DROP, SELF and SREMV use them. */
     public static final int HAT = 0, TUNIC = 1, FRONT_SHOE = 2, BACK_SHOE = 3, BOTTOM = 4, BACKPACK = 5;

@@ -24,7 +24,10 @@ public record Cursed(List<Curse> curses) implements ServerMessage {
      */
     public record Curse(int playerId, int level, Optional<String> word) {
         static Curse parse(Fields f) {
-            Curse c = new Curse(f.integer(), f.integer(), f.hasMore() ? Optional.of(TextFields.word(f.text(), ServerText.MAX_NAME)) : Optional.empty());
+            Curse c = new Curse(
+                    f.integer(),
+                    f.integer(),
+                    f.hasMore() ? Optional.of(TextFields.word(f.text(), ServerText.MAX_NAME)) : Optional.empty());
             f.end();
             return c;
         }

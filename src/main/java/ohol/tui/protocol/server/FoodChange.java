@@ -10,15 +10,22 @@ import ohol.tui.protocol.Lines;
  * {@code FX}: our own food.
  * Wire: {@code FX\nfood_store food_capacity last_ate_id last_ate_fill_max move_speed responsible_id yum_bonus yum_multiplier#}.
  */
-public record FoodChange(int foodStore, int foodCapacity, int lastAteId, int lastAteFillMax,
-                         double moveSpeed, int responsibleId, int yumBonus, int yumMultiplier)
+public record FoodChange(
+        int foodStore,
+        int foodCapacity,
+        int lastAteId,
+        int lastAteFillMax,
+        double moveSpeed,
+        int responsibleId,
+        int yumBonus,
+        int yumMultiplier)
         implements ServerMessage {
     static final String TAG = "FX";
 
     static FoodChange parse(Frame frame, Consumer<String> problems) {
         var f = Lines.joined(frame);
-        FoodChange fx = new FoodChange(f.integer(), f.integer(), f.integer(), f.integer(), f.decimal(),
-                f.integer(), f.integer(), f.integer());
+        FoodChange fx = new FoodChange(
+                f.integer(), f.integer(), f.integer(), f.integer(), f.decimal(), f.integer(), f.integer(), f.integer());
         f.end();
         return fx;
     }
@@ -35,7 +42,16 @@ public record FoodChange(int foodStore, int foodCapacity, int lastAteId, int las
 
     @Override
     public Frame toFrame() {
-        return new Frame(TAG, List.of(Lines.join(foodStore, foodCapacity, lastAteId, lastAteFillMax,
-                Decimals.two(moveSpeed), responsibleId, yumBonus, yumMultiplier)));
+        return new Frame(
+                TAG,
+                List.of(Lines.join(
+                        foodStore,
+                        foodCapacity,
+                        lastAteId,
+                        lastAteFillMax,
+                        Decimals.two(moveSpeed),
+                        responsibleId,
+                        yumBonus,
+                        yumMultiplier)));
     }
 }

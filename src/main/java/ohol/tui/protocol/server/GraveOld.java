@@ -16,15 +16,22 @@ import ohol.tui.text.ServerText;
  * @param deathAge  in-game years since they died; the server sends -1 for a grave of someone unknown
  * @param name      empty for a nameless player ({@code ~} on the wire)
  */
-public record GraveOld(int x, int y, int playerId, int displayId, double deathAge, Optional<String> name,
-                       Ancestors ancestors) implements ServerMessage {
+public record GraveOld(
+        int x, int y, int playerId, int displayId, double deathAge, Optional<String> name, Ancestors ancestors)
+        implements ServerMessage {
     static final String TAG = "GO";
     private static final String NO_NAME = "~";
 
     static GraveOld parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        return new GraveOld(f.integer(), f.integer(), f.integer(), f.integer(), f.decimal(),
-                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME), Ancestors.read(f));
+        return new GraveOld(
+                f.integer(),
+                f.integer(),
+                f.integer(),
+                f.integer(),
+                f.decimal(),
+                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME),
+                Ancestors.read(f));
     }
 
     @Override
@@ -39,7 +46,9 @@ public record GraveOld(int x, int y, int playerId, int displayId, double deathAg
 
     @Override
     public Frame toFrame() {
-        return new Frame(TAG, List.of(ancestors.appendedTo(Lines.join(x, y, playerId, displayId,
-                Decimals.six(deathAge), Underscored.encode(name, NO_NAME)))));
+        return new Frame(
+                TAG,
+                List.of(ancestors.appendedTo(Lines.join(
+                        x, y, playerId, displayId, Decimals.six(deathAge), Underscored.encode(name, NO_NAME)))));
     }
 }

@@ -36,7 +36,9 @@ public record HeatChange(double heat, double foodTimeSeconds, double indoorBonus
 
     @Override
     public Frame toFrame() {
-        return new Frame(TAG, List.of(Lines.join(Decimals.two(heat), Decimals.two(foodTimeSeconds),
-                Decimals.two(indoorBonusSeconds))));
+        return new Frame(
+                TAG,
+                List.of(Lines.join(
+                        Decimals.two(heat), Decimals.two(foodTimeSeconds), Decimals.two(indoorBonusSeconds))));
     }
 }

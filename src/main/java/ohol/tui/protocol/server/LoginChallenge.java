@@ -18,15 +18,15 @@ public record LoginChallenge(PlayerCount players, String challenge, int required
     static LoginChallenge parse(Frame frame, Consumer<String> problems) {
         List<String> lines = frame.lines();
         if (lines.size() != 3) {
-            throw new MalformedLineException("needs 3 lines (players, challenge, version), has " + lines.size(),
-                    String.join("\\n", lines));
+            throw new MalformedLineException(
+                    "needs 3 lines (players, challenge, version), has " + lines.size(), String.join("\\n", lines));
         }
         Fields players = new Fields(lines.get(0));
         Fields version = new Fields(lines.get(2));
         // the challenge is hashed as sent, so it is kept whole rather than tokenized; a real one is
         // plain ASCII, which cleaning leaves as it is
-        LoginChallenge sn = new LoginChallenge(PlayerCount.read(players), ServerText.clean(lines.get(1), ServerText.MAX_WORD),
-                version.integer());
+        LoginChallenge sn = new LoginChallenge(
+                PlayerCount.read(players), ServerText.clean(lines.get(1), ServerText.MAX_WORD), version.integer());
         players.end();
         version.end();
         return sn;

@@ -32,7 +32,9 @@ public record MapChange(List<Change> changes) implements ServerMessage {
     public record Change(int x, int y, int floorId, GameObject object, int playerId, Optional<Slide> slide) {
         /** The player who caused this change, by dropping or otherwise. */
         public OptionalInt causedBy() {
-            return playerId > 0 ? OptionalInt.of(playerId) : playerId < -1 ? OptionalInt.of(-playerId) : OptionalInt.empty();
+            return playerId > 0
+                    ? OptionalInt.of(playerId)
+                    : playerId < -1 ? OptionalInt.of(-playerId) : OptionalInt.empty();
         }
 
         public boolean isDrop() {
@@ -45,15 +47,16 @@ public record MapChange(List<Change> changes) implements ServerMessage {
             int floor = f.integer();
             GameObject object = f.object();
             int playerId = f.integer();
-            Optional<Slide> slide = f.hasMore() ? Optional.of(new Slide(f.integer(), f.integer(), f.decimal()))
-                    : Optional.empty();
+            Optional<Slide> slide =
+                    f.hasMore() ? Optional.of(new Slide(f.integer(), f.integer(), f.decimal())) : Optional.empty();
             f.end();
             return new Change(x, y, floor, object, playerId, slide);
         }
 
         String toWire() {
             String cell = Lines.join(x, y, floorId, object.toWire(), playerId);
-            return slide.map(s -> Lines.join(cell, s.fromX(), s.fromY(), Decimals.six(s.speed()))).orElse(cell);
+            return slide.map(s -> Lines.join(cell, s.fromX(), s.fromY(), Decimals.six(s.speed())))
+                    .orElse(cell);
         }
     }
 

@@ -28,8 +28,8 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
     public MapChunk {
         cells = List.copyOf(cells);
         if (width < 0 || height < 0 || (long) width * height != cells.size()) {
-            throw new IllegalArgumentException("MC " + width + "x" + height + " needs " + (long) width * height
-                    + " cells, has " + cells.size());
+            throw new IllegalArgumentException(
+                    "MC " + width + "x" + height + " needs " + (long) width * height + " cells, has " + cells.size());
         }
     }
 
@@ -56,8 +56,10 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         int y = f.integer();
         f.end();
         if (width < 0 || height < 0 || (long) width * height > MAX_CELLS) {
-            throw new MalformedLineException("a chunk of " + width + "x" + height + " cells is not one the server sends"
-                    + " (at most " + MAX_CELLS + " cells)", f.line());
+            throw new MalformedLineException(
+                    "a chunk of " + width + "x" + height + " cells is not one the server sends" + " (at most "
+                            + MAX_CELLS + " cells)",
+                    f.line());
         }
         int expected = width * height;
         byte[] text = frame.payload();
@@ -165,13 +167,14 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         int floorEnd = biomeEnd < to && text[biomeEnd] == ':' ? Numbers.end(text, biomeEnd + 1, to) : -1;
         long floor = floorEnd < 0 ? Numbers.INVALID : Numbers.integer(text, biomeEnd + 1, floorEnd);
         if (biome == Numbers.INVALID || floor == Numbers.INVALID || floorEnd == to || text[floorEnd] != ':') {
-            throw new MalformedLineException("cell '" + cellText(text, from, to) + "' is not biome:floor:object",
-                    sizeLine.line());
+            throw new MalformedLineException(
+                    "cell '" + cellText(text, from, to) + "' is not biome:floor:object", sizeLine.line());
         }
         try {
             return new MapCell((int) biome, (int) floor, GameObject.parse(text, floorEnd + 1, to));
         } catch (MalformedLineException e) {
-            throw new MalformedLineException("cell '" + cellText(text, from, to) + "': " + e.getMessage(), sizeLine.line());
+            throw new MalformedLineException(
+                    "cell '" + cellText(text, from, to) + "': " + e.getMessage(), sizeLine.line());
         }
     }
 
@@ -199,6 +202,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
             }
             sb.append(cell.toWire());
         }
-        return new Frame(TAG, List.of(Lines.join(width, height, x, y)), sb.toString().getBytes(StandardCharsets.US_ASCII));
+        return new Frame(
+                TAG, List.of(Lines.join(width, height, x, y)), sb.toString().getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -32,13 +32,15 @@ public record PlayerEmotes(List<Emote> emotes) implements ServerMessage {
         }
 
         static Emote parse(Fields f) {
-            Emote e = new Emote(f.integer(), f.integer(), f.hasMore() ? OptionalInt.of(f.integer()) : OptionalInt.empty());
+            Emote e = new Emote(
+                    f.integer(), f.integer(), f.hasMore() ? OptionalInt.of(f.integer()) : OptionalInt.empty());
             f.end();
             return e;
         }
 
         String toWire() {
-            return ttlSeconds.isPresent() ? Lines.join(playerId, emotIndex, ttlSeconds.getAsInt())
+            return ttlSeconds.isPresent()
+                    ? Lines.join(playerId, emotIndex, ttlSeconds.getAsInt())
                     : Lines.join(playerId, emotIndex);
         }
     }

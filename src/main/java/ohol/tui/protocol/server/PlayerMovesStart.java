@@ -36,8 +36,14 @@ public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
      * @param truncated    the path is shorter than the one asked for (possibly cut mid-move)
      * @param path         the tiles along the way, the last one the destination
      */
-    public record Move(int playerId, int startX, int startY, double totalSeconds, double etaSeconds,
-                       boolean truncated, List<Step> path) {
+    public record Move(
+            int playerId,
+            int startX,
+            int startY,
+            double totalSeconds,
+            double etaSeconds,
+            boolean truncated,
+            List<Step> path) {
         public Move {
             path = List.copyOf(path);
         }
@@ -53,8 +59,8 @@ public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
                 throw new MalformedLineException("path has an x without its y", f.line());
             }
             if (f.remaining() / 2 > MAX_PATH_STEPS) {
-                throw new MalformedLineException("path of " + f.remaining() / 2 + " steps, more than "
-                        + MAX_PATH_STEPS, f.line());
+                throw new MalformedLineException(
+                        "path of " + f.remaining() / 2 + " steps, more than " + MAX_PATH_STEPS, f.line());
             }
             List<Step> path = new ArrayList<>(f.remaining() / 2);
             while (f.hasMore()) {
@@ -64,8 +70,13 @@ public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
         }
 
         String toWire() {
-            StringBuilder sb = new StringBuilder(Lines.join(playerId, startX, startY, Decimals.three(totalSeconds),
-                    Decimals.three(etaSeconds), truncated ? 1 : 0));
+            StringBuilder sb = new StringBuilder(Lines.join(
+                    playerId,
+                    startX,
+                    startY,
+                    Decimals.three(totalSeconds),
+                    Decimals.three(etaSeconds),
+                    truncated ? 1 : 0));
             for (Step step : path) {
                 sb.append(' ').append(step.dx()).append(' ').append(step.dy());
             }

@@ -13,7 +13,14 @@ public record PlayerPointer(Label label, int playerId) {
      * sends in answer to MOTH and the official client reads like the others.
      */
     public enum Label {
-        BABY, LEADER, FOLLOWER, EXPERT, OWNER, VISITOR, PROP, MOTHER;
+        BABY,
+        LEADER,
+        FOLLOWER,
+        EXPERT,
+        OWNER,
+        VISITOR,
+        PROP,
+        MOTHER;
 
         /** The label as written after the {@code *}. */
         public String wire() {

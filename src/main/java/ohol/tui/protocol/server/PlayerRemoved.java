@@ -12,7 +12,32 @@ public record PlayerRemoved(int playerId, int displayId, double age, RemovalReas
 
     @Override
     public String toWire() {
-        return Lines.join(playerId, displayId, 0, 0, 0, 0, 0, 0, 0, 0, -1, "0.00", 0, 0, "X", "X",
-                Decimals.two(age), "60.00", "0.00", ClothingSet.NONE.toWire(), 0, 0, -1, 0, 0, reason.toWire());
+        return Lines.join(
+                playerId,
+                displayId,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                -1,
+                "0.00",
+                0,
+                0,
+                "X",
+                "X",
+                Decimals.two(age),
+                "60.00",
+                "0.00",
+                ClothingSet.NONE.toWire(),
+                0,
+                0,
+                -1,
+                0,
+                0,
+                reason.toWire());
     }
 }

@@ -33,8 +33,13 @@ public record PlayerSays(List<Speech> speeches) implements ServerMessage {
      * @param player the player pointed at, if any
      * @param text   the whole text as sent, pointers included
      */
-    public record Speech(int playerId, boolean curse, String spoken, Optional<MapPointer> map,
-                         Optional<PlayerPointer> player, String text) {
+    public record Speech(
+            int playerId,
+            boolean curse,
+            String spoken,
+            Optional<MapPointer> map,
+            Optional<PlayerPointer> player,
+            String text) {
         // found where the official client looks: the first " *map", then a known label just before it
         private static final Pattern MAP = Pattern.compile("(?:^| )\\*map (-?\\d+) (-?\\d+)(?: (\\d+))?");
         private static final Pattern PLAYER = Pattern.compile("(?:^| )\\*([a-z]+) (\\d+)$");
@@ -45,15 +50,18 @@ public record PlayerSays(List<Speech> speeches) implements ServerMessage {
             if (!map.find()) {
                 return new Speech(playerId, curse, text, Optional.empty(), Optional.empty(), text);
             }
-            OptionalLong age = map.group(3) == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(map.group(3)));
-            var where = Optional.of(new MapPointer(Integer.parseInt(map.group(1)), Integer.parseInt(map.group(2)), age));
+            OptionalLong age =
+                    map.group(3) == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(map.group(3)));
+            var where =
+                    Optional.of(new MapPointer(Integer.parseInt(map.group(1)), Integer.parseInt(map.group(2)), age));
             String before = text.substring(0, map.start());
             Matcher player = PLAYER.matcher(before);
             if (player.find()) {
                 var label = PlayerPointer.Label.parse(player.group(1));
                 if (label.isPresent()) {
                     var who = new PlayerPointer(label.get(), Integer.parseInt(player.group(2)));
-                    return new Speech(playerId, curse, before.substring(0, player.start()), where, Optional.of(who), text);
+                    return new Speech(
+                            playerId, curse, before.substring(0, player.start()), where, Optional.of(who), text);
                 }
             }
             return new Speech(playerId, curse, before, where, Optional.empty(), text);

@@ -20,11 +20,32 @@ import ohol.tui.protocol.Lines;
  * @param ageRate        seconds per year of age
  * @param moveSpeed      tiles per second
  */
-public record PlayerState(int playerId, int displayId, int facing, boolean action, int actionX, int actionY,
-                          GameObject held, boolean heldOriginValid, int heldOriginX, int heldOriginY,
-                          int heldTransitionSourceId, double heat, int doneMovingSeq, boolean forced, int x, int y,
-                          double age, double ageRate, double moveSpeed, ClothingSet clothing, boolean justAte,
-                          int lastAteId, int responsibleId, boolean heldYum, boolean heldLearned)
+public record PlayerState(
+        int playerId,
+        int displayId,
+        int facing,
+        boolean action,
+        int actionX,
+        int actionY,
+        GameObject held,
+        boolean heldOriginValid,
+        int heldOriginX,
+        int heldOriginY,
+        int heldTransitionSourceId,
+        double heat,
+        int doneMovingSeq,
+        boolean forced,
+        int x,
+        int y,
+        double age,
+        double ageRate,
+        double moveSpeed,
+        ClothingSet clothing,
+        boolean justAte,
+        int lastAteId,
+        int responsibleId,
+        boolean heldYum,
+        boolean heldLearned)
         implements PlayerUpdate.PlayerLine {
 
     /** The player id of the baby being held, if what is held is a baby. */
@@ -38,10 +59,31 @@ public record PlayerState(int playerId, int displayId, int facing, boolean actio
 
     @Override
     public String toWire() {
-        return Lines.join(playerId, displayId, facing, action ? 1 : 0, actionX, actionY, held.toWire(),
-                heldOriginValid ? 1 : 0, heldOriginX, heldOriginY, heldTransitionSourceId, Decimals.two(heat),
-                doneMovingSeq, forced ? 1 : 0, x, y, Decimals.two(age), Decimals.two(ageRate),
-                Decimals.two(moveSpeed), clothing.toWire(), justAte ? 1 : 0, lastAteId, responsibleId,
-                heldYum ? 1 : 0, heldLearned ? 1 : 0);
+        return Lines.join(
+                playerId,
+                displayId,
+                facing,
+                action ? 1 : 0,
+                actionX,
+                actionY,
+                held.toWire(),
+                heldOriginValid ? 1 : 0,
+                heldOriginX,
+                heldOriginY,
+                heldTransitionSourceId,
+                Decimals.two(heat),
+                doneMovingSeq,
+                forced ? 1 : 0,
+                x,
+                y,
+                Decimals.two(age),
+                Decimals.two(ageRate),
+                Decimals.two(moveSpeed),
+                clothing.toWire(),
+                justAte ? 1 : 0,
+                lastAteId,
+                responsibleId,
+                heldYum ? 1 : 0,
+                heldLearned ? 1 : 0);
     }
 }

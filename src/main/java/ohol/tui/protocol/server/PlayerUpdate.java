@@ -58,7 +58,9 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
             for (int i = 0; i < 5; i++) {
                 f.text();
             }
-            var reason = f.hasMore() ? RemovalReason.parse(TextFields.word(f.text(), ServerText.MAX_WORD)) : RemovalReason.UNKNOWN;
+            var reason = f.hasMore()
+                    ? RemovalReason.parse(TextFields.word(f.text(), ServerText.MAX_WORD))
+                    : RemovalReason.UNKNOWN;
             f.end();
             return new PlayerRemoved(id, displayId, age, reason);
         }
@@ -75,9 +77,32 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
         boolean heldYum = f.hasMore() && f.flag();
         boolean heldLearned = f.hasMore() && f.flag();
         f.end();
-        return new PlayerState(id, displayId, facing, action, actionX, actionY, held, originValid, originX,
-                originY, transitionSourceId, heat, doneMovingSeq, forced, x, y, age, ageRate, moveSpeed, clothing,
-                justAte, lastAteId, responsibleId, heldYum, heldLearned);
+        return new PlayerState(
+                id,
+                displayId,
+                facing,
+                action,
+                actionX,
+                actionY,
+                held,
+                originValid,
+                originX,
+                originY,
+                transitionSourceId,
+                heat,
+                doneMovingSeq,
+                forced,
+                x,
+                y,
+                age,
+                ageRate,
+                moveSpeed,
+                clothing,
+                justAte,
+                lastAteId,
+                responsibleId,
+                heldYum,
+                heldLearned);
     }
 
     @Override

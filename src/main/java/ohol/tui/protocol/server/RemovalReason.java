@@ -10,7 +10,14 @@ import java.util.OptionalInt;
 public record RemovalReason(Kind kind, OptionalInt killerObjectId, String wire) {
     public static final RemovalReason UNKNOWN = new RemovalReason(Kind.OTHER, OptionalInt.empty(), "");
 
-    public enum Kind { DISCONNECTED, KILLED, HUNGER, NURSING_HUNGER, AGE, OTHER }
+    public enum Kind {
+        DISCONNECTED,
+        KILLED,
+        HUNGER,
+        NURSING_HUNGER,
+        AGE,
+        OTHER
+    }
 
     public static RemovalReason parse(String wire) {
         switch (wire) {
@@ -28,7 +35,8 @@ public record RemovalReason(Kind kind, OptionalInt killerObjectId, String wire) 
         String killed = "reason_killed_";
         if (wire.startsWith(killed)) {
             try {
-                return new RemovalReason(Kind.KILLED, OptionalInt.of(Integer.parseInt(wire.substring(killed.length()))), wire);
+                return new RemovalReason(
+                        Kind.KILLED, OptionalInt.of(Integer.parseInt(wire.substring(killed.length()))), wire);
             } catch (NumberFormatException e) {
                 return new RemovalReason(Kind.KILLED, OptionalInt.empty(), wire);
             }

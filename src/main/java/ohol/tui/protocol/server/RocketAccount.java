@@ -15,8 +15,8 @@ public record RocketAccount(String steamKey, String accountUrl) implements Serve
 
     static RocketAccount parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        RocketAccount m = new RocketAccount(TextFields.word(f.text(), ServerText.MAX_WORD),
-                TextFields.word(f.text(), ServerText.MAX_WORD));
+        RocketAccount m = new RocketAccount(
+                TextFields.word(f.text(), ServerText.MAX_WORD), TextFields.word(f.text(), ServerText.MAX_WORD));
         f.end();
         return m;
     }

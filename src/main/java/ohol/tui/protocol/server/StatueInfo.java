@@ -19,16 +19,30 @@ import ohol.tui.text.ServerText;
  * @param clothing   what they wear in stone (never with contents)
  * @param finalWords empty if they said nothing ({@code -} on the wire)
  */
-public record StatueInfo(int x, int y, int displayId, double age, double statueAge, Optional<String> name,
-                         ClothingSet clothing, Optional<String> finalWords) implements ServerMessage {
+public record StatueInfo(
+        int x,
+        int y,
+        int displayId,
+        double age,
+        double statueAge,
+        Optional<String> name,
+        ClothingSet clothing,
+        Optional<String> finalWords)
+        implements ServerMessage {
     static final String TAG = "ST";
     private static final String NO_NAME = "~";
     private static final String NO_WORDS = "-";
 
     static StatueInfo parse(Frame frame, Consumer<String> problems) {
         var f = Lines.single(frame);
-        StatueInfo m = new StatueInfo(f.integer(), f.integer(), f.integer(), f.decimal(), f.decimal(),
-                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME), ClothingSet.parse(f.text()),
+        StatueInfo m = new StatueInfo(
+                f.integer(),
+                f.integer(),
+                f.integer(),
+                f.decimal(),
+                f.decimal(),
+                Underscored.decode(TextFields.word(f.text(), ServerText.MAX_NAME), NO_NAME),
+                ClothingSet.parse(f.text()),
                 Underscored.decode(TextFields.word(f.text(), ServerText.MAX_SPEECH), NO_WORDS));
         f.end();
         return m;
@@ -46,7 +60,16 @@ public record StatueInfo(int x, int y, int displayId, double age, double statueA
 
     @Override
     public Frame toFrame() {
-        return new Frame(TAG, List.of(Lines.join(x, y, displayId, Decimals.six(age), Decimals.six(statueAge),
-                Underscored.encode(name, NO_NAME), clothing.toWire(), Underscored.encode(finalWords, NO_WORDS))));
+        return new Frame(
+                TAG,
+                List.of(Lines.join(
+                        x,
+                        y,
+                        displayId,
+                        Decimals.six(age),
+                        Decimals.six(statueAge),
+                        Underscored.encode(name, NO_NAME),
+                        clothing.toWire(),
+                        Underscored.encode(finalWords, NO_WORDS))));
     }
 }

@@ -25,7 +25,10 @@ public record WarReport(List<Relation> relations) implements ServerMessage {
         relations = List.copyOf(relations);
     }
 
-    public enum Status { WAR, PEACE }
+    public enum Status {
+        WAR,
+        PEACE
+    }
 
     /** How the family of Eve {@code eveA} stands with the family of Eve {@code eveB}. */
     public record Relation(int eveA, int eveB, Status status) {
@@ -37,7 +40,8 @@ public record WarReport(List<Relation> relations) implements ServerMessage {
             return switch (status) {
                 case "war" -> new Relation(a, b, Status.WAR);
                 case "peace" -> new Relation(a, b, Status.PEACE);
-                default -> throw new MalformedLineException("status '" + status + "' is neither war nor peace", f.line());
+                default -> throw new MalformedLineException(
+                        "status '" + status + "' is neither war nor peace", f.line());
             };
         }
 

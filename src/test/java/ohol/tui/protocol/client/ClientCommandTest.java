@@ -81,9 +81,11 @@ class ClientCommandTest {
         var login = new Login(false, "client_ohol_tui", "a@b.c", hash, hash, 0, Optional.empty());
         assertTrue(login.toWire().contains(hash));
         assertTrue(!login.toString().contains(hash), login.toString());
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new Login(false, "client_x", "a@b.c", hash.toLowerCase(), hash, 0, Optional.empty()));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new Login(false, "ohol", "a@b.c", hash, hash, 0, Optional.empty()));
     }
 }

@@ -64,19 +64,29 @@ class CapturesDecodeTest {
         assertEquals(List.of(new CurseTokenChange(1)), Wire.only(messages, CurseTokenChange.class));
         List<HeatChange> heat = Wire.only(messages, HeatChange.class);
         assertEquals(new HeatChange(0.43, 21.32, 0.0), heat.get(0));
-        assertEquals(List.of(0.43, 0.37, 0.31, 0.26), heat.stream().map(HeatChange::heat).toList());
+        assertEquals(
+                List.of(0.43, 0.37, 0.31, 0.26),
+                heat.stream().map(HeatChange::heat).toList());
     }
 
     @Test
     void idleHasAnEveLineageAndAnimalsSlidingAcrossTheMap() {
         List<ServerMessage> messages = decodeClean("idle.cap");
-        assertEquals(new Lineage(List.of(new Lineage.Person(11, new Ancestors(List.of(), OptionalInt.of(11))))),
+        assertEquals(
+                new Lineage(List.of(new Lineage.Person(11, new Ancestors(List.of(), OptionalInt.of(11))))),
                 Wire.only(messages, Lineage.class).get(0));
-        assertEquals(List.of(new Following.Follow(11, -1, -1)), Wire.only(messages, Following.class).get(0).follows());
-        assertEquals(117, Wire.only(messages, LearnedToolReport.class).get(0).toolIds().size());
-        MapChange.Change slide = Wire.only(messages, MapChange.class).get(0).changes().get(3);
-        assertEquals(new MapChange.Change(-3, -18, 0, GameObject.of(5198), -1,
-                Optional.of(new MapChange.Slide(0, -15, 4.0))), slide);
+        assertEquals(
+                List.of(new Following.Follow(11, -1, -1)),
+                Wire.only(messages, Following.class).get(0).follows());
+        assertEquals(
+                117,
+                Wire.only(messages, LearnedToolReport.class).get(0).toolIds().size());
+        MapChange.Change slide =
+                Wire.only(messages, MapChange.class).get(0).changes().get(3);
+        assertEquals(
+                new MapChange.Change(
+                        -3, -18, 0, GameObject.of(5198), -1, Optional.of(new MapChange.Slide(0, -15, 4.0))),
+                slide);
         assertEquals(OptionalInt.empty(), slide.causedBy());
     }
 
@@ -84,7 +94,8 @@ class CapturesDecodeTest {
     void walkHasPathsTruncationAndPongSeven() {
         List<ServerMessage> messages = decodeClean("walk.cap");
         List<PlayerMovesStart.Move> moves = Wire.only(messages, PlayerMovesStart.class).stream()
-                .flatMap(pm -> pm.moves().stream()).toList();
+                .flatMap(pm -> pm.moves().stream())
+                .toList();
         assertEquals(6, moves.size());
         PlayerMovesStart.Move first = moves.get(0);
         assertEquals(13, first.playerId());
@@ -108,14 +119,18 @@ class CapturesDecodeTest {
     void interactHasPongFortyTwoAndHelloWorld() {
         List<ServerMessage> messages = decodeClean("interact.cap");
         assertEquals(List.of(new Pong(42)), Wire.only(messages, Pong.class));
-        PlayerSays.Speech hello = Wire.only(messages, PlayerSays.class).get(0).speeches().get(0);
+        PlayerSays.Speech hello =
+                Wire.only(messages, PlayerSays.class).get(0).speeches().get(0);
         assertEquals(12, hello.playerId());
         assertFalse(hello.curse());
         assertEquals("HELLO WORLD", hello.spoken());
         assertEquals("HELLO WORLD", hello.text());
         assertEquals(Optional.empty(), hello.map());
-        assertEquals(List.of(new PlayerEmotes.Emote(12, 1, OptionalInt.empty())),
-                Wire.only(messages, PlayerEmotes.class).stream().flatMap(pe -> pe.emotes().stream()).toList());
+        assertEquals(
+                List.of(new PlayerEmotes.Emote(12, 1, OptionalInt.empty())),
+                Wire.only(messages, PlayerEmotes.class).stream()
+                        .flatMap(pe -> pe.emotes().stream())
+                        .toList());
     }
 
     @Test
@@ -123,24 +138,38 @@ class CapturesDecodeTest {
         List<ServerMessage> messages = decodeClean("starve.cap");
         List<PlayerRemoved> removed = Wire.only(messages, PlayerUpdate.class).stream()
                 .flatMap(pu -> pu.players().stream())
-                .filter(PlayerRemoved.class::isInstance).map(PlayerRemoved.class::cast).toList();
-        assertEquals(List.of(19, 21, 23, 25, 18, 20), removed.stream().map(PlayerRemoved::playerId).toList());
+                .filter(PlayerRemoved.class::isInstance)
+                .map(PlayerRemoved.class::cast)
+                .toList();
+        assertEquals(
+                List.of(19, 21, 23, 25, 18, 20),
+                removed.stream().map(PlayerRemoved::playerId).toList());
         assertTrue(removed.stream().allMatch(r -> r.reason().kind() == RemovalReason.Kind.HUNGER));
         assertEquals(0.64, removed.get(0).age());
         assertEquals(16.82, removed.get(4).age());
-        assertEquals(List.of(new Grave(0, 0, 19), new Grave(-11, -4, 21), new Grave(-29, -45, 23),
-                new Grave(-1, 0, 18), new Grave(-8, -2, 20)), Wire.only(messages, Grave.class));
+        assertEquals(
+                List.of(
+                        new Grave(0, 0, 19),
+                        new Grave(-11, -4, 21),
+                        new Grave(-29, -45, 23),
+                        new Grave(-1, 0, 18),
+                        new Grave(-8, -2, 20)),
+                Wire.only(messages, Grave.class));
     }
 
     @Test
     void crowdNamesItsEves() {
         List<ServerMessage> messages = decodeClean("crowd.cap");
-        List<Names.Name> names = Wire.only(messages, Names.class).stream().flatMap(nm -> nm.names().stream()).toList();
-        assertEquals(new Names.Name(28, "EVE", Optional.of("HUNKELER")), names.stream()
-                .filter(n -> n.playerId() == 28).findFirst().orElseThrow());
+        List<Names.Name> names = Wire.only(messages, Names.class).stream()
+                .flatMap(nm -> nm.names().stream())
+                .toList();
+        assertEquals(
+                new Names.Name(28, "EVE", Optional.of("HUNKELER")),
+                names.stream().filter(n -> n.playerId() == 28).findFirst().orElseThrow());
         assertTrue(names.stream().allMatch(n -> n.firstName().equals("EVE")), names.toString());
         assertTrue(names.stream().anyMatch(n -> n.fullName().equals("EVE HUNGRIA")), names.toString());
-        assertTrue(Wire.only(messages, PlayerEmotes.class).stream().flatMap(pe -> pe.emotes().stream())
+        assertTrue(Wire.only(messages, PlayerEmotes.class).stream()
+                .flatMap(pe -> pe.emotes().stream())
                 .anyMatch(e -> e.emotIndex() == 31 && e.ttlSeconds().equals(OptionalInt.of(30))));
     }
 
@@ -148,10 +177,15 @@ class CapturesDecodeTest {
     void babyChildLearnsItsMotherFromTheLineage() {
         List<ServerMessage> messages = decodeClean("baby-child.cap");
         Lineage lineage = Wire.only(messages, Lineage.class).get(0);
-        Lineage.Person baby = lineage.people().stream().filter(p -> p.playerId() == 16).findFirst().orElseThrow();
+        Lineage.Person baby = lineage.people().stream()
+                .filter(p -> p.playerId() == 16)
+                .findFirst()
+                .orElseThrow();
         assertEquals(OptionalInt.of(15), baby.ancestors().motherId());
         assertEquals(OptionalInt.of(15), baby.ancestors().eveId());
         assertEquals(List.of(new BabyWiggle(List.of(16))), Wire.only(messages, BabyWiggle.class));
-        assertEquals(new Following.Follow(16, 15, 0), Wire.only(messages, Following.class).get(0).follows().get(1));
+        assertEquals(
+                new Following.Follow(16, 15, 0),
+                Wire.only(messages, Following.class).get(0).follows().get(1));
     }
 }

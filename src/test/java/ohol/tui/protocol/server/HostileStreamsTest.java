@@ -32,8 +32,11 @@ import org.junit.jupiter.api.Test;
  * trip, and Lanterna draws every string they hold.
  */
 class HostileStreamsTest {
-    private static final List<String> RESOURCES = List.of("death-reason-osc.stream", "speech-c1-bidi.stream",
-            "zero-width-combining.stream", "osc52-clipboard.stream");
+    private static final List<String> RESOURCES = List.of(
+            "death-reason-osc.stream",
+            "speech-c1-bidi.stream",
+            "zero-width-combining.stream",
+            "osc52-clipboard.stream");
 
     /** What the escape sequences in the resources carry: none of it may be left in the text. */
     private static final List<String> PAYLOADS = List.of("PWNED", "52;", "]0;", "eA==", "evil", "2J", "TITLE");
@@ -82,8 +85,10 @@ class HostileStreamsTest {
         // without this, a stream that lost its bytes on the way into the repository would pass
         for (String name : RESOURCES) {
             Decoded d = decode(resource(name));
-            assertTrue(d.frames().stream().flatMap(f -> f.lines().stream()).anyMatch(Unsafe::in)
-                    || d.frames().stream().anyMatch(f -> Unsafe.in(f.tag())), name);
+            assertTrue(
+                    d.frames().stream().flatMap(f -> f.lines().stream()).anyMatch(Unsafe::in)
+                            || d.frames().stream().anyMatch(f -> Unsafe.in(f.tag())),
+                    name);
         }
     }
 
@@ -96,9 +101,14 @@ class HostileStreamsTest {
 
     @Test
     void aDeathReasonLosesItsTitleSequenceAndKeepsItsMeaning() {
-        var pu = Wire.only(decode(resource("death-reason-osc.stream")).messages(), PlayerUpdate.class).get(0);
-        var removed = pu.players().stream().filter(PlayerRemoved.class::isInstance).map(PlayerRemoved.class::cast).toList();
-        assertEquals(List.of("reason_", "reason_killed_12", "reason_hunger"),
+        var pu = Wire.only(decode(resource("death-reason-osc.stream")).messages(), PlayerUpdate.class)
+                .get(0);
+        var removed = pu.players().stream()
+                .filter(PlayerRemoved.class::isInstance)
+                .map(PlayerRemoved.class::cast)
+                .toList();
+        assertEquals(
+                List.of("reason_", "reason_killed_12", "reason_hunger"),
                 removed.stream().map(r -> r.reason().wire()).toList());
         assertEquals(OptionalInt.of(12), removed.get(1).reason().killerObjectId());
         assertEquals(RemovalReason.Kind.HUNGER, removed.get(2).reason().kind());
@@ -108,21 +118,33 @@ class HostileStreamsTest {
     void namesAndSpeechKeepTheirWordsOnly() {
         Decoded d = decode(resource("speech-c1-bidi.stream"));
         var names = Wire.only(d.messages(), Names.class).get(0).names();
-        assertEquals(List.of("EVE AIRAM", "LUCY SMITH", "?"), names.stream().map(Names.Name::fullName).toList());
+        assertEquals(
+                List.of("EVE AIRAM", "LUCY SMITH", "?"),
+                names.stream().map(Names.Name::fullName).toList());
         var speeches = Wire.only(d.messages(), PlayerSays.class).get(0).speeches();
-        assertEquals(List.of("HELLO  THERE", "EREHT OLLEH", "HI"), speeches.stream().map(PlayerSays.Speech::spoken).toList());
-        assertEquals(Optional.of(new MapPointer(3, 4, java.util.OptionalLong.of(5))), speeches.get(2).map());
+        assertEquals(
+                List.of("HELLO  THERE", "EREHT OLLEH", "HI"),
+                speeches.stream().map(PlayerSays.Speech::spoken).toList());
+        assertEquals(
+                Optional.of(new MapPointer(3, 4, java.util.OptionalLong.of(5))),
+                speeches.get(2).map());
         var signs = Wire.only(d.messages(), LocationSays.class).get(0).speeches();
-        assertEquals(List.of("SIGN TEXT", "BLINK"), signs.stream().map(LocationSays.Speech::text).toList());
+        assertEquals(
+                List.of("SIGN TEXT", "BLINK"),
+                signs.stream().map(LocationSays.Speech::text).toList());
     }
 
     @Test
     void zeroWidthAndCombiningMarksAreGone() {
         Decoded d = decode(resource("zero-width-combining.stream"));
         var names = Wire.only(d.messages(), Names.class).get(0).names();
-        assertEquals(List.of("EVE SMITH", "ZALGO KIN"), names.stream().map(Names.Name::fullName).toList());
+        assertEquals(
+                List.of("EVE SMITH", "ZALGO KIN"),
+                names.stream().map(Names.Name::fullName).toList());
         var curses = Wire.only(d.messages(), Cursed.class).get(0).curses();
-        assertEquals(List.of(Optional.of("BAD_MEAN_LIAR"), Optional.of("?")), curses.stream().map(Cursed.Curse::word).toList());
+        assertEquals(
+                List.of(Optional.of("BAD_MEAN_LIAR"), Optional.of("?")),
+                curses.stream().map(Cursed.Curse::word).toList());
         var statue = Wire.only(d.messages(), StatueInfo.class).get(0);
         assertEquals(Optional.of("I LOVE YOU ?ALL"), statue.finalWords());
     }
@@ -130,8 +152,12 @@ class HostileStreamsTest {
     @Test
     void clipboardWritesAreGoneFromEveryKindOfText() {
         Decoded d = decode(resource("osc52-clipboard.stream"));
-        assertEquals("RESTART_SOON", Wire.only(d.messages(), GlobalMessage.class).get(0).wire());
-        assertEquals("CHALLENGE", Wire.only(d.messages(), LoginChallenge.class).get(0).challenge());
+        assertEquals(
+                "RESTART_SOON",
+                Wire.only(d.messages(), GlobalMessage.class).get(0).wire());
+        assertEquals(
+                "CHALLENGE",
+                Wire.only(d.messages(), LoginChallenge.class).get(0).challenge());
         var unknown = Wire.only(d.messages(), Unknown.class).get(0);
         assertEquals(new Unknown("ZZ", List.of("line  one")), unknown);
         var rocket = Wire.only(d.messages(), RocketAccount.class).get(0);
@@ -140,8 +166,12 @@ class HostileStreamsTest {
         var nul = Wire.only(d.messages(), PlayerSays.class).get(1).speeches().get(0);
         assertEquals("NULBYTE \ufffd31m RAW", nul.text());
         // the bad EX and WR lines are reported, quoting the line without its sequence
-        assertTrue(d.problems().stream().anyMatch(p -> p.startsWith("EX: skipped line '25 '")), d.problems().toString());
-        assertTrue(d.problems().stream().anyMatch(p -> p.startsWith("WR: skipped line '1 2 war'")), d.problems().toString());
+        assertTrue(
+                d.problems().stream().anyMatch(p -> p.startsWith("EX: skipped line '25 '")),
+                d.problems().toString());
+        assertTrue(
+                d.problems().stream().anyMatch(p -> p.startsWith("WR: skipped line '1 2 war'")),
+                d.problems().toString());
     }
 
     @Test
@@ -154,10 +184,20 @@ class HostileStreamsTest {
         Decoded d = decode(stream.getBytes(StandardCharsets.UTF_8));
         assertClean("megabyte", d);
         assertEquals(List.of(), d.problems());
-        String said = Wire.only(d.messages(), PlayerSays.class).get(0).speeches().get(0).text();
+        String said = Wire.only(d.messages(), PlayerSays.class)
+                .get(0)
+                .speeches()
+                .get(0)
+                .text();
         assertEquals(ServerText.MAX_SPEECH, said.length());
         assertTrue(said.startsWith("HELLO THERE HELLO THERE"), said);
-        assertEquals("SIGN", Wire.only(d.messages(), LocationSays.class).get(0).speeches().get(0).text());
+        assertEquals(
+                "SIGN",
+                Wire.only(d.messages(), LocationSays.class)
+                        .get(0)
+                        .speeches()
+                        .get(0)
+                        .text());
         var name = Wire.only(d.messages(), Names.class).get(0).names().get(0);
         assertEquals(ServerText.MAX_NAME, name.firstName().length());
         assertEquals(ServerText.MAX_NAME, name.lastName().orElseThrow().length());
@@ -178,18 +218,22 @@ class HostileStreamsTest {
         assertClean("exiles", d);
         var exiled = Wire.only(d.messages(), Exiled.class);
         assertEquals(Exiled.MAX_LINES, exiled.get(0).exiles().size());
-        assertEquals("EX: more than " + Exiled.MAX_LINES + " lines; the rest was skipped", d.problems().get(0));
+        assertEquals(
+                "EX: more than " + Exiled.MAX_LINES + " lines; the rest was skipped",
+                d.problems().get(0));
         assertEquals(0, exiled.get(1).exiles().size());
         // one report per bad line up to the cap, then one that counts the rest
         assertEquals(1 + Lines.MAX_LINE_REPORTS + 1, d.problems().size());
-        assertEquals("EX: skipped " + (badLines - Lines.MAX_LINE_REPORTS) + " more bad lines",
+        assertEquals(
+                "EX: skipped " + (badLines - Lines.MAX_LINE_REPORTS) + " more bad lines",
                 d.problems().get(1 + Lines.MAX_LINE_REPORTS));
     }
 
     @Test
     void aBrokenStreamReportsItsBytesCleaned() {
         // an MC header whose size line is an escape sequence: the stream cannot be followed
-        var e = assertThrows(ProtocolException.class,
+        var e = assertThrows(
+                ProtocolException.class,
                 () -> decode("MC\n3 2 -1 4\n\u001b]0;PWNED\u0007 \u202e\n#".getBytes(StandardCharsets.UTF_8)));
         assertTrue(e.getMessage().startsWith("MC header has no readable sizes"), e.getMessage());
         assertFalse(Unsafe.in(e.getMessage()), Unsafe.shown(e.getMessage()));

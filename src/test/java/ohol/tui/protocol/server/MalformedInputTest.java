@@ -18,10 +18,13 @@ class MalformedInputTest {
     void playerUpdateKeepsGoodLinesAndReportsTheBadOne() {
         List<String> problems = new ArrayList<>();
         String bad = "13 1009 0 0 0 0 0 0 0 0 -1 warm 2 1 0 0 14.07 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0";
-        List<ServerMessage> messages = Wire.decode("PU\n" + GOOD_PU_LINE + "\n" + bad + "\n"
-                + GOOD_PU_LINE.replace("12 2462", "14 2462") + "\n#", problems);
+        List<ServerMessage> messages = Wire.decode(
+                "PU\n" + GOOD_PU_LINE + "\n" + bad + "\n" + GOOD_PU_LINE.replace("12 2462", "14 2462") + "\n#",
+                problems);
         var pu = (PlayerUpdate) messages.get(0);
-        assertEquals(List.of(12, 14), pu.players().stream().map(PlayerUpdate.PlayerLine::playerId).toList());
+        assertEquals(
+                List.of(12, 14),
+                pu.players().stream().map(PlayerUpdate.PlayerLine::playerId).toList());
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("PU: skipped line '13 1009"), problems.get(0));
         assertTrue(problems.get(0).contains("'warm'"), problems.get(0));
@@ -38,8 +41,8 @@ class MalformedInputTest {
     @Test
     void foodChangeWithANonNumberIsReportedAndYieldsNothing() {
         List<String> problems = new ArrayList<>();
-        Optional<ServerMessage> fx = ServerMessages.standard().decode(
-                new Frame("FX", List.of("18 18 0 0 fast -1 0 0")), problems::add);
+        Optional<ServerMessage> fx =
+                ServerMessages.standard().decode(new Frame("FX", List.of("18 18 0 0 fast -1 0 0")), problems::add);
         assertEquals(Optional.empty(), fx);
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).startsWith("FX: skipped message"), problems.get(0));
@@ -58,9 +61,12 @@ class MalformedInputTest {
     @Test
     void moveWithAnOddNumberOfOffsetsIsSkipped() {
         List<String> problems = new ArrayList<>();
-        var pm = (PlayerMovesStart) Wire.decode("PM\n13 0 0 0.800 0.800 0 1 0 2\n14 0 0 0.267 0.266 1 -1 0\n#",
-                problems).get(0);
-        assertEquals(List.of(14), pm.moves().stream().map(PlayerMovesStart.Move::playerId).toList());
+        var pm =
+                (PlayerMovesStart) Wire.decode("PM\n13 0 0 0.800 0.800 0 1 0 2\n14 0 0 0.267 0.266 1 -1 0\n#", problems)
+                        .get(0);
+        assertEquals(
+                List.of(14),
+                pm.moves().stream().map(PlayerMovesStart.Move::playerId).toList());
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains("an x without its y"), problems.get(0));
     }
@@ -68,7 +74,8 @@ class MalformedInputTest {
     @Test
     void warReportRejectsAnUnknownStatus() {
         List<String> problems = new ArrayList<>();
-        var wr = (WarReport) Wire.decode("WR\n18 20 truce\n22 24 war\n#", problems).get(0);
+        var wr = (WarReport)
+                Wire.decode("WR\n18 20 truce\n22 24 war\n#", problems).get(0);
         assertEquals(List.of(new WarReport.Relation(22, 24, WarReport.Status.WAR)), wr.relations());
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains("'truce'"), problems.get(0));

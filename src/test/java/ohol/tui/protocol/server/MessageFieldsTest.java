@@ -28,8 +28,8 @@ class MessageFieldsTest {
 
     @Test
     void speechWithAPlayerPointerNamesThePlayerAndWhereTheyAre() {
-        var says = (PlayerSays) Wire.decodeOne(
-                "PS\n38501/0 OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER *visitor 38500 *map 3 0\n#");
+        var says = (PlayerSays)
+                Wire.decodeOne("PS\n38501/0 OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER *visitor 38500 *map 3 0\n#");
         PlayerSays.Speech speech = says.speeches().get(0);
         assertEquals("OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER", speech.spoken());
         assertEquals(Optional.of(new PlayerPointer(Label.VISITOR, 38500)), speech.player());
@@ -60,7 +60,9 @@ class MessageFieldsTest {
     @Test
     void speechInTheOldFormatWithoutCurseFlagIsRead() {
         var says = (PlayerSays) Wire.decodeOne("PS\n1432 HELLO THERE\n#");
-        assertEquals(PlayerSays.Speech.of(1432, false, "HELLO THERE"), says.speeches().get(0));
+        assertEquals(
+                PlayerSays.Speech.of(1432, false, "HELLO THERE"),
+                says.speeches().get(0));
     }
 
     @Test
@@ -69,8 +71,12 @@ class MessageFieldsTest {
         List<PlayerEmotes.Emote> e = pe.emotes();
         assertEquals(OptionalInt.empty(), e.get(0).ttlSeconds());
         assertEquals(OptionalInt.of(30), e.get(1).ttlSeconds());
-        assertEquals(List.of(false, false, true, true), e.stream().map(PlayerEmotes.Emote::permanent).toList());
-        assertEquals(List.of(true, true, true, false), e.stream().map(PlayerEmotes.Emote::isNew).toList());
+        assertEquals(
+                List.of(false, false, true, true),
+                e.stream().map(PlayerEmotes.Emote::permanent).toList());
+        assertEquals(
+                List.of(true, true, true, false),
+                e.stream().map(PlayerEmotes.Emote::isNew).toList());
     }
 
     @Test
@@ -96,7 +102,8 @@ class MessageFieldsTest {
 
     @Test
     void dyingFlagsTheSick() {
-        assertEquals(new Dying(List.of(new Dying.Wounded(31, true), new Dying.Wounded(32, false))),
+        assertEquals(
+                new Dying(List.of(new Dying.Wounded(31, true), new Dying.Wounded(32, false))),
                 Wire.decodeOne("DY\n31 1\n32\n#"));
     }
 
@@ -120,9 +127,13 @@ class MessageFieldsTest {
     @Test
     void lineageCutShortStillNamesEve() {
         var ln = (Lineage) Wire.decodeOne("LN\n40 38 30 eve=15\n41 40\n#");
-        assertEquals(new Ancestors(List.of(38, 30), OptionalInt.of(15)), ln.people().get(0).ancestors());
+        assertEquals(
+                new Ancestors(List.of(38, 30), OptionalInt.of(15)),
+                ln.people().get(0).ancestors());
         assertEquals(OptionalInt.of(38), ln.people().get(0).ancestors().motherId());
-        assertEquals(new Ancestors(List.of(40), OptionalInt.empty()), ln.people().get(1).ancestors());
+        assertEquals(
+                new Ancestors(List.of(40), OptionalInt.empty()),
+                ln.people().get(1).ancestors());
     }
 
     @Test
@@ -172,6 +183,8 @@ class MessageFieldsTest {
         assertEquals(OptionalInt.empty(), fw.follows().get(0).leader());
         assertEquals(OptionalInt.of(15), fw.follows().get(1).leader());
         var ex = (Exiled) Wire.decodeOne("EX\n25 -1\n25 20\n#");
-        assertEquals(List.of(true, false), ex.exiles().stream().map(Exiled.Exile::startsList).toList());
+        assertEquals(
+                List.of(true, false),
+                ex.exiles().stream().map(Exiled.Exile::startsList).toList());
     }
 }

@@ -28,8 +28,9 @@ class ServerMessagesRoundTripTest {
             Map.entry("ACCEPTED", List.of("ACCEPTED\n#")),
             Map.entry("REJECTED", List.of("REJECTED\n#")),
             Map.entry("NO_LIFE_TOKENS", List.of("NO_LIFE_TOKENS\nREJECTED\n#")),
-            Map.entry("PU", List.of(
-                    "PU\n12 2462 0 0 0 0 0 0 0 0 -1 0.43 2 1 0 0 14.07 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n"
+            Map.entry(
+                    "PU",
+                    List.of("PU\n12 2462 0 0 0 0 0 0 0 0 -1 0.43 2 1 0 0 14.07 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n"
                             + "15 351 -1 1 3 -16 292,33,34:35 1 2 3 -1 0.83 0 0 5 -6 14.21 60.00 3.75"
                             + " 199;0;0;0;0;198,33,33 1 31 -1 1 1\n"
                             + "19 1009 0 0 0 0 0 0 0 0 -1 0.00 0 0 X X 0.64 60.00 0.00 0;0;0;0;0;0 0 0 -1 0 0"
@@ -38,18 +39,24 @@ class ServerMessagesRoundTripTest {
             Map.entry("FX", List.of("FX\n18 18 0 0 3.75 -1 0 0\n#")),
             Map.entry("FM", List.of("FM\n#")),
             Map.entry("PONG", List.of("PONG\n42#")),
-            Map.entry("PM", List.of(
-                    "PM\n13 33 2 1.600 1.600 1 1 0 2 0 3 0 4 0 5 0 6 0\n20 -9 -3 1.775 1.774 0 -1 0 -2 -1 -3 -2\n#")),
+            Map.entry(
+                    "PM",
+                    List.of(
+                            "PM\n13 33 2 1.600 1.600 1 1 0 2 0 3 0 4 0 5 0 6 0\n20 -9 -3 1.775 1.774 0 -1 0 -2 -1 -3 -2\n#")),
             Map.entry("PO", List.of("PO\n22\n23\n#")),
             Map.entry("BW", List.of("BW\n16\n#")),
-            Map.entry("PS", List.of(
-                    "PS\n1432/0 HELLO THERE\n1501/1 CURSE JOHN SMITH\n1448/0 HELP ME\n#",
-                    "PS\n38499/0 :SPECIAL SPOT *map 13 6 92\n#",
-                    "PS\n38501/0 OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER *visitor 38500 *map 3 0\n#")),
+            Map.entry(
+                    "PS",
+                    List.of(
+                            "PS\n1432/0 HELLO THERE\n1501/1 CURSE JOHN SMITH\n1448/0 HELP ME\n#",
+                            "PS\n38499/0 :SPECIAL SPOT *map 13 6 92\n#",
+                            "PS\n38501/0 OUTSIDER NAMELESS PERSON IS MY NEW FOLLOWER *visitor 38500 *map 3 0\n#")),
             Map.entry("LS", List.of("LS\n0 25 HELLO THERE\n14034 3424 CURSE JOHN SMITH\n-342 3847 HELP ME\n#")),
             Map.entry("PE", List.of("PE\n1432 4\n1501 6 30\n1448 1\n1449 17 -1\n#", "PE\n#")),
-            Map.entry("MX", List.of(
-                    "MX\n-3 -18 0 5198 -1 0 -15 4.000000\n0 -15 0 0 -1\n5 6 898 292,33,34:35 12\n7 8 0 33 -12\n#")),
+            Map.entry(
+                    "MX",
+                    List.of(
+                            "MX\n-3 -18 0 5198 -1 0 -15 4.000000\n0 -15 0 0 -1\n5 6 898 292,33,34:35 12\n7 8 0 33 -12\n#")),
             Map.entry("HX", List.of("HX\n0.37 18.78 0.00#")),
             Map.entry("LN", List.of("LN\n15 eve=15\n16 15 eve=15\n#", "LN\n40 38 30 16 15 eve=15\n#")),
             Map.entry("NM", List.of("NM\n20 EVE HUNGRIA\n21 LUCY\n#")),
@@ -61,10 +68,16 @@ class ServerMessagesRoundTripTest {
             Map.entry("MN", List.of("MN\n-40 12 2478\n#")),
             Map.entry("GV", List.of("GV\n-1 0 18\n#")),
             Map.entry("GM", List.of("GM\n3 4 5 6 0\n#", "GM\n3 4 5 6 1\n#")),
-            Map.entry("GO", List.of("GO\n-8 -2 20 19 12.500000 EVE_HUNING 18 15 eve=15\n#",
-                    "GO\n1 2 44 19 -1.000000 ~ eve=44\n#")),
-            Map.entry("ST", List.of("ST\n3 -4 19 34.500000 2.250000 EVE_HUNKA 199;0;0;0;0;0 I_LOVE_YOU_ALL\n#",
-                    "ST\n3 -4 19 60.000000 0.000000 ~ 0;0;0;0;0;0 -\n#")),
+            Map.entry(
+                    "GO",
+                    List.of(
+                            "GO\n-8 -2 20 19 12.500000 EVE_HUNING 18 15 eve=15\n#",
+                            "GO\n1 2 44 19 -1.000000 ~ eve=44\n#")),
+            Map.entry(
+                    "ST",
+                    List.of(
+                            "ST\n3 -4 19 34.500000 2.250000 EVE_HUNKA 199;0;0;0;0;0 I_LOVE_YOU_ALL\n#",
+                            "ST\n3 -4 19 60.000000 0.000000 ~ 0;0;0;0;0;0 -\n#")),
             Map.entry("OW", List.of("OW\n10 -3 20 22 24\n#")),
             Map.entry("FW", List.of("FW\n15 -1 -1\n16 15 0\n#")),
             Map.entry("EX", List.of("EX\n25 -1\n25 20\n25 22\n#")),
@@ -117,7 +130,9 @@ class ServerMessagesRoundTripTest {
                 List<String> problems = new ArrayList<>();
                 List<Frame> frames = FrameDecoder.decodeAll(wire(sample), problems);
                 assertEquals(1, frames.size(), sample);
-                ServerMessage decoded = ServerMessages.standard().decode(frames.get(0), problems::add).orElseThrow();
+                ServerMessage decoded = ServerMessages.standard()
+                        .decode(frames.get(0), problems::add)
+                        .orElseThrow();
                 assertTrue(problems.isEmpty(), sample + ": " + problems);
                 assertEquals(entry.getKey(), decoded.tag(), sample);
                 assertFalse(decoded instanceof Unknown, sample);
@@ -126,7 +141,8 @@ class ServerMessagesRoundTripTest {
                 assertEquals(frames.get(0), encoded, "toFrame must give what the server sent: " + sample);
                 assertEquals(List.of(decoded), Wire.decode(FrameEncoder.encode(encoded), problems), sample);
                 if (!encoded.tag().equals("MC")) {
-                    assertEquals(List.of(decoded), Wire.decode(FrameEncoder.encodeCompressed(encoded), problems), sample);
+                    assertEquals(
+                            List.of(decoded), Wire.decode(FrameEncoder.encodeCompressed(encoded), problems), sample);
                 }
                 assertTrue(problems.isEmpty(), sample + ": " + problems);
             }
@@ -136,10 +152,11 @@ class ServerMessagesRoundTripTest {
     @Test
     void everyRecordDispatchesToItsOwnHandlerOverload() {
         for (List<String> samples : FIXTURES.values()) {
-            ServerMessage message = Wire.decode(wire(samples.get(0)), new ArrayList<>()).get(0);
+            ServerMessage message =
+                    Wire.decode(wire(samples.get(0)), new ArrayList<>()).get(0);
             List<Class<?>> called = new ArrayList<>();
-            var handler = (ServerMessageHandler) Proxy.newProxyInstance(getClass().getClassLoader(),
-                    new Class<?>[] {ServerMessageHandler.class}, (proxy, method, args) -> {
+            var handler = (ServerMessageHandler) Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {ServerMessageHandler.class}, (proxy, method, args) -> {
                         called.add(method.getParameterTypes()[0]);
                         return null;
                     });
@@ -150,11 +167,19 @@ class ServerMessagesRoundTripTest {
 
     @Test
     void decodesPlayerUpdateWithContainedObjects() {
-        var pu = assertInstanceOf(PlayerUpdate.class, Wire.decode(wire(FIXTURES.get("PU").get(0)), new ArrayList<>()).get(0));
+        var pu = assertInstanceOf(
+                PlayerUpdate.class,
+                Wire.decode(wire(FIXTURES.get("PU").get(0)), new ArrayList<>()).get(0));
         var holder = assertInstanceOf(PlayerState.class, pu.players().get(1));
         assertEquals(292, holder.held().id());
-        assertEquals(List.of(33, 34), holder.held().contained().stream().map(c -> c.id()).toList());
+        assertEquals(
+                List.of(33, 34),
+                holder.held().contained().stream().map(c -> c.id()).toList());
         assertEquals(List.of(35), holder.held().contained().get(1).subContained());
-        assertEquals(List.of(33, 33), holder.clothing().backpack().contained().stream().map(c -> c.id()).toList());
+        assertEquals(
+                List.of(33, 33),
+                holder.clothing().backpack().contained().stream()
+                        .map(c -> c.id())
+                        .toList());
     }
 }

@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.GameObject;
-import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.MalformedLineException;
 import org.junit.jupiter.api.Test;
 
@@ -34,9 +34,14 @@ class ServerSizeCapsTest {
         assertEquals(PlayerMovesStart.MAX_PATH_STEPS, pm.moves().get(0).path().size());
 
         List<String> problems = new ArrayList<>();
-        var over = (PlayerMovesStart) Wire.decode("PM\n5 10 20 1.000 1.000 0 "
-                + numbers(2 * PlayerMovesStart.MAX_PATH_STEPS + 2, " ") + "\n6 0 0 1.000 1.000 0 1 1\n#", problems).get(0);
-        assertEquals(List.of(6), over.moves().stream().map(PlayerMovesStart.Move::playerId).toList());
+        var over = (PlayerMovesStart) Wire.decode(
+                        "PM\n5 10 20 1.000 1.000 0 " + numbers(2 * PlayerMovesStart.MAX_PATH_STEPS + 2, " ")
+                                + "\n6 0 0 1.000 1.000 0 1 1\n#",
+                        problems)
+                .get(0);
+        assertEquals(
+                List.of(6),
+                over.moves().stream().map(PlayerMovesStart.Move::playerId).toList());
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains("more than " + PlayerMovesStart.MAX_PATH_STEPS), problems.get(0));
     }
@@ -48,13 +53,15 @@ class ServerSizeCapsTest {
             assertEquals(IdList.MAX_IDS, po.playerIds().size());
 
             List<String> problems = new ArrayList<>();
-            var over = (PlayersOutOfRange) Wire.decode("PO\n" + numbers(IdList.MAX_IDS + 5, layout) + "\n#", problems).get(0);
+            var over = (PlayersOutOfRange) Wire.decode("PO\n" + numbers(IdList.MAX_IDS + 5, layout) + "\n#", problems)
+                    .get(0);
             assertEquals(IdList.MAX_IDS, over.playerIds().size());
             assertEquals(1, problems.size(), problems.toString());
             assertTrue(problems.get(0).startsWith("PO: more than " + IdList.MAX_IDS), problems.get(0));
         }
         List<String> problems = new ArrayList<>();
-        var ow = (OwnerList) Wire.decode("OW\n3 4 " + numbers(IdList.MAX_IDS + 1, " ") + "\n#", problems).get(0);
+        var ow = (OwnerList) Wire.decode("OW\n3 4 " + numbers(IdList.MAX_IDS + 1, " ") + "\n#", problems)
+                .get(0);
         assertEquals(IdList.MAX_IDS, ow.ownerIds().size());
         assertEquals(List.of("OW: more than " + IdList.MAX_IDS + " ids; the rest was skipped"), problems);
     }
@@ -62,13 +69,19 @@ class ServerSizeCapsTest {
     @Test
     void exileAndWarListsKeepTheCapAndReportTheRest() {
         List<String> problems = new ArrayList<>();
-        var ex = (Exiled) Wire.decode("EX\n" + lines(Exiled.MAX_LINES + 3, "12 13") + "#", problems).get(0);
+        var ex = (Exiled) Wire.decode("EX\n" + lines(Exiled.MAX_LINES + 3, "12 13") + "#", problems)
+                .get(0);
         assertEquals(Exiled.MAX_LINES, ex.exiles().size());
         assertEquals(List.of("EX: more than " + Exiled.MAX_LINES + " lines; the rest was skipped"), problems);
-        assertEquals(Exiled.MAX_LINES, ((Exiled) Wire.decodeOne("EX\n" + lines(Exiled.MAX_LINES, "12 13") + "#")).exiles().size());
+        assertEquals(
+                Exiled.MAX_LINES,
+                ((Exiled) Wire.decodeOne("EX\n" + lines(Exiled.MAX_LINES, "12 13") + "#"))
+                        .exiles()
+                        .size());
 
         problems.clear();
-        var wr = (WarReport) Wire.decode("WR\n" + lines(WarReport.MAX_RELATIONS + 1, "18 20 war") + "#", problems).get(0);
+        var wr = (WarReport) Wire.decode("WR\n" + lines(WarReport.MAX_RELATIONS + 1, "18 20 war") + "#", problems)
+                .get(0);
         assertEquals(WarReport.MAX_RELATIONS, wr.relations().size());
         assertEquals(List.of("WR: more than " + WarReport.MAX_RELATIONS + " lines; the rest was skipped"), problems);
     }
@@ -83,19 +96,26 @@ class ServerSizeCapsTest {
         assertEquals(List.of(), Wire.decode(over, problems));
         assertTrue(problems.get(0).contains("at most " + MapChunk.MAX_CELLS), problems.toString());
 
-        byte[] atCap = FrameEncoder.encode(new Frame("MC", List.of((side - 1) + " " + side + " 0 0"),
+        byte[] atCap = FrameEncoder.encode(new Frame(
+                "MC",
+                List.of((side - 1) + " " + side + " 0 0"),
                 ("0:0:0 ").repeat((side - 1) * side).getBytes()));
         problems.clear();
-        assertEquals((side - 1) * side, ((MapChunk) Wire.decode(atCap, problems).get(0)).cells().size());
+        assertEquals(
+                (side - 1) * side,
+                ((MapChunk) Wire.decode(atCap, problems).get(0)).cells().size());
         assertEquals(List.of(), problems);
     }
 
     @Test
     void aContainerHoldsAtMostTheCap() {
         String full = "292," + numbers(GameObject.MAX_CONTAINED, ",").replace('0', '1');
-        assertEquals(GameObject.MAX_CONTAINED, GameObject.parse(full).contained().size());
+        assertEquals(
+                GameObject.MAX_CONTAINED, GameObject.parse(full).contained().size());
         String sub = "292,33:" + numbers(GameObject.MAX_CONTAINED, ":").replace('0', '1');
-        assertEquals(GameObject.MAX_CONTAINED, GameObject.parse(sub).contained().get(0).subContained().size());
+        assertEquals(
+                GameObject.MAX_CONTAINED,
+                GameObject.parse(sub).contained().get(0).subContained().size());
 
         var e = assertThrows(MalformedLineException.class, () -> GameObject.parse(full + ",5"));
         assertEquals("more than " + GameObject.MAX_CONTAINED + " objects inside one", e.getMessage());
@@ -103,17 +123,23 @@ class ServerSizeCapsTest {
         assertEquals("more than " + GameObject.MAX_CONTAINED + " objects inside one", e.getMessage());
 
         List<String> problems = new ArrayList<>();
-        var mx = (MapChange) Wire.decode("MX\n1 2 0 " + full + ",5 -1\n3 4 0 " + sub + ":5 -1\n5 6 0 33 -1\n#", problems).get(0);
-        assertEquals(List.of(33), mx.changes().stream().map(c -> c.object().id()).toList(), "only the line within the cap");
+        var mx =
+                (MapChange) Wire.decode("MX\n1 2 0 " + full + ",5 -1\n3 4 0 " + sub + ":5 -1\n5 6 0 33 -1\n#", problems)
+                        .get(0);
+        assertEquals(
+                List.of(33), mx.changes().stream().map(c -> c.object().id()).toList(), "only the line within the cap");
         assertEquals(2, problems.size(), problems.toString());
     }
 
     @Test
     void aLineageNamesAtMostTheServersOwnLimit() {
-        var ln = (Lineage) Wire.decodeOne("LN\n9 " + numbers(Ancestors.MAX_ANCESTORS, " ").replace('0', '8') + " eve=3\n#");
-        assertEquals(Ancestors.MAX_ANCESTORS, ln.people().get(0).ancestors().ids().size());
+        var ln = (Lineage)
+                Wire.decodeOne("LN\n9 " + numbers(Ancestors.MAX_ANCESTORS, " ").replace('0', '8') + " eve=3\n#");
+        assertEquals(
+                Ancestors.MAX_ANCESTORS, ln.people().get(0).ancestors().ids().size());
         List<String> problems = new ArrayList<>();
         Wire.decode("LN\n9 " + numbers(Ancestors.MAX_ANCESTORS + 1, " ") + " eve=3\n#", problems);
-        assertTrue(problems.get(0).contains("more than " + Ancestors.MAX_ANCESTORS + " ancestors"), problems.toString());
+        assertTrue(
+                problems.get(0).contains("more than " + Ancestors.MAX_ANCESTORS + " ancestors"), problems.toString());
     }
 }

@@ -1,0 +1,112 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import java.util.List;
+import java.util.function.Consumer;
+import ohol.tui.input.Action;
+import ohol.tui.input.Query;
+import ohol.tui.world.Places;
+import ohol.tui.world.Way;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * The places of this life: where it began, the homeland, property and spots the server pointed
+ * to, and the tiles the player named, each with the way there. A place can be chosen (the status
+ * line then points to it), travelled to, and the tile we stand on named.
+ */
+final class PlacesOverlay implements Overlay {
+    static final String TITLE = "Places";
+
+    private final Consumer<Action> perform;
+    private int selected;
+    private StringBuilder naming;
+
+    /** {@code naming}: open asking a name for the tile we stand on. */
+    PlacesOverlay(Consumer<Action> perform, boolean naming) {
+        this.perform = perform;
+        this.naming = naming ? new StringBuilder() : null;
+    }
+
+    boolean naming() {
+        return naming != null;
+    }
+
+    @Override
+    public void draw(TextGraphics g, View view) {
+        int rows = g.getSize().getRows();
+        WorldSnapshot world = view.world();
+        List<Places.Place> places = world.places().list();
+        selected = Math.max(0, Math.min(selected, places.size() - 1));
+        Text.line(
+                g,
+                0,
+                naming != null
+                        ? "Name this place: " + naming + "_  (Enter names it, Esc cancels)"
+                        : TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)",
+                Painter.ACCENT);
+        int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
+        int row = 1;
+        for (int i = first; i < places.size() && row < rows; i++) {
+            Places.Place p = places.get(i);
+            Way way = Way.between(world.ourPosition(), p.at());
+            boolean chosen = world.places().chosen().orElse(-1) == i;
+            String text = (i == selected && naming == null ? "> " : "  ") + (i + 1) + " " + SafeText.clean(p.name())
+                    + " (" + p.kind().words() + "): " + way.words() + (chosen ? "  [guiding]" : "");
+            Text.line(g, row++, text, chosen ? Painter.GOOD : Painter.TEXT);
+        }
+        if (places.isEmpty() && row < rows) {
+            Text.line(g, row++, "  no places yet", Painter.DIM);
+        }
+        Text.clear(g, row);
+    }
+
+    @Override
+    public boolean key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        char c = type == KeyType.Character ? key.getCharacter() : 0;
+        if (naming != null) {
+            return name(type, c);
+        }
+        if (type == KeyType.Escape || type == KeyType.EOF || c == 'q' || c == '\'') {
+            return false;
+        }
+        if (type == KeyType.ArrowDown || c == 'j') {
+            selected++;
+        } else if (type == KeyType.ArrowUp || c == 'k') {
+            selected = Math.max(0, selected - 1);
+        } else if (c >= '1' && c <= '9') {
+            selected = c - '1';
+        } else if (type == KeyType.Enter) {
+            perform.accept(new Query.Guide(String.valueOf(selected + 1)));
+        } else if (c == 't' || c == 'g') {
+            perform.accept(new Query.Travel(String.valueOf(selected + 1)));
+            return false;
+        } else if (c == 'm') {
+            naming = new StringBuilder();
+        }
+        return true;
+    }
+
+    private boolean name(KeyType type, char c) {
+        if (type == KeyType.Escape || type == KeyType.EOF) {
+            naming = null;
+            return true;
+        }
+        if (type == KeyType.Enter) {
+            String name = naming.toString().strip();
+            naming = null;
+            if (!name.isEmpty()) {
+                perform.accept(new Query.Mark(name));
+            }
+            return true;
+        }
+        if (type == KeyType.Backspace && naming.length() > 0) {
+            naming.setLength(naming.length() - 1);
+        } else if (c >= ' ' && naming.length() < Places.MAX_NAME) {
+            naming.append(c);
+        }
+        return true;
+    }
+}
