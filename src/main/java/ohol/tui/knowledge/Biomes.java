@@ -49,7 +49,7 @@ public final class Biomes {
             if (heat > 0) {
                 return "hot ground: it warms you";
             }
-            return "mild ground";
+            return "mild ground: clothes and a fire keep you warm";
         }
     }
 

@@ -45,7 +45,12 @@ final class KnowledgeLoader {
 
     /** The full knowledge when ready, else that of the objects alone. Never waits long. */
     Knowledge now() {
-        return ready().orElseGet(this::plain);
+        Optional<Knowledge> full = ready();
+        if (full.isPresent()) {
+            plain = null; // not needed again: let it go
+            return full.get();
+        }
+        return plain();
     }
 
     /** Waits for the full knowledge. */

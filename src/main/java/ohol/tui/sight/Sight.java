@@ -95,6 +95,15 @@ public final class Sight {
 
     /** All that can be told of the tile {@code dx, dy} from us. */
     public TileFacts tile(int dx, int dy) {
+        return tile(dx, dy, true);
+    }
+
+    /** The tile without what actions would do there (for a line that says that on its own). */
+    public TileFacts describe(int dx, int dy) {
+        return tile(dx, dy, false);
+    }
+
+    private TileFacts tile(int dx, int dy, boolean withUses) {
         int x = here.x() + dx;
         int y = here.y() + dy;
         Position at = new Position(x, y);
@@ -131,7 +140,19 @@ public final class Sight {
                 c.object().isEmpty() ? Optional.empty() : Optional.of(thing(c.object()));
         Optional<TileFacts.ThingFacts> floor =
                 c.floor() <= 0 ? Optional.empty() : Optional.of(thing(GameObject.of(c.floor())));
-        return new TileFacts(x, y, dx, dy, true, biome, object, floor, people, grave, owners, uses(dx, dy, c));
+        return new TileFacts(
+                x,
+                y,
+                dx,
+                dy,
+                true,
+                biome,
+                object,
+                floor,
+                people,
+                grave,
+                owners,
+                withUses ? uses(dx, dy, c) : List.of());
     }
 
     /** What using what we hold on the tile would do (the look line's prediction), if the transitions are known. */
@@ -340,7 +361,8 @@ public final class Sight {
 
     /**
      * What what we hold (or the bare hand) does: to things in the area first, nearest first, with
-     * where the nearest of each is; then what else it is used on. At most {@code limit}.
+     * where the nearest of each is; then what else it is used on, each use that reads the same
+     * once. At most {@code limit}.
      */
     public List<Use> hints(Area area, int limit) {
         List<Spot> objects = objects(area);
@@ -349,6 +371,7 @@ public final class Sight {
             nearestOf.putIfAbsent(s.id(), s);
         }
         List<Use> uses = new ArrayList<>();
+        java.util.Set<String> said = new java.util.HashSet<>();
         for (Hints.Hint h : knowledge.hints().forHeld(heldId(), nearestOf.keySet(), Math.min(limit, MAX_HINTS))) {
             String text = new Outcome.Change(
                             h.held(),
@@ -360,6 +383,9 @@ public final class Sight {
                             h.newTarget(),
                             h.newTargetName())
                     .text();
+            if (!h.inView() && !said.add(text)) {
+                continue; // variants of one thing (a garland with more or fewer flowers) read the same
+            }
             Optional<Offset> at =
                     h.inView() ? Optional.ofNullable(nearestOf.get(h.target())).map(Spot::offset) : Optional.empty();
             uses.add(new Use(

@@ -279,7 +279,7 @@ final class Explorer {
                     a.verb(),
                     Explorer.this::offer,
                     typed -> {},
-                    name -> run.accept(ActionSyntax.parseLine(a.verb() + " " + name)),
+                    name -> run.accept(List.of(ActionSyntax.parse(a.verb() + " " + name))),
                     () -> {}));
             return null;
         }

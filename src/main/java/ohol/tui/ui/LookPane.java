@@ -32,7 +32,7 @@ public final class LookPane implements Pane {
             return;
         }
         Lens lens = view.lens().get();
-        String description = SafeText.clean(lens.sight().tile(dx, dy).describe());
+        String description = SafeText.clean(lens.sight().describe(dx, dy).describe());
         Optional<String> prediction = lens.sight()
                 .useOutcome(dx, dy)
                 .map(Outcome::text)

@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -17,6 +18,9 @@ import ohol.tui.world.Position;
  * kill comes first, then people, then the rest, nearest first; food (and what gives food to a
  * bare hand) is marked {@code *}, what we crave is bright, used-up things dim. Its first column
  * is the line dividing it from the map.
+ *
+ * <p>Each cell is written once a frame, from the painter's cells: writing a cell is most of what
+ * a frame costs.
  */
 public final class NearPane implements Pane {
     static final String TITLE = "Near you";
@@ -29,82 +33,119 @@ public final class NearPane implements Pane {
         this.painter = painter;
     }
 
-    @Override
-    public void draw(TextGraphics g, View view) {
-        int rows = g.getSize().getRows();
-        for (int r = 0; r < rows; r++) {
-            Text.line(g, r, "|", Painter.DIM);
-        }
-        if (view.lens().isEmpty() || rows == 0) {
-            return;
-        }
-        Lens lens = view.lens().get();
-        TextGraphics body = g.newTextGraphics(
-                new com.googlecode.lanterna.TerminalPosition(1, 0),
-                new com.googlecode.lanterna.TerminalSize(Math.max(0, g.getSize().getColumns() - 1), rows));
-        int row = 0;
-        Position here = view.world().ourPosition();
-        Optional<Cell> ground = view.world().cell(here.x(), here.y());
-        int col = Text.at(body, 0, row, TITLE, Painter.ACCENT);
-        if (ground.isPresent()) {
-            Biomes.Biome biome = lens.knowledge().biomes().biome(ground.get().biome());
-            double heat = biome.groundHeat().orElse(0);
-            Text.at(
-                    body,
-                    col,
-                    row,
-                    ", on " + biome.name(),
-                    heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
-            if (!biome.effect().isEmpty() && heat != 0 && rows > 2) {
-                Text.line(body, ++row, biome.effect(), Painter.DIM);
+    /** One row being composed: a character and its colours per column. */
+    private final class Row {
+        final char[] chars;
+        final TextColor[] fg;
+        final TextColor[] bg;
+        final boolean[] bold;
+        int at = 1;
+
+        Row(int width) {
+            chars = new char[width];
+            fg = new TextColor[width];
+            bg = new TextColor[width];
+            bold = new boolean[width];
+            Arrays.fill(chars, ' ');
+            Arrays.fill(fg, Painter.TEXT);
+            Arrays.fill(bg, Painter.BACKGROUND);
+            if (width > 0) {
+                chars[0] = '|';
+                fg[0] = Painter.DIM;
             }
         }
-        row++;
-        List<Thing> things = lens.things();
-        for (int i = 0; i < things.size() && row < rows; i++, row++) {
-            if (row == rows - 1 && i < things.size() - 1) {
-                Text.line(body, row, "+" + (things.size() - i) + " more", Painter.DIM);
-                break;
+
+        /** Writes text from the current column, as far as {@code end}; a double-width character shows as '?'. */
+        Row text(String text, TextColor colour, int end) {
+            for (int i = 0; i < text.length() && at < Math.min(end, chars.length); i++) {
+                char c = text.charAt(i);
+                chars[at] = TerminalTextUtils.isCharDoubleWidth(c) ? '?' : c;
+                fg[at++] = colour;
             }
-            entry(body, row, things.get(i), view.ascii());
+            return this;
+        }
+
+        Row text(String text, TextColor colour) {
+            return text(text, colour, chars.length);
+        }
+
+        void draw(TextGraphics g, int row) {
+            for (int c = 0; c < chars.length; c++) {
+                g.setCharacter(c, row, painter.cell(chars[c], fg[c], bg[c], bold[c], false));
+            }
         }
     }
 
-    private void entry(TextGraphics g, int row, Thing t, boolean ascii) {
+    @Override
+    public void draw(TextGraphics g, View view) {
+        int rows = g.getSize().getRows();
         int width = g.getSize().getColumns();
-        char glyph;
-        TextColor glyphColour;
+        int row = 0;
+        if (view.lens().isPresent() && rows > 0) {
+            Lens lens = view.lens().get();
+            Row title = new Row(width).text(TITLE, Painter.ACCENT);
+            Position here = view.world().ourPosition();
+            Optional<Cell> ground = view.world().cell(here.x(), here.y());
+            Optional<Biomes.Biome> biome =
+                    ground.map(c -> lens.knowledge().biomes().biome(c.biome()));
+            biome.ifPresent(b -> {
+                double heat = b.groundHeat().orElse(0);
+                title.text(
+                        ", on " + b.name(),
+                        heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
+            });
+            title.draw(g, row++);
+            if (biome.isPresent() && !biome.get().effect().isEmpty() && rows > 2) {
+                new Row(width).text(biome.get().effect(), Painter.DIM).draw(g, row++);
+            }
+            List<Thing> things = lens.things();
+            for (int i = 0; i < things.size() && row < rows; i++) {
+                if (row == rows - 1 && i < things.size() - 1) {
+                    new Row(width)
+                            .text("+" + (things.size() - i) + " more", Painter.DIM)
+                            .draw(g, row++);
+                    break;
+                }
+                entry(width, things.get(i), view.ascii()).draw(g, row++);
+            }
+        }
+        for (; row < rows; row++) {
+            new Row(width).draw(g, row);
+        }
+    }
+
+    private Row entry(int width, Thing t, boolean ascii) {
+        Row row = new Row(width);
+        if (width < 4) {
+            return row;
+        }
+        boolean danger = t.group() == Thing.Group.DANGER;
         if (t.group() == Thing.Group.PERSON) {
-            glyph = MapPane.letterOf(t.name(), t.age());
-            glyphColour = painter.color(glyphs.theme().glyph("player").colour());
+            row.chars[1] = MapPane.letterOf(t.name(), t.age());
+            row.fg[1] = painter.color(glyphs.theme().glyph("player").colour());
         } else {
             GlyphTheme.Glyph gl = glyphs.object(t.id());
-            glyph = gl.character(ascii);
-            glyphColour = painter.color(gl.colour());
+            row.chars[1] = gl.character(ascii);
+            row.fg[1] = painter.color(gl.colour());
         }
-        char marker = t.group() == Thing.Group.DANGER ? '!' : t.food() ? '*' : ' ';
-        TextColor colour = t.group() == Thing.Group.DANGER
+        row.bg[1] = danger ? Painter.DANGER : Painter.BACKGROUND;
+        row.bold[1] = danger;
+        TextColor colour = danger
                 ? Painter.WARN
                 : t.craved() ? Painter.ACCENT : t.food() ? Painter.GOOD : t.usedUp() ? Painter.DIM : Painter.TEXT;
+        row.chars[2] = danger ? '!' : t.food() ? '*' : ' ';
+        row.fg[2] = colour;
         String where = t.offset().words();
         String name = SafeText.clean(t.name())
                 + (t.count() > 1 ? " x" + t.count() : "")
                 + (t.group() == Thing.Group.PERSON
                         ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age()))
                         : "");
-        Text.line(g, row, "", Painter.TEXT);
-        g.setCharacter(
-                0,
-                row,
-                painter.cell(
-                        glyph,
-                        glyphColour,
-                        t.group() == Thing.Group.DANGER ? Painter.DANGER : Painter.BACKGROUND,
-                        t.group() == Thing.Group.DANGER,
-                        false));
-        g.setCharacter(1, row, painter.text(marker, colour));
-        int nameRoom = Math.max(0, width - 3 - where.length() - 1);
-        Text.at(g, 3, row, TerminalTextUtils.fitString(name, nameRoom), colour);
-        Text.at(g, Math.max(3, width - where.length()), row, where, Painter.DIM);
+        int whereAt = Math.max(4, width - where.length());
+        row.at = 4;
+        row.text(name, colour, whereAt - 1);
+        row.at = whereAt;
+        row.text(where, Painter.DIM);
+        return row;
     }
 }

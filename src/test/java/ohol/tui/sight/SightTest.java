@@ -83,7 +83,10 @@ class SightTest {
         assertEquals(-1.1, biome.groundHeat().orElseThrow(), 1e-9, "objects/groundHeat_4.txt");
         assertEquals("cold ground: you lose warmth faster here", biome.effect());
         assertEquals("hot ground: it warms you", knowledge().biomes().biome(5).effect(), "desert");
-        assertEquals("mild ground", knowledge().biomes().biome(0).effect(), "grassland: no heat file");
+        assertEquals(
+                "mild ground: clothes and a fire keep you warm",
+                knowledge().biomes().biome(0).effect(),
+                "grassland: no heat file");
         assertEquals("", ohol.tui.knowledge.Biomes.withoutData().biome(4).effect(), "without data nothing is known");
     }
 
@@ -141,6 +144,17 @@ class SightTest {
                 List.of("Wild Gooseberry Bush -> Gooseberry"),
                 bareUses.stream().map(Sight.Use::text).toList(),
                 "bare hands: what changes in view (the stone is only picked up)");
+    }
+
+    @Test
+    void aUseThatReadsTheSameIsListedOnce() {
+        Sight holdingBerry = sight(Map.of(), 31);
+        List<String> texts = holdingBerry.hints(holdingBerry.nearby(), 50).stream()
+                .map(Sight.Use::text)
+                .toList();
+        assertTrue(texts.contains("Gooseberry + Clay Bowl -> Bowl of Gooseberries"), texts.toString());
+        assertEquals(
+                texts.size(), new java.util.HashSet<>(texts).size(), "garlands of every size read alike: " + texts);
     }
 
     @Test

@@ -205,8 +205,9 @@ class ExploreScreenTest {
     void theListOfWhatIsNearFoldsAwayWithO() {
         UiHarness ui = world(Map.of(new Position(2, 0), BUSH, new Position(-1, 4), WOLF), 0);
         assertTrue(ui.row(2).substring(56).startsWith("|Near you, on grassland"), ui.row(2));
-        assertTrue(ui.row(3).contains("! Wolf"), "what kills comes first: " + ui.row(3));
-        assertTrue(ui.row(4).contains("* Wild Gooseberry"), "food marked: " + ui.row(4));
+        assertTrue(ui.row(3).substring(56).startsWith("|mild ground: clothes"), "what the ground does: " + ui.row(3));
+        assertTrue(ui.row(4).contains("! Wolf"), "what kills comes first: " + ui.row(4));
+        assertTrue(ui.row(5).contains("* Wild Gooseberry"), "food marked: " + ui.row(5));
         ui.press("o");
         assertFalse(ui.screenText().contains("Near you"), ui.screenText());
         assertEquals('@', ui.at(40, CENTRE_ROW), "the map has the whole width again");
