@@ -129,18 +129,27 @@ public final class ActionSyntax {
                     a -> target(((TileAction.Inspect) a).target())));
         }
 
-        body(entries, "say", "TEXT", "say the rest of the line", null, BodyAction.Say.class, a -> ((BodyAction.Say) a)
-                .text());
-        body(
+        add(
                 entries,
+                Family.BODY,
+                "say",
+                "TEXT",
+                "say the rest of the line",
+                null,
+                BodyAction.Say.class,
+                a -> ((BodyAction.Say) a).text());
+        add(
+                entries,
+                Family.BODY,
                 "self",
                 "[SLOT]",
                 "eat what you hold or put it on; empty-handed: take off clothing SLOT",
                 a -> new BodyAction.Self(a.optionalInt(-1)),
                 BodyAction.Self.class,
                 a -> optional(((BodyAction.Self) a).clothingSlot()).strip());
-        body(
+        add(
                 entries,
+                Family.BODY,
                 "sremv",
                 "SLOT [I]",
                 "take item I out of the clothing in SLOT (0 hat .. 5 backpack)",
@@ -150,24 +159,27 @@ public final class ActionSyntax {
                     var r = (BodyAction.RemoveFromClothing) a;
                     return r.clothingSlot() + optional(r.index());
                 });
-        body(
+        add(
                 entries,
+                Family.BODY,
                 "jump",
                 "",
                 "jump out of the arms holding you (a baby)",
                 a -> new BodyAction.Jump(),
                 BodyAction.Jump.class,
                 a -> "");
-        body(
+        add(
                 entries,
+                Family.BODY,
                 "die",
                 "",
                 "give up this life (a held baby)",
                 a -> new BodyAction.Die(),
                 BodyAction.Die.class,
                 a -> "");
-        body(
+        add(
                 entries,
+                Family.BODY,
                 "emote",
                 "N",
                 "show emotion N",
@@ -189,96 +201,108 @@ public final class ActionSyntax {
                     a -> ""));
         }
 
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "look",
                 TILE,
                 "describe what is on that tile",
                 a -> new Query.Look(a.target()),
                 Query.Look.class,
                 a -> target(((Query.Look) a).target()));
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "scan",
                 "R",
                 "list the objects within R tiles, nearest first",
                 a -> new Query.Scan(a.nonNegative()),
                 Query.Scan.class,
                 a -> String.valueOf(((Query.Scan) a).radius()));
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "goto",
                 "NAME",
                 "walk to the thing of that name, best match and nearest first",
                 a -> new Query.GoTo(a.rest()),
                 Query.GoTo.class,
                 a -> ((Query.GoTo) a).name());
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "ping",
                 "",
                 "measure the round trip to the server",
                 a -> new Query.Ping(),
                 Query.Ping.class,
                 a -> "");
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "find",
                 "NAME",
                 "list the things of that name in view, best match and nearest first",
                 a -> new Query.Find(a.rest()),
                 Query.Find.class,
                 a -> ((Query.Find) a).name());
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "hints",
                 "",
                 "what what you hold (or your bare hand) does, to things in view first",
                 a -> new Query.Hints(),
                 Query.Hints.class,
                 a -> "");
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "recipe",
                 "NAME",
                 "how to make that thing from what grows in the wild, step by step",
                 a -> new Query.Recipe(a.rest()),
                 Query.Recipe.class,
                 a -> ((Query.Recipe) a).name());
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "family",
                 "",
                 "your family: the line from Eve, siblings, children, grandchildren, and where",
                 a -> new Query.Family(),
                 Query.Family.class,
                 a -> "");
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "places",
                 "",
                 "the places of this life: birthplace, homeland, places pointed out or named",
                 a -> new Query.Places(),
                 Query.Places.class,
                 a -> "");
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "mark",
                 "NAME",
                 "name the tile you stand on, for the places list",
                 a -> new Query.Mark(a.rest()),
                 Query.Mark.class,
                 a -> ((Query.Mark) a).name());
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "guide",
                 "PLACE",
                 "point the status line to a place (its name or number)",
                 a -> new Query.Guide(a.rest()),
                 Query.Guide.class,
                 a -> ((Query.Guide) a).place());
-        query(
+        add(
                 entries,
+                Family.QUERY,
                 "travel",
                 "[PLACE]",
                 "walk toward a place (default: the one chosen with guide)",
@@ -286,144 +310,162 @@ public final class ActionSyntax {
                 Query.Travel.class,
                 a -> ((Query.Travel) a).place());
 
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "cursor",
                 "DX DY",
                 "move the target cursor",
                 a -> new ScreenAction.Cursor(a.integer(), a.integer()),
                 ScreenAction.Cursor.class,
                 a -> ((ScreenAction.Cursor) a).dx() + " " + ((ScreenAction.Cursor) a).dy());
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "target",
                 "",
                 "target mode: direction keys move the cursor",
                 a -> new ScreenAction.TargetMode(),
                 ScreenAction.TargetMode.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "chat",
                 "",
                 "open the chat line",
                 a -> new ScreenAction.Chat(),
                 ScreenAction.Chat.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "help",
                 "",
                 "show the keys and these actions",
                 a -> new ScreenAction.Help(),
                 ScreenAction.Help.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "edgescroll",
                 "",
                 "scroll the map only near its edge (fewer bytes), or follow you",
                 a -> new ScreenAction.ToggleEdgeScroll(),
                 ScreenAction.ToggleEdgeScroll.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "scroll",
                 "N",
                 "scroll the speech log N lines back (negative: forward)",
                 a -> new ScreenAction.ScrollLog(a.integer()),
                 ScreenAction.ScrollLog.class,
                 a -> String.valueOf(((ScreenAction.ScrollLog) a).lines()));
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "redraw",
                 "",
                 "redraw the whole screen",
                 a -> new ScreenAction.Redraw(),
                 ScreenAction.Redraw.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "cancel",
                 "",
                 "leave target mode, bring the cursor home",
                 a -> new ScreenAction.Cancel(),
                 ScreenAction.Cancel.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "describe",
                 "",
                 "describe the cursor's tile in full (Tab: next thing, P: next person)",
                 a -> new ScreenAction.Describe(),
                 ScreenAction.Describe.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "cycle",
                 "N",
                 "move the cursor N things on through what is in view, nearest first",
                 a -> new ScreenAction.Cycle(a.integer()),
                 ScreenAction.Cycle.class,
                 a -> String.valueOf(((ScreenAction.Cycle) a).step()));
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "people",
                 "N",
                 "move the cursor N people on through those in view, nearest first",
                 a -> new ScreenAction.CyclePeople(a.integer()),
                 ScreenAction.CyclePeople.class,
                 a -> String.valueOf(((ScreenAction.CyclePeople) a).step()));
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "sidebar",
                 "",
                 "show or hide the list of what is near",
                 a -> new ScreenAction.Sidebar(),
                 ScreenAction.Sidebar.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "search",
                 "[NAME]",
                 "show things of a name on the map (none: type it); n/N next",
                 a -> new ScreenAction.Search(a.optionalRest()),
                 ScreenAction.Search.class,
                 a -> ((ScreenAction.Search) a).name());
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "match",
                 "N",
                 "move the cursor N search matches on",
                 a -> new ScreenAction.Match(a.integer()),
                 ScreenAction.Match.class,
                 a -> String.valueOf(((ScreenAction.Match) a).step()));
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "prompt",
                 "VERB",
                 "type a name for recipe, goto or find, with names completed",
                 a -> new ScreenAction.Prompt(a.word()),
                 ScreenAction.Prompt.class,
                 a -> ((ScreenAction.Prompt) a).verb());
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "legend",
                 "",
                 "show what each glyph and ground colour in view stands for",
                 a -> new ScreenAction.Legend(),
                 ScreenAction.Legend.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "history",
                 "",
                 "every speech, event and notice of this life (all, family or nearby)",
                 a -> new ScreenAction.History(),
                 ScreenAction.History.class,
                 a -> "");
-        screen(
+        add(
                 entries,
+                Family.SCREEN,
                 "nameplace",
                 "",
                 "name the tile you stand on (opens the places list)",
@@ -431,17 +473,27 @@ public final class ActionSyntax {
                 ScreenAction.NamePlace.class,
                 a -> "");
 
-        script(
+        add(
                 entries,
+                Family.SCRIPT,
                 "wait",
                 "SECONDS",
                 "wait before the next action",
                 a -> new ScriptAction.Wait(a.seconds()),
                 ScriptAction.Wait.class,
                 a -> seconds(((ScriptAction.Wait) a).seconds()));
-        script(entries, "quit", "", "leave the game", a -> new ScriptAction.Quit(), ScriptAction.Quit.class, a -> "");
-        script(
+        add(
                 entries,
+                Family.SCRIPT,
+                "quit",
+                "",
+                "leave the game",
+                a -> new ScriptAction.Quit(),
+                ScriptAction.Quit.class,
+                a -> "");
+        add(
+                entries,
+                Family.SCRIPT,
                 "reborn",
                 "",
                 "after a death, be born again: log in anew with the same settings",
@@ -473,48 +525,17 @@ public final class ActionSyntax {
                 a -> target(((TileAction) a).target()) + extra.apply(a)));
     }
 
-    private static void body(
+    /** A verb that is not a tile action: its family, name, usage, summary, how to read and write it. */
+    private static void add(
             List<Entry> entries,
+            Family family,
             String name,
             String usage,
             String summary,
             Function<Args, Action> parse,
             Class<? extends Action> type,
             Function<Action, String> arguments) {
-        entries.add(new Entry(new Verb(name, usage, summary, Family.BODY), parse, type::isInstance, arguments));
-    }
-
-    private static void query(
-            List<Entry> entries,
-            String name,
-            String usage,
-            String summary,
-            Function<Args, Action> parse,
-            Class<? extends Action> type,
-            Function<Action, String> arguments) {
-        entries.add(new Entry(new Verb(name, usage, summary, Family.QUERY), parse, type::isInstance, arguments));
-    }
-
-    private static void screen(
-            List<Entry> entries,
-            String name,
-            String usage,
-            String summary,
-            Function<Args, Action> parse,
-            Class<? extends Action> type,
-            Function<Action, String> arguments) {
-        entries.add(new Entry(new Verb(name, usage, summary, Family.SCREEN), parse, type::isInstance, arguments));
-    }
-
-    private static void script(
-            List<Entry> entries,
-            String name,
-            String usage,
-            String summary,
-            Function<Args, Action> parse,
-            Class<? extends Action> type,
-            Function<Action, String> arguments) {
-        entries.add(new Entry(new Verb(name, usage, summary, Family.SCRIPT), parse, type::isInstance, arguments));
+        entries.add(new Entry(new Verb(name, usage, summary, family), parse, type::isInstance, arguments));
     }
 
     private static String target(Target t) {
