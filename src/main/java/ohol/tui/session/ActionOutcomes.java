@@ -100,6 +100,17 @@ final class ActionOutcomes {
                                     .why(p.action(), p.heldBefore(), thereBefore, p.age())));
             return;
         }
+        if (p.action() instanceof ohol.tui.input.BodyAction.Self
+                && heldAfter.isEmpty()
+                && !p.heldBefore().isEmpty()) {
+            boolean food =
+                    catalog.find(p.heldBefore().id()).map(d -> d.isFood()).orElse(false);
+            report.accept(new SessionEvent.Done(
+                    p.action(),
+                    (food ? "You ate the " : "You put on the ")
+                            + catalog.displayName(p.heldBefore().id())));
+            return;
+        }
         report.accept(new SessionEvent.Done(
                 p.action(), new ChangeText(catalog).describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
     }

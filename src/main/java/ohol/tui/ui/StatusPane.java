@@ -110,9 +110,18 @@ public final class StatusPane implements Pane {
         return heat < 0.4 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0.6 ? TextColor.ANSI.RED_BRIGHT : Painter.GOOD;
     }
 
+    /** The three meters as shown: {@code in 260 B/s out 10 B/s screen 1.2 kB/s}. */
+    static String rates(long in, long out, long screen) {
+        return "in " + rate(in) + " out " + rate(out) + " screen " + rate(screen);
+    }
+
+    /** Two significant figures at most, so small wobbles do not change what is shown. */
     static String rate(long bytesPerSecond) {
         if (bytesPerSecond < 1024) {
-            return bytesPerSecond + " B/s";
+            long step = bytesPerSecond < 100 ? 10 : 100;
+            return bytesPerSecond < 10
+                    ? bytesPerSecond + " B/s"
+                    : Math.round((double) bytesPerSecond / step) * step + " B/s";
         }
         return String.format(Locale.ROOT, "%.1f kB/s", bytesPerSecond / 1024.0);
     }

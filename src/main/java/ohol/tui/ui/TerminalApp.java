@@ -45,6 +45,11 @@ import ohol.tui.world.WorldSnapshot;
 public final class TerminalApp {
     static final long FRAME_NANOS = 33_000_000L;
     static final long PING_EVERY_NANOS = 10_000_000_000L;
+    /**
+     * The status line's bytes per second are measured over this long: a meter that changed every
+     * second would itself be most of what an idle screen sends over ssh.
+     */
+    static final long RATE_WINDOW_NANOS = 5_000_000_000L;
 
     private final Screen screen;
     private final GameSession session;
@@ -123,7 +128,7 @@ public final class TerminalApp {
     public ExitCode run() throws IOException, InterruptedException {
         while (!finished) {
             tick();
-            long untilStats = Math.max(0, lastRateAt + 1_000_000_000L - clock.getAsLong());
+            long untilStats = Math.max(0, lastRateAt + RATE_WINDOW_NANOS - clock.getAsLong());
             long wait = Math.min(moving ? FRAME_NANOS : untilStats, session.nanosUntilDue());
             Optional<Inbound> next = session.next(Math.max(1, wait));
             if (next.isPresent()) {
@@ -361,11 +366,12 @@ public final class TerminalApp {
         if (link.isEmpty()) {
             return;
         }
-        if (now - lastRateAt >= 1_000_000_000L) {
+        if (now - lastRateAt >= RATE_WINDOW_NANOS) {
             double seconds = (now - lastRateAt) / 1e9;
             long in = link.get().bytesReceived();
             long out = link.get().bytesSent();
             long drawn = screenBytes.getAsLong();
+            String before = StatusPane.rates(inPerSecond, outPerSecond, screenPerSecond);
             inPerSecond = (long) ((in - lastIn) / seconds);
             outPerSecond = (long) ((out - lastOut) / seconds);
             screenPerSecond = (long) ((drawn - lastScreen) / seconds);
@@ -373,7 +379,10 @@ public final class TerminalApp {
             lastOut = out;
             lastScreen = drawn;
             lastRateAt = now;
-            dirty = true;
+            // redrawn only when the figures shown change: on a slow link each repaint costs bytes
+            if (!before.equals(StatusPane.rates(inPerSecond, outPerSecond, screenPerSecond))) {
+                dirty = true;
+            }
         }
         if (session.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
             link.get().ping();

@@ -80,6 +80,11 @@ class PracticeServerTest {
                             && w.us().orElseThrow().held().isEmpty());
             assertEquals(PracticeObjects.GOOSEBERRY, s.stats().lastAteId());
             assertTrue(
+                    me.events.stream()
+                            .anyMatch(e -> e instanceof ohol.tui.session.SessionEvent.Done d
+                                    && d.change().equals("You ate the Gooseberry")),
+                    "the eating was told: " + me.events);
+            assertTrue(
                     s.stats().food() >= foodBefore + 2,
                     "a gooseberry is worth 3 pips: " + foodBefore + " -> "
                             + s.stats().food());
