@@ -77,6 +77,7 @@ public final class TerminalApp {
     private long screenPerSecond;
     private final LongSupplier screenBytes;
     private long lastPingAt;
+    private long lastRedrawAt;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
     public record Parts(
@@ -128,7 +129,7 @@ public final class TerminalApp {
     public ExitCode run() throws IOException, InterruptedException {
         while (!finished) {
             tick();
-            long untilStats = Math.max(0, lastRateAt + RATE_WINDOW_NANOS - clock.getAsLong());
+            long untilStats = Math.max(0, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
             long wait = Math.min(moving ? FRAME_NANOS : untilStats, session.nanosUntilDue());
             Optional<Inbound> next = session.next(Math.max(1, wait));
             if (next.isPresent()) {
@@ -366,6 +367,12 @@ public final class TerminalApp {
         Optional<Link> link = session.link();
         if (link.isEmpty()) {
             return;
+        }
+        if (now - lastRedrawAt >= 1_000_000_000L) {
+            // timed marks (an emotion, a speaker's mark, a notice) end between frames: look once a
+            // second; an unchanged screen sends nothing
+            lastRedrawAt = now;
+            dirty = true;
         }
         if (now - lastRateAt >= RATE_WINDOW_NANOS) {
             double seconds = (now - lastRateAt) / 1e9;
