@@ -178,10 +178,9 @@ public final class TerminalApp {
         showEvents(now);
         keepStats(now);
         WorldSnapshot world = session.snapshot();
-        boolean movedBefore = moving;
         moving = somethingMoves(world);
-        if (moving || movedBefore) {
-            dirty = true; // once more after it stops: an emotion that has passed is drawn away
+        if (moving) {
+            dirty = true;
         }
         if (dirty && !finished) {
             render(world);
