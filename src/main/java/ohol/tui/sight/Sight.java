@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
@@ -21,8 +22,10 @@ import ohol.tui.knowledge.Outcome;
 import ohol.tui.path.DangerZone;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.world.Cell;
+import ohol.tui.world.Family;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
+import ohol.tui.world.Relation;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -70,6 +73,7 @@ public final class Sight {
     private final Knowledge knowledge;
     private final ObjectCatalog catalog;
     private final Position here;
+    private Family family;
 
     public Sight(WorldSnapshot world, Knowledge knowledge) {
         this.world = world;
@@ -218,7 +222,23 @@ public final class Sight {
                 p.ageAt(world.nanos()),
                 us,
                 holding,
-                p.body().dying());
+                p.body().dying(),
+                us ? "" : relationWords(p.id()));
+    }
+
+    /** What someone is to us, in lower case ({@code your mother}); empty when no relation is known. */
+    public String relationWords(int playerId) {
+        Relation r = family().relationOf(playerId);
+        return r.kind() == Relation.Kind.NONE || r.kind() == Relation.Kind.SELF
+                ? ""
+                : r.label().toLowerCase(Locale.ROOT);
+    }
+
+    private Family family() {
+        if (family == null) {
+            family = Family.of(world, catalog);
+        }
+        return family;
     }
 
     private TileFacts.ThingFacts thing(GameObject object) {
@@ -310,7 +330,19 @@ public final class Sight {
             double age = Optional.ofNullable(world.people().get(p.id()))
                     .map(x -> x.ageAt(world.nanos()))
                     .orElse(0.0);
-            out.add(new Thing(Thing.Group.PERSON, p.id(), p.name(), p.dx(), p.dy(), 1, false, false, false, age));
+            String relation = relationWords(p.id());
+            out.add(new Thing(
+                    relation.isEmpty() ? Thing.Group.PERSON : Thing.Group.KIN,
+                    p.id(),
+                    p.name(),
+                    p.dx(),
+                    p.dy(),
+                    1,
+                    false,
+                    false,
+                    false,
+                    age,
+                    relation));
         }
         Map<String, int[]> counts = new LinkedHashMap<>();
         Map<String, Spot> nearest = new LinkedHashMap<>();
@@ -335,7 +367,8 @@ public final class Sight {
                     gives > 0,
                     gives > 0 && craved(gives) || craved(s.id()),
                     knowledge.search().isUsedUp(s.id()),
-                    0));
+                    0,
+                    ""));
         }
         out.sort(Comparator.comparing(Thing::group)
                 .thenComparingInt(t -> t.dx() * t.dx() + t.dy() * t.dy())

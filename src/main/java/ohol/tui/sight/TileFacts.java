@@ -72,12 +72,18 @@ public record TileFacts(
         }
     }
 
-    /** Someone standing there: name ({@code #id} while nameless), age, what they hold. */
-    public record PersonFacts(int id, String name, double age, boolean us, String holding, boolean dying) {
+    /**
+     * Someone standing there: name ({@code #id} while nameless), age, what they hold, and what
+     * they are to us ({@code your mother}; empty when not kin or not known).
+     */
+    public record PersonFacts(
+            int id, String name, double age, boolean us, String holding, boolean dying, String relation) {
         public String words() {
             String who = us ? "you" : name;
+            String kin = relation.isEmpty() ? "" : relation + ", ";
             String held = holding.isEmpty() ? "" : ", holding " + holding;
-            return String.format(Locale.ROOT, "%s (age %.0f%s%s)", who, Math.floor(age), held, dying ? ", dying" : "");
+            return String.format(
+                    Locale.ROOT, "%s (%sage %.0f%s%s)", who, kin, Math.floor(age), held, dying ? ", dying" : "");
         }
     }
 

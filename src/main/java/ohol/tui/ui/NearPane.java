@@ -15,7 +15,7 @@ import ohol.tui.world.Position;
 /**
  * What is near, as a roguelike's sidebar: the ground we stand on and what it does to our heat,
  * then each distinct thing the map shows with its glyph, name, direction and distance. What can
- * kill comes first, then people, then the rest, nearest first; food (and what gives food to a
+ * kill comes first, then kin (with what they are to us), other people, then the rest, nearest first; food (and what gives food to a
  * bare hand) is marked {@code *}, what we crave is bright, used-up things dim. Its first column
  * is the line dividing it from the map.
  *
@@ -114,13 +114,18 @@ public final class NearPane implements Pane {
         }
     }
 
+    /** The relation in a word or two for a narrow list: {@code your big sister} is {@code , big sister}. */
+    static String kinWord(String relation) {
+        return relation.isEmpty() ? "" : ", " + (relation.startsWith("your ") ? relation.substring(5) : relation);
+    }
+
     private Row entry(int width, Thing t, boolean ascii) {
         Row row = new Row(width);
         if (width < 4) {
             return row;
         }
         boolean danger = t.group() == Thing.Group.DANGER;
-        if (t.group() == Thing.Group.PERSON) {
+        if (t.group().isPerson()) {
             row.chars[1] = MapPane.letterOf(t.name(), t.age());
             row.fg[1] = painter.color(glyphs.theme().glyph("player").colour());
         } else {
@@ -138,8 +143,8 @@ public final class NearPane implements Pane {
         String where = t.offset().words();
         String name = SafeText.clean(t.name())
                 + (t.count() > 1 ? " x" + t.count() : "")
-                + (t.group() == Thing.Group.PERSON
-                        ? String.format(Locale.ROOT, " (%d)", (int) Math.floor(t.age()))
+                + (t.group().isPerson()
+                        ? String.format(Locale.ROOT, " (%d%s)", (int) Math.floor(t.age()), kinWord(t.relation()))
                         : "");
         int whereAt = Math.max(4, width - where.length());
         row.at = 4;

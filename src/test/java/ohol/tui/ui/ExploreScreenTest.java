@@ -261,4 +261,15 @@ class ExploreScreenTest {
         String line = lookAt(ui, 1, 0);
         assertEquals("At 1,0: Wild Gooseberry Bush (all 6 uses left), grassland", line);
     }
+
+    @Test
+    void kinComeAfterWhatKillsAndSayWhatTheyAreToUs() {
+        UiHarness baby = UiHarness.withData(80, 24).play("baby-child.cap");
+        String near = baby.screenText();
+        int danger = near.indexOf("! Mosquito Swarm");
+        int mother = near.indexOf("#15 (14, mother");
+        int thing = near.indexOf("Wild Pepper");
+        assertTrue(danger >= 0 && mother > danger && thing > mother, "what kills, kin, then things:\n" + near);
+        assertTrue(baby.row(LOOK_ROW).contains("#15 (your mother, age 14"), baby.row(LOOK_ROW));
+    }
 }
