@@ -7,17 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.ByteArrayInputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 import ohol.tui.Captures;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import picocli.CommandLine;
 
 /**
  * The questions of headless mode and their JSON answers, in the practice world with the real
@@ -32,27 +26,10 @@ class ExploreHeadlessTest {
     static void play() {
         String script = "find gooseberry\nhints\nrecipe sharp stone\nlook 3 1\nscan 3\nrecipe nothing like this\n"
                 + "goto gooseberry\nwait 2\nquit\n";
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine.IFactory factory = new CommandLine.IFactory() {
-            @Override
-            public <K> K create(Class<K> cls) throws Exception {
-                if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(
-                            Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
-                }
-                return CommandLine.defaultFactory().create(cls);
-            }
-        };
-        var cmd = Main.commandLine(factory);
-        cmd.setOut(new PrintWriter(out));
-        cmd.setErr(new PrintWriter(err));
-        assertEquals(
-                0,
-                cmd.execute(
-                        "practice", "--headless", "--data", Captures.dataDir().toString()),
-                err.toString());
-        lines = out.toString().lines().toList();
+        PracticeRun run = PracticeRun.of(
+                script, "practice", "--headless", "--data", Captures.dataDir().toString());
+        assertEquals(0, run.code(), run.err());
+        lines = run.out();
     }
 
     private static JsonObject event(String name) {

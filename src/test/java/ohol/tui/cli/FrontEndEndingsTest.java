@@ -23,7 +23,6 @@ import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** How the client ends on a user's mistake and when the connection drops under the screen. */
 @Timeout(30)
@@ -31,22 +30,8 @@ class FrontEndEndingsTest {
     private record Run(int code, String out, String err) {}
 
     private static Run practice(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine.IFactory factory = new CommandLine.IFactory() {
-            @Override
-            public <K> K create(Class<K> cls) throws Exception {
-                if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(Map.of(), new ByteArrayInputStream(new byte[0])));
-                }
-                return CommandLine.defaultFactory().create(cls);
-            }
-        };
-        var cmd = Main.commandLine(factory);
-        cmd.setOut(new PrintWriter(out));
-        cmd.setErr(new PrintWriter(err));
-        int code = cmd.execute(args);
-        return new Run(code, out.toString(), err.toString());
+        PracticeRun run = PracticeRun.of("", args);
+        return new Run(run.code(), String.join("\n", run.out()), run.err());
     }
 
     @Test
