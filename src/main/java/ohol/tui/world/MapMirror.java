@@ -1,15 +1,15 @@
 package ohol.tui.world;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import ohol.tui.protocol.server.MapChunk;
 
 /**
  * The part of the map the server has shown us, kept in fixed 16×16 blocks keyed by block
  * coordinates (OHOL coordinates are large and can be negative). Blocks are never changed in
- * place: a change copies its block, so a {@link MapView} taken for the renderer stays as it was
- * while the mirror moves on, and costs only a copy of the block table.
+ * place once a view holds them: the first change after a view copies its block, so a
+ * {@link MapView} taken for the renderer stays as it was while the mirror moves on. A view costs a
+ * copy of the block table, and nothing when the map did not change since the last one.
  *
  * <p>Thread safety: confined to the thread that applies messages; views may go anywhere.
  */
@@ -18,7 +18,14 @@ public final class MapMirror {
     static final int SIZE = 1 << SHIFT;
     static final int MASK = SIZE - 1;
 
-    private final Map<Long, Cell[]> blocks = new HashMap<>();
+    private final BlockTable blocks = new BlockTable();
+    /** The last view, while nothing changed since; null after a change. */
+    private MapView view = new MapView(new BlockTable().view());
+
+    private final boolean[] made = new boolean[1];
+    private long forgotAround = Long.MIN_VALUE;
+    private int forgotRadius = -1;
+    private boolean grown;
 
     static long key(int blockX, int blockY) {
         return ((long) blockX << 32) ^ (blockY & 0xFFFFFFFFL);
@@ -30,39 +37,63 @@ public final class MapMirror {
     }
 
     public void set(int x, int y, Cell cell) {
-        long k = key(x >> SHIFT, y >> SHIFT);
-        Cell[] old = blocks.get(k);
-        Cell[] copy = old == null ? new Cell[SIZE * SIZE] : old.clone();
-        copy[(y & MASK) * SIZE + (x & MASK)] = cell;
-        blocks.put(k, copy);
+        writable(key(x >> SHIFT, y >> SHIFT))[(y & MASK) * SIZE + (x & MASK)] = cell;
     }
 
-    /** Lays a map chunk over what we know, copying each touched block once. */
+    private Cell[] writable(long k) {
+        view = null;
+        made[0] = false;
+        Cell[] block = blocks.writable(k, made);
+        grown |= made[0];
+        return block;
+    }
+
+    /** Lays a map chunk over what we know, copying each touched block at most once. */
     public void apply(MapChunk chunk) {
-        Map<Long, Cell[]> touched = new HashMap<>();
-        for (int i = 0; i < chunk.cells().size(); i++) {
+        List<MapChunk.MapCell> cells = chunk.cells();
+        long lastKey = 0;
+        Cell[] block = null;
+        MapChunk.MapCell lastRead = null;
+        Cell lastMade = null;
+        for (int i = 0; i < cells.size(); i++) {
             int x = chunk.x() + i % chunk.width();
             int y = chunk.y() + i / chunk.width();
             long k = key(x >> SHIFT, y >> SHIFT);
-            Cell[] block = touched.computeIfAbsent(k, key -> {
-                Cell[] old = blocks.get(key);
-                return old == null ? new Cell[SIZE * SIZE] : old.clone();
-            });
-            MapChunk.MapCell c = chunk.cells().get(i);
-            block[(y & MASK) * SIZE + (x & MASK)] = new Cell(c.biome(), c.floor(), c.object());
+            if (block == null || k != lastKey) {
+                block = writable(k);
+                lastKey = k;
+            }
+            MapChunk.MapCell c = cells.get(i);
+            if (c != lastRead) { // a chunk shares one record among its like cells: runs make one cell
+                lastRead = c;
+                lastMade = new Cell(c.biome(), c.floor(), c.object());
+            }
+            block[(y & MASK) * SIZE + (x & MASK)] = lastMade;
         }
-        blocks.putAll(touched);
     }
 
-    /** Forgets every block whose nearest tile is farther than {@code radius} tiles from {@code (x, y)}. */
+    /**
+     * Forgets every block whose nearest tile is farther than {@code radius} tiles from {@code (x, y)};
+     * nothing to look at when neither the centre nor the blocks changed since the last time.
+     */
     public void forgetFar(int x, int y, int radius) {
-        blocks.keySet().removeIf(k -> {
+        long around = key(x, y);
+        if (!grown && around == forgotAround && radius == forgotRadius) {
+            return;
+        }
+        forgotAround = around;
+        forgotRadius = radius;
+        grown = false;
+        boolean forgot = blocks.retain(k -> {
             int bx = (int) (k >> 32);
-            int by = (int) k.longValue();
+            int by = (int) k;
             int nearX = Math.max(bx << SHIFT, Math.min(x, (bx << SHIFT) + MASK));
             int nearY = Math.max(by << SHIFT, Math.min(y, (by << SHIFT) + MASK));
-            return Math.max(Math.abs(nearX - x), Math.abs(nearY - y)) > radius;
+            return Math.max(Math.abs(nearX - x), Math.abs(nearY - y)) <= radius;
         });
+        if (forgot) {
+            view = null;
+        }
     }
 
     public int blockCount() {
@@ -71,14 +102,19 @@ public final class MapMirror {
 
     /** An unchanging view of the map as it is now. */
     public MapView view() {
-        return new MapView(Map.copyOf(blocks));
+        MapView v = view;
+        if (v == null) {
+            v = new MapView(blocks.view());
+            view = v;
+        }
+        return v;
     }
 
     /** What the map held when the view was taken. */
     public static final class MapView {
-        private final Map<Long, Cell[]> blocks;
+        private final BlockTable blocks;
 
-        private MapView(Map<Long, Cell[]> blocks) {
+        private MapView(BlockTable blocks) {
             this.blocks = blocks;
         }
 

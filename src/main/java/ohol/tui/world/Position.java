@@ -12,6 +12,8 @@ public record Position(int x, int y) {
     }
 
     public double distance(Position other) {
-        return Math.hypot(x - other.x, y - other.y);
+        double dx = x - other.x;
+        double dy = y - other.y;
+        return Math.sqrt(dx * dx + dy * dy); // exact squares: no need for hypot's care, at a tenth of its cost
     }
 }

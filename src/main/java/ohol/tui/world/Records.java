@@ -51,9 +51,7 @@ public record Records(Map<Position, Integer> graves, Map<Position, List<Integer>
     }
 
     Records forgetFar(Position here, int radius) {
-        boolean far = graves.keySet().stream().anyMatch(p -> p.chebyshevDistance(here) > radius)
-                || owners.keySet().stream().anyMatch(p -> p.chebyshevDistance(here) > radius);
-        if (!far) {
+        if (!anyFar(graves.keySet(), here, radius) && !anyFar(owners.keySet(), here, radius)) {
             return this;
         }
         Map<Position, Integer> g = new HashMap<>(graves);
@@ -61,5 +59,14 @@ public record Records(Map<Position, Integer> graves, Map<Position, List<Integer>
         g.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
         o.keySet().removeIf(p -> p.chebyshevDistance(here) > radius);
         return new Records(g, o);
+    }
+
+    private static boolean anyFar(Iterable<Position> tiles, Position here, int radius) {
+        for (Position p : tiles) {
+            if (p.chebyshevDistance(here) > radius) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,16 +1,14 @@
 package ohol.tui.world;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.PlayerMovesStart;
+import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.PlayersOutOfRange;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
@@ -42,13 +40,16 @@ public final class World {
 
     private final LongSupplier clock;
     final MapMirror map = new MapMirror();
-    final Map<Integer, Person> people = new HashMap<>();
+    final SharedMap<Integer, Person> people = SharedMap.unordered();
     final OurPlayer me = new OurPlayer();
     Kin kin = Kin.NONE;
     final Chronicle<WorldEvent> speech = new Chronicle<>(LOG_SIZE);
     final Chronicle<WorldEvent> news = new Chronicle<>(LOG_SIZE);
-    final Map<Integer, WorldSnapshot.Departure> departures = new LinkedHashMap<>();
-    final List<WorldSnapshot.Slide> slides = new ArrayList<>();
+    final SharedMap<Integer, WorldSnapshot.Departure> departures = SharedMap.inArrivalOrder();
+    final SharedList<WorldSnapshot.Slide> slides = new SharedList<>();
+    /** No slide is over before this time: until then the slides need no looking at. */
+    private long slidesOverFrom = Long.MAX_VALUE;
+
     Records records = Records.NONE;
     Roster roster = Roster.NONE;
     Places places = Places.NONE;
@@ -86,7 +87,7 @@ public final class World {
 
     private FrameResult applyFrame() {
         List<WorldEvent> events = new ArrayList<>();
-        Set<Integer> before = new HashSet<>(people.keySet());
+        Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
         boolean aboutUs = false;
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
@@ -101,7 +102,9 @@ public final class World {
             places = places.born(me.tile());
         }
         pending.clear();
-        announceBirths(before, events);
+        if (before != null) {
+            announceBirths(before, events);
+        }
         forgetFarAway();
         for (WorldEvent e : events) {
             if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid || e instanceof WorldEvent.Emoted) {
@@ -110,14 +113,27 @@ public final class World {
                 news.add(now(), e);
             }
         }
-        return new FrameResult(List.copyOf(events), aboutUs);
+        return new FrameResult(events.isEmpty() ? List.of() : List.copyOf(events), aboutUs);
+    }
+
+    /** Whether the frame held a message that can bring someone into view (births are looked for then). */
+    private boolean mayBringPeople() {
+        for (ServerMessage m : pending) {
+            if (m instanceof PlayerUpdate || m instanceof PlayerMovesStart) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void announceBirths(Set<Integer> before, List<WorldEvent> events) {
         long now = now();
         for (Person p : people.values()) {
+            if (before.contains(p.id())) {
+                continue;
+            }
             var mother = kin.motherOf(p.id());
-            if (!before.contains(p.id()) && p.ageAt(now) < 2 && mother.isPresent()) {
+            if (p.ageAt(now) < 2 && mother.isPresent()) {
                 events.add(new WorldEvent.Born(p.id(), mother, kin.nameOf(mother.getAsInt())));
             }
         }
@@ -127,14 +143,32 @@ public final class World {
         long now = now();
         Position here = me.tile();
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
-        people.values().stream()
-                .filter(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS)
-                .map(Person::id)
-                .toList()
-                .forEach(this::rememberWhereSeen);
-        people.values().removeIf(p -> p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS);
-        slides.removeIf(s -> s.isOverAt(now));
+        List<Integer> far = null;
+        for (Person p : people.values()) {
+            if (p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS) {
+                far = far == null ? new ArrayList<>() : far;
+                far.add(p.id());
+            }
+        }
+        if (far != null) {
+            far.forEach(this::rememberWhereSeen);
+            far.forEach(people::remove);
+        }
+        if (now >= slidesOverFrom) {
+            slides.removeIf(s -> s.isOverAt(now));
+            slidesOverFrom = Long.MAX_VALUE;
+            slides.forEach(s -> slidesOverFrom = Math.min(slidesOverFrom, s.overFrom()));
+        }
         records = records.forgetFar(here, FORGET_RADIUS);
+    }
+
+    /** Draws an object sliding; past {@link WorldApplier#MAX_SLIDES} the oldest, which had longest to arrive, goes. */
+    void slide(WorldSnapshot.Slide slide) {
+        if (slides.size() >= WorldApplier.MAX_SLIDES) {
+            slides.removeOldest();
+        }
+        slides.add(slide);
+        slidesOverFrom = Math.min(slidesOverFrom, slide.overFrom());
     }
 
     /** Keeps where someone was when they go out of sight, for the family panel. */
@@ -160,13 +194,8 @@ public final class World {
     }
 
     void depart(WorldSnapshot.Departure departure) {
-        departures.remove(departure.playerId());
-        departures.put(departure.playerId(), departure);
-        Iterator<Integer> oldest = departures.keySet().iterator();
-        while (departures.size() > DEPARTURES_KEPT && oldest.hasNext()) {
-            oldest.next();
-            oldest.remove();
-        }
+        departures.putNewest(departure.playerId(), departure);
+        departures.keepNewest(DEPARTURES_KEPT);
     }
 
     /**
@@ -181,7 +210,7 @@ public final class World {
         return new WorldSnapshot(
                 now(),
                 map.view(),
-                people,
+                people.shared(),
                 me.id(),
                 me.whereabouts(),
                 me.isKnown() ? me.isAlive() : true,
@@ -191,8 +220,8 @@ public final class World {
                 records,
                 speech.entries(),
                 news.entries(),
-                departures,
-                slides,
+                departures.shared(),
+                slides.shared(),
                 apocalypse,
                 roster,
                 places);

@@ -77,17 +77,12 @@ final class WorldApplier implements ServerMessageHandler {
                     .filter(s -> s.speed() > 0
                             && new Position(s.fromX(), s.fromY()).chebyshevDistance(new Position(c.x(), c.y()))
                                     <= MAX_SLIDE_TILES)
-                    .ifPresent(s -> {
-                        if (world.slides.size() >= MAX_SLIDES) {
-                            world.slides.remove(0); // the oldest: it has had the longest to arrive
-                        }
-                        world.slides.add(new WorldSnapshot.Slide(
-                                new Position(s.fromX(), s.fromY()),
-                                new Position(c.x(), c.y()),
-                                c.object(),
-                                now,
-                                s.speed()));
-                    });
+                    .ifPresent(s -> world.slide(new WorldSnapshot.Slide(
+                            new Position(s.fromX(), s.fromY()),
+                            new Position(c.x(), c.y()),
+                            c.object(),
+                            now,
+                            s.speed())));
         }
     }
 

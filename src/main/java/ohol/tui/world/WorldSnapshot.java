@@ -50,6 +50,12 @@ public record WorldSnapshot(
             return (nanos - startNanos) / 1e9 * tilesPerSecond >= from.distance(to);
         }
 
+        /** A time a little before the slide is over ({@link #isOverAt} says exactly), never after it. */
+        long overFrom() {
+            double seconds = from.distance(to) / tilesPerSecond;
+            return seconds > 1e6 ? Long.MAX_VALUE : startNanos + (long) (seconds * 1e9) - 1_000;
+        }
+
         public Position positionAt(long nanos) {
             double length = from.distance(to);
             if (length == 0) {
@@ -63,8 +69,8 @@ public record WorldSnapshot(
 
     public WorldSnapshot {
         people = Map.copyOf(people);
-        speech = List.copyOf(speech);
-        events = List.copyOf(events);
+        speech = Chronicle.frozen(speech);
+        events = Chronicle.frozen(events);
         departures = Map.copyOf(departures);
         slides = List.copyOf(slides);
     }
