@@ -123,25 +123,29 @@ public record Roster(Map<Integer, Known> people) {
         return new Roster(copy);
     }
 
-    /** Where someone we see now stands, kept as their last-seen place when they walk out of sight. */
-    Roster seenAt(int playerId, Position at) {
-        Known k = people.get(playerId);
-        if (k == null || k.lastSeen().equals(at) || k.fate().isPresent()) {
-            return this;
+    /** Where those we see now stand, kept as their last-seen places when they walk out of sight. */
+    Roster seenAt(Map<Integer, Position> places) {
+        LinkedHashMap<Integer, Known> copy = null;
+        for (Map.Entry<Integer, Position> e : places.entrySet()) {
+            Known k = people.get(e.getKey());
+            Position at = e.getValue();
+            if (k == null || k.lastSeen().equals(at) || k.fate().isPresent()) {
+                continue;
+            }
+            copy = copy == null ? new LinkedHashMap<>(people) : copy;
+            copy.put(
+                    k.id(),
+                    new Known(
+                            k.id(),
+                            k.displayId(),
+                            k.age(),
+                            k.ageRate(),
+                            k.ageNanos(),
+                            at,
+                            k.bornNanos(),
+                            k.seenBorn(),
+                            k.fate()));
         }
-        LinkedHashMap<Integer, Known> copy = new LinkedHashMap<>(people);
-        copy.put(
-                playerId,
-                new Known(
-                        k.id(),
-                        k.displayId(),
-                        k.age(),
-                        k.ageRate(),
-                        k.ageNanos(),
-                        at,
-                        k.bornNanos(),
-                        k.seenBorn(),
-                        k.fate()));
-        return new Roster(copy);
+        return copy == null ? this : new Roster(copy);
     }
 }

@@ -1,8 +1,10 @@
 package ohol.tui.world;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
@@ -47,6 +49,10 @@ public final class World {
     final Chronicle<WorldEvent> news = new Chronicle<>(LOG_SIZE);
     final SharedMap<Integer, WorldSnapshot.Departure> departures = SharedMap.inArrivalOrder();
     final SharedList<WorldSnapshot.Slide> slides = new SharedList<>();
+    /** Where we were when far things were last forgotten, and the records as they were kept then. */
+    private Position forgotAround;
+
+    private Records recordsKept;
     /** No slide is over before this time: until then the slides need no looking at. */
     private long slidesOverFrom = Long.MAX_VALUE;
 
@@ -92,7 +98,7 @@ public final class World {
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
             if (m instanceof PlayersOutOfRange gone) {
-                gone.playerIds().forEach(this::rememberWhereSeen);
+                rememberWhereSeen(gone.playerIds());
             }
             aboutUs |= applier.apply(m, events);
             roster = roster.after(m, now());
@@ -105,7 +111,7 @@ public final class World {
         if (before != null) {
             announceBirths(before, events);
         }
-        forgetFarAway();
+        forgetFarAway(before != null);
         for (WorldEvent e : events) {
             if (e instanceof WorldEvent.Said || e instanceof WorldEvent.PlaceSaid || e instanceof WorldEvent.Emoted) {
                 speech.add(now(), e);
@@ -139,19 +145,25 @@ public final class World {
         }
     }
 
-    private void forgetFarAway() {
+    /**
+     * People are looked at only after a frame that moved someone ({@code peopleMoved}) or us, and
+     * the records only when they or we changed: most frames do neither.
+     */
+    private void forgetFarAway(boolean peopleMoved) {
         long now = now();
         Position here = me.tile();
+        boolean weMoved = !here.equals(forgotAround);
+        forgotAround = here;
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
         List<Integer> far = null;
-        for (Person p : people.values()) {
+        for (Person p : peopleMoved || weMoved ? people.values() : List.<Person>of()) {
             if (p.positionAt(now).chebyshevDistance(here) > FORGET_RADIUS) {
                 far = far == null ? new ArrayList<>() : far;
                 far.add(p.id());
             }
         }
         if (far != null) {
-            far.forEach(this::rememberWhereSeen);
+            rememberWhereSeen(far);
             far.forEach(people::remove);
         }
         if (now >= slidesOverFrom) {
@@ -159,7 +171,10 @@ public final class World {
             slidesOverFrom = Long.MAX_VALUE;
             slides.forEach(s -> slidesOverFrom = Math.min(slidesOverFrom, s.overFrom()));
         }
-        records = records.forgetFar(here, FORGET_RADIUS);
+        if (weMoved || records != recordsKept) {
+            records = records.forgetFar(here, FORGET_RADIUS);
+            recordsKept = records;
+        }
     }
 
     /** Draws an object sliding; past {@link WorldApplier#MAX_SLIDES} the oldest, which had longest to arrive, goes. */
@@ -172,10 +187,16 @@ public final class World {
     }
 
     /** Keeps where someone was when they go out of sight, for the family panel. */
-    private void rememberWhereSeen(int playerId) {
-        Person p = people.get(playerId);
-        if (p != null) {
-            roster = roster.seenAt(playerId, p.positionAt(now()));
+    private void rememberWhereSeen(List<Integer> playerIds) {
+        Map<Integer, Position> seen = new HashMap<>();
+        for (int id : playerIds) {
+            Person p = people.get(id);
+            if (p != null) {
+                seen.put(id, p.positionAt(now()));
+            }
+        }
+        if (!seen.isEmpty()) {
+            roster = roster.seenAt(seen);
         }
     }
 

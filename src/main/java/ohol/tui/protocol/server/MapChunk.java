@@ -68,6 +68,8 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         int found = 0;
         int n = text.length;
         int i = 0;
+        int lastStart = 0;
+        int lastLength = -1;
         while (true) {
             while (i < n && isSpace(text[i])) {
                 i++;
@@ -75,14 +77,20 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
             if (i == n) {
                 break;
             }
+            if (found == expected) {
+                throw new MalformedLineException("chunk " + width + "x" + height + " has more cells", f.line());
+            }
             int start = i;
+            if (found > 0 && repeats(text, lastStart, lastLength, start)) {
+                cells[found] = cells[found - 1]; // most cells are their neighbour's twin: no hash, no lookup
+                found++;
+                i = start + lastLength;
+                continue;
+            }
             int hash = 0;
             while (i < n && !isSpace(text[i])) {
                 hash = 31 * hash + text[i];
                 i++;
-            }
-            if (found == expected) {
-                throw new MalformedLineException("chunk " + width + "x" + height + " has more cells", f.line());
             }
             MapCell cell = seen.get(start, i, hash);
             if (cell == null) {
@@ -90,6 +98,8 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
                 seen.put(start, i, hash, cell);
             }
             cells[found++] = cell;
+            lastStart = start;
+            lastLength = i - start;
         }
         if (found != expected) {
             throw new MalformedLineException("chunk " + width + "x" + height + " has " + found + " cells", f.line());
@@ -157,7 +167,21 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
 
     /** Whitespace between cells: what C's {@code sscanf("%s")} skips, as the official client reads them. */
     private static boolean isSpace(byte c) {
-        return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B;
+        return c == ' ' || (c >= '\t' && c <= '\r'); // tab, newline, vertical tab, form feed, return
+    }
+
+    /** Whether the cell written at {@code text[last, last + length)} is written again, whole, at {@code start}. */
+    private static boolean repeats(byte[] text, int last, int length, int start) {
+        int end = start + length;
+        if (end > text.length || (end < text.length && !isSpace(text[end]))) {
+            return false;
+        }
+        for (int k = 0; k < length; k++) {
+            if (text[start + k] != text[last + k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code biome:floor:object} in {@code text[from, to)}, read in one pass. */
