@@ -72,6 +72,9 @@ public final class FrameDecoder implements AutoCloseable {
 
     private Inflater inflater;
 
+    /** Where each line of the message being cut starts and ends; reused, the frame gets its own copy. */
+    private int[] lineBounds = new int[16];
+
     public FrameDecoder() {
         this(MAX_TEXT);
     }
@@ -222,7 +225,7 @@ public final class FrameDecoder implements AutoCloseable {
         }
         String tag = tagName(t, tagStart, tagEnd);
 
-        int[] bounds = new int[8];
+        int[] bounds = lineBounds;
         int count = 0;
         if (tagEnd < tagLineEnd) { // fields on the tag line make the first line
             int restStart = tagEnd + 1;
@@ -238,6 +241,7 @@ public final class FrameDecoder implements AutoCloseable {
             int nl = indexOfNewline(t, lineStart, n);
             if (2 * count + 2 > bounds.length) {
                 bounds = Arrays.copyOf(bounds, bounds.length * 2);
+                lineBounds = bounds;
             }
             bounds[2 * count] = lineStart;
             bounds[2 * count + 1] = withoutReturn(t, lineStart, nl);
@@ -246,6 +250,9 @@ public final class FrameDecoder implements AutoCloseable {
         }
         if (count > 0 && bounds[2 * count - 1] == bounds[2 * count - 2]) {
             count--; // the newline before '#'
+        }
+        if (bounds.length > 4096) {
+            lineBounds = new int[16]; // a message of many lines does not keep its table afterwards
         }
 
         if (tag.equals("MC") || tag.equals("CM")) {
