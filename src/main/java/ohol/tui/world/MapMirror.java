@@ -36,6 +36,12 @@ public final class MapMirror {
         return block == null ? Optional.empty() : Optional.ofNullable(block[(y & MASK) * SIZE + (x & MASK)]);
     }
 
+    /** The cell, or null where unknown. */
+    Cell cellOrNull(int x, int y) {
+        Cell[] block = blocks.get(key(x >> SHIFT, y >> SHIFT));
+        return block == null ? null : block[(y & MASK) * SIZE + (x & MASK)];
+    }
+
     public void set(int x, int y, Cell cell) {
         writable(key(x >> SHIFT, y >> SHIFT))[(y & MASK) * SIZE + (x & MASK)] = cell;
     }

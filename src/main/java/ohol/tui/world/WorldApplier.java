@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.*;
 
 /**
@@ -26,6 +25,8 @@ final class WorldApplier implements ServerMessageHandler {
     static final int MAX_SLIDES = 256;
     /** The farthest an object is drawn sliding from: an animal runs a few tiles, the server sends about 16 around us. */
     static final int MAX_SLIDE_TILES = 32;
+    /** The biome of a tile no chunk has shown yet. */
+    static final int UNKNOWN_BIOME = -1;
 
     private final World world;
     private List<WorldEvent> events = new ArrayList<>();
@@ -71,8 +72,8 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(MapChange m) {
         long now = world.now();
         for (MapChange.Change c : m.changes()) {
-            Cell old = world.map.cell(c.x(), c.y()).orElse(new Cell(-1, 0, GameObject.NOTHING));
-            world.map.set(c.x(), c.y(), new Cell(old.biome(), c.floorId(), c.object()));
+            Cell old = world.map.cellOrNull(c.x(), c.y());
+            world.map.set(c.x(), c.y(), new Cell(old == null ? UNKNOWN_BIOME : old.biome(), c.floorId(), c.object()));
             c.slide()
                     .filter(s -> s.speed() > 0
                             && new Position(s.fromX(), s.fromY()).chebyshevDistance(new Position(c.x(), c.y()))
