@@ -1,7 +1,8 @@
 package ohol.tui.bench;
 
 import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.graphics.BasicTextImage;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
@@ -14,11 +15,10 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
-import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.knowledge.Knowledge;
-import ohol.tui.sight.Area;
 import ohol.tui.sight.Sight;
+import ohol.tui.ui.DeltaScreen;
 import ohol.tui.ui.GlyphBook;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.Layout;
@@ -28,6 +28,7 @@ import ohol.tui.ui.Palette;
 import ohol.tui.ui.Rect;
 import ohol.tui.ui.ScreenRenderer;
 import ohol.tui.ui.View;
+import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -43,10 +44,13 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Composing one whole frame (every pane) of the world after crowd.cap (nine players, speech,
- * a full map), at 80x24 and 200x60, into an off-screen image: the work the UI thread does each
- * frame before Lanterna sends the difference; and the same with the list of what is near and
- * the marks on the map, their lens made afresh each frame as the screen does, with the real
- * game data. Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=Render}.
+ * a full map), at 80x24 and 200x60, onto Lanterna's screen as the app does: the work the UI
+ * thread does each frame before Lanterna sends the difference. Frames alternate between two
+ * moments a second apart with the map scrolled one tile, as while walking: people moved, ages
+ * and the status line changed, nearly every map cell changed. Also: the same with the list of
+ * what is near and the marks on the map, their lens made afresh each frame as the screen does,
+ * with the real game data; and a frame where nothing changed since the last one.
+ * Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=Render}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -59,36 +63,50 @@ public class RenderBenchmark {
     public String size;
 
     private ScreenRenderer renderer;
-    private BasicTextImage image;
+    private Screen screen;
     private TerminalSize terminal;
-    private View view;
-    private WorldSnapshot world;
+    private final WorldSnapshot[] worlds = new WorldSnapshot[2];
+    private final View[] views = new View[2];
     private Knowledge knowledge;
-    private Area mapArea;
+    private Rect map;
+    private int frame;
 
     @Setup
     public void setUp() throws IOException {
         String[] wh = size.split("x");
         terminal = new TerminalSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
-        image = new BasicTextImage(terminal);
+        screen = new DeltaScreen(new DefaultVirtualTerminal(terminal));
+        screen.startScreen();
         ObjectCatalog catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> {});
-        Keymap keymap = KeymapLoader.defaults();
         renderer = new ScreenRenderer(
                 new GlyphBook(GlyphTheme.defaults(), catalog),
                 new Painter(new Palette(Palette.Depth.INDEXED256)),
                 catalog);
-        world = Replay.of("crowd.cap").world().snapshot();
+        Replay replay = Replay.of("crowd.cap");
+        worlds[0] = replay.world().snapshot();
+        replay.advanceSeconds(1);
+        worlds[1] = replay.world().snapshot();
         DataDirectory dir = DataDirectory.open(Captures.dataDir());
         knowledge = Knowledge.of(catalog, TransitionBook.load(dir, catalog), Biomes.load(dir));
-        Rect map = Layout.compute(terminal.getColumns(), terminal.getRows(), true)
+        map = Layout.compute(terminal.getColumns(), terminal.getRows(), true)
                 .orElseThrow()
                 .get(Layout.Pane.MAP);
-        mapArea = Lens.areaOf(map, world.ourPosition());
-        view = new View(
+        for (int i = 0; i < 2; i++) {
+            views[i] = view(worlds[i], centre(i), Optional.empty());
+        }
+    }
+
+    /** Where the map is centred in frame {@code i}: on us, then one tile east. */
+    private Position centre(int i) {
+        return worlds[i].ourPosition().plus(i, 0);
+    }
+
+    private static View view(WorldSnapshot world, Position centre, Optional<Lens> lens) {
+        return new View(
                 world,
                 Keymap.Mode.NORMAL,
                 world.ourPosition(),
-                world.ourPosition(),
+                centre,
                 false,
                 0,
                 Optional.empty(),
@@ -100,35 +118,30 @@ public class RenderBenchmark {
                 1200,
                 30,
                 300,
-                Optional.empty());
+                Optional.empty(),
+                lens);
     }
 
     @Benchmark
     public Object composeFrame() {
-        return renderer.draw(image.newTextGraphics(), terminal, view);
+        return renderer.draw(screen.newTextGraphics(), terminal, views[frame++ & 1]);
     }
 
     @Benchmark
     public Object composeFrameWithSidebar() {
-        Lens lens = new Lens(new Sight(world, knowledge), mapArea, Optional.empty(), true, Map.of("use", "g"));
-        View withLens = new View(
-                world,
-                Keymap.Mode.NORMAL,
-                world.ourPosition(),
-                world.ourPosition(),
-                false,
-                0,
+        int i = frame++ & 1;
+        Lens lens = new Lens(
+                new Sight(worlds[i], knowledge),
+                Lens.areaOf(map, centre(i)),
                 Optional.empty(),
-                Optional.empty(),
-                false,
-                Optional.empty(),
-                false,
-                OptionalLong.of(40),
-                1200,
-                30,
-                300,
-                Optional.empty(),
-                Optional.of(lens));
-        return renderer.draw(image.newTextGraphics(), terminal, withLens);
+                true,
+                Map.of("use", "g"));
+        return renderer.draw(screen.newTextGraphics(), terminal, view(worlds[i], centre(i), Optional.of(lens)));
+    }
+
+    /** The same frame again: the world and the screen's state as they were. */
+    @Benchmark
+    public Object composeUnchangedFrame() {
+        return renderer.draw(screen.newTextGraphics(), terminal, views[0]);
     }
 }
