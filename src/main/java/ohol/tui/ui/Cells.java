@@ -3,25 +3,121 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.TextColor;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
- * Screen cells, made once and reused: a frame draws thousands, and they are values.
+ * Screen cells, made once and reused: a frame draws thousands, they are values, and Lanterna
+ * makes each one slowly (it interns the character and looks for grapheme clusters). Looked up
+ * by character, colours and style without making anything, in a table of open addressing.
  *
  * <p>Thread safety: confined to the UI thread.
  */
 final class Cells {
-    private record Key(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {}
+    /** Style bits of {@link SGR#BOLD}, {@link SGR#REVERSE}: one bit per SGR, by its ordinal. */
+    static final int BOLD = 1 << SGR.BOLD.ordinal();
 
-    private final Map<Key, TextCharacter> cache = new HashMap<>();
+    static final int REVERSE = 1 << SGR.REVERSE.ordinal();
+
+    /**
+     * Most cells kept: a session draws a few thousand (glyphs on each ground colour, letters in
+     * each text colour). Text in many scripts from a server can ask for more; then the table
+     * starts afresh, so what it holds stays bounded, and half its slots stay free for quick lookups.
+     */
+    static final int MAX_CELLS = 1 << 13;
+
+    private final int mask;
+    private final int most;
+    private final TextCharacter[] cells;
+    private final char[] chars;
+    private final TextColor[] fgs;
+    private final TextColor[] bgs;
+    private final int[] styles;
+    private int count;
+
+    Cells() {
+        this(MAX_CELLS);
+    }
+
+    /** A table keeping at most {@code most} cells, a power of two (small ones for tests). */
+    Cells(int most) {
+        if (Integer.bitCount(most) != 1) {
+            throw new IllegalArgumentException("not a power of two: " + most);
+        }
+        int slots = most * 2;
+        this.mask = slots - 1;
+        this.most = most;
+        cells = new TextCharacter[slots];
+        chars = new char[slots];
+        fgs = new TextColor[slots];
+        bgs = new TextColor[slots];
+        styles = new int[slots];
+    }
 
     TextCharacter get(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {
-        return cache.computeIfAbsent(new Key(c, fg, bg, bold, reverse), k -> {
-            SGR[] sgr = k.bold() && k.reverse()
-                    ? new SGR[] {SGR.BOLD, SGR.REVERSE}
-                    : k.bold() ? new SGR[] {SGR.BOLD} : k.reverse() ? new SGR[] {SGR.REVERSE} : new SGR[0];
-            return TextCharacter.fromCharacter(k.c(), k.fg(), k.bg(), sgr)[0];
-        });
+        return get(c, fg, bg, (bold ? BOLD : 0) | (reverse ? REVERSE : 0));
+    }
+
+    /** The cell; {@code style} holds a bit per SGR ({@link #style}). */
+    TextCharacter get(char c, TextColor fg, TextColor bg, int style) {
+        int i = slot(c, fg, bg, style);
+        for (TextCharacter found; (found = cells[i]) != null; i = (i + 1) & mask) {
+            if (chars[i] == c && styles[i] == style && same(fgs[i], fg) && same(bgs[i], bg)) {
+                return found;
+            }
+        }
+        TextCharacter made = make(c, fg, bg, style);
+        if (count >= most) {
+            Arrays.fill(cells, null);
+            Arrays.fill(fgs, null);
+            Arrays.fill(bgs, null);
+            count = 0;
+            i = slot(c, fg, bg, style);
+        }
+        cells[i] = made;
+        chars[i] = c;
+        fgs[i] = fg;
+        bgs[i] = bg;
+        styles[i] = style;
+        count++;
+        return made;
+    }
+
+    /** The style bits of a set of SGRs. */
+    static int style(Set<SGR> sgrs) {
+        if (sgrs.isEmpty()) {
+            return 0;
+        }
+        int bits = 0;
+        for (SGR s : sgrs) {
+            bits |= 1 << s.ordinal();
+        }
+        return bits;
+    }
+
+    private static TextCharacter make(char c, TextColor fg, TextColor bg, int style) {
+        EnumSet<SGR> sgrs = EnumSet.noneOf(SGR.class);
+        for (SGR s : SGR.values()) {
+            if ((style & (1 << s.ordinal())) != 0) {
+                sgrs.add(s);
+            }
+        }
+        return TextCharacter.fromString(String.valueOf(c), fg, bg, sgrs)[0];
+    }
+
+    private int slot(char c, TextColor fg, TextColor bg, int style) {
+        int h = c * 0x9E3779B1;
+        h += (fg == null ? 0 : fg.hashCode()) * 31;
+        h += (bg == null ? 0 : bg.hashCode()) * 961;
+        h += style * 29791;
+        h ^= h >>> 15;
+        h *= 0x85EBCA6B;
+        h ^= h >>> 13;
+        return h & mask;
+    }
+
+    private static boolean same(TextColor a, TextColor b) {
+        return a == b || (a != null && a.equals(b));
     }
 }

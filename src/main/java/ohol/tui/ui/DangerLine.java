@@ -1,6 +1,5 @@
 package ohol.tui.ui;
 
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import ohol.tui.sight.Threat;
 
@@ -17,11 +16,11 @@ final class DangerLine implements Pane {
     public void draw(TextGraphics g, View view) {
         Threat t = view.lens().flatMap(Lens::warning).orElseThrow();
         int cols = g.getSize().getColumns();
-        String text = TerminalTextUtils.fitString(" ! " + SafeText.clean(t.warning()), cols);
+        String text = Widths.fit(" ! " + SafeText.clean(t.warning()), cols);
         g.setForegroundColor(Painter.TEXT);
         g.setBackgroundColor(Painter.DANGER);
         g.enableModifiers(com.googlecode.lanterna.SGR.BOLD);
-        g.putString(0, 0, text + " ".repeat(Math.max(0, cols - TerminalTextUtils.getColumnWidth(text))));
+        g.putString(0, 0, text + " ".repeat(Math.max(0, cols - Widths.columns(text))));
         g.disableModifiers(com.googlecode.lanterna.SGR.BOLD);
     }
 }

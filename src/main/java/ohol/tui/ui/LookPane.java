@@ -1,6 +1,5 @@
 package ohol.tui.ui;
 
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
@@ -42,9 +41,9 @@ public final class LookPane implements Pane {
             return;
         }
         int cols = g.getSize().getColumns();
-        int room = Math.max(0, cols - TerminalTextUtils.getColumnWidth(prediction.get()) - 2);
-        String shown = TerminalTextUtils.fitString(description, Math.max(room, cols / 3));
+        int room = Math.max(0, cols - Widths.columns(prediction.get()) - 2);
+        String shown = Widths.fit(description, Math.max(room, cols / 3));
         Text.line(g, 0, shown, Painter.TEXT);
-        Text.at(g, TerminalTextUtils.getColumnWidth(shown) + 2, 0, prediction.get(), Painter.ACCENT);
+        Text.at(g, Widths.columns(shown) + 2, 0, prediction.get(), Painter.ACCENT);
     }
 }

@@ -1,6 +1,5 @@
 package ohol.tui.ui;
 
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Arrays;
@@ -59,7 +58,7 @@ public final class NearPane implements Pane {
         Row text(String text, TextColor colour, int end) {
             for (int i = 0; i < text.length() && at < Math.min(end, chars.length); i++) {
                 char c = text.charAt(i);
-                chars[at] = TerminalTextUtils.isCharDoubleWidth(c) ? '?' : c;
+                chars[at] = Widths.wide(c) ? '?' : c;
                 fg[at++] = colour;
             }
             return this;

@@ -40,6 +40,11 @@ public final class Painter {
     }
 
     public TextCharacter text(char c, TextColor fg) {
-        return cells.get(c, fg, BACKGROUND, false, false);
+        return cells.get(c, fg, BACKGROUND, 0);
+    }
+
+    /** The cells this painter reuses, for writing text into a frame. */
+    Cells cells() {
+        return cells;
     }
 }

@@ -1,6 +1,5 @@
 package ohol.tui.ui;
 
-import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
@@ -13,11 +12,11 @@ final class Text {
     /** Writes {@code text} at a row, cut to the pane's width, clearing what remains of the row. */
     static void line(TextGraphics g, int row, String text, TextColor fg) {
         int width = g.getSize().getColumns();
-        String fitted = TerminalTextUtils.fitString(text, width);
+        String fitted = Widths.fit(text, width);
         g.setForegroundColor(fg);
         g.setBackgroundColor(Painter.BACKGROUND);
         g.putString(0, row, fitted);
-        int used = TerminalTextUtils.getColumnWidth(fitted);
+        int used = Widths.columns(fitted);
         for (int c = used; c < width; c++) {
             g.setCharacter(c, row, ' ');
         }
@@ -29,11 +28,11 @@ final class Text {
         if (room <= 0) {
             return col;
         }
-        String fitted = TerminalTextUtils.fitString(text, room);
+        String fitted = Widths.fit(text, room);
         g.setForegroundColor(fg);
         g.setBackgroundColor(Painter.BACKGROUND);
         g.putString(col, row, fitted);
-        return col + TerminalTextUtils.getColumnWidth(fitted);
+        return col + Widths.columns(fitted);
     }
 
     static void clear(TextGraphics g, int fromRow) {
@@ -49,7 +48,7 @@ final class Text {
             return lines;
         }
         String rest = text;
-        while (TerminalTextUtils.getColumnWidth(rest) > width) {
+        while (Widths.columns(rest) > width) {
             int cut = Math.min(rest.length(), width);
             int space = rest.lastIndexOf(' ', cut);
             if (space > width / 3) {

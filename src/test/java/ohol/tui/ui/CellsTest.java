@@ -1,0 +1,62 @@
+package ohol.tui.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TextCharacter;
+import com.googlecode.lanterna.TextColor;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+class CellsTest {
+    @Test
+    void aCellIsMadeOnceAndIsTheCellLanternaWouldMake() {
+        Cells cells = new Cells();
+        TextColor grass = new TextColor.Indexed(22);
+        TextCharacter made = cells.get('#', Painter.TEXT, grass, Cells.BOLD | Cells.REVERSE);
+        assertEquals(TextCharacter.fromCharacter('#', Painter.TEXT, grass, SGR.BOLD, SGR.REVERSE)[0], made);
+        assertSame(made, cells.get('#', Painter.TEXT, new TextColor.Indexed(22), true, true));
+        assertSame(made, cells.get('#', Painter.TEXT, grass, Cells.style(EnumSet.of(SGR.REVERSE, SGR.BOLD))));
+        assertEquals(TextCharacter.fromCharacter('#', Painter.TEXT, grass)[0], cells.get('#', Painter.TEXT, grass, 0));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void pastTheMostKeptCellsAreStillRight() {
+        Cells cells = new Cells(2); // so small that cells keep meeting in the same slots
+        Random random = new Random(1);
+        List<SGR> styles = List.of(SGR.BOLD, SGR.REVERSE, SGR.UNDERLINE);
+        for (int i = 0; i < 500; i++) {
+            char c = (char) (0x4E00 + random.nextInt(3));
+            TextColor fg = new TextColor.Indexed(random.nextInt(3));
+            TextColor bg = new TextColor.Indexed(16 + random.nextInt(3));
+            EnumSet<SGR> style = EnumSet.noneOf(SGR.class);
+            styles.stream().filter(s -> random.nextBoolean()).forEach(style::add);
+            EnumSet<SGR> other = EnumSet.complementOf(style);
+            other.retainAll(styles);
+            // a cell, then cells that differ from it in one thing only
+            sameAsLanterna(cells, c, fg, bg, style);
+            sameAsLanterna(cells, (char) (c + 3), fg, bg, style);
+            sameAsLanterna(cells, c, new TextColor.Indexed(3 + random.nextInt(3)), bg, style);
+            sameAsLanterna(cells, c, fg, new TextColor.Indexed(19 + random.nextInt(3)), style);
+            sameAsLanterna(cells, c, fg, bg, other);
+        }
+    }
+
+    private static void sameAsLanterna(Cells cells, char c, TextColor fg, TextColor bg, EnumSet<SGR> style) {
+        assertEquals(
+                TextCharacter.fromString(String.valueOf(c), fg, bg, style)[0],
+                cells.get(c, fg, bg, Cells.style(style)));
+    }
+
+    @Test
+    void aControlCharacterIsRefusedAsLanternaRefusesIt() {
+        assertThrows(
+                IllegalArgumentException.class, () -> new Cells().get('\u001b', Painter.TEXT, Painter.BACKGROUND, 0));
+    }
+}
