@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.screen.Screen;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.knowledge.ObjectKinds;
@@ -11,7 +12,8 @@ import ohol.tui.knowledge.ObjectKinds;
  * Draws a whole frame: each pane into its own clipped part of the screen, as {@link Layout}
  * places them, and an overlay (the help, lists) over the map while one is open. Below the smallest size it shows one line
  * asking for a bigger terminal. Objects are drawn by the kinds the frame's game data gives
- * them, which grow richer once the transitions are read.
+ * them, which grow richer once the transitions are read. The frame is composed in the
+ * renderer's own {@link Frame} and then put on the screen whole.
  */
 public final class ScreenRenderer {
     private final GlyphTheme theme;
@@ -27,6 +29,7 @@ public final class ScreenRenderer {
     private final ChatPane chat = new ChatPane();
     private final SearchLine searchLine = new SearchLine();
     private final DangerLine danger = new DangerLine();
+    private final Frame frame = new Frame();
 
     public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog) {
         this.theme = glyphs.theme();
@@ -41,8 +44,26 @@ public final class ScreenRenderer {
         this.events = new LogPane(LogPane.Kind.EVENTS, catalog);
     }
 
-    /** Draws the frame for a screen of {@code size}; returns the layout used, if the screen was big enough. */
+    /**
+     * Draws the frame onto a screen of {@code size} (as it was when the view was made); returns
+     * the layout used, if the screen was big enough.
+     */
+    public Optional<Layout> draw(Screen screen, TerminalSize size, View view) {
+        Optional<Layout> layout = compose(size, view);
+        frame.show(screen);
+        return layout;
+    }
+
+    /** Draws the frame for a screen of {@code size} into any graphics, every cell of it. */
     public Optional<Layout> draw(TextGraphics g, TerminalSize size, View view) {
+        Optional<Layout> layout = compose(size, view);
+        frame.copyTo(g);
+        return layout;
+    }
+
+    private Optional<Layout> compose(TerminalSize size, View view) {
+        frame.fit(size);
+        TextGraphics g = new FrameGraphics(frame, painter.cells());
         Optional<Layout> layout = Layout.compute(
                 size.getColumns(),
                 size.getRows(),

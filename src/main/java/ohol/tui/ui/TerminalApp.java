@@ -433,7 +433,7 @@ public final class TerminalApp {
                 screenPerSecond,
                 session.closed().map(CloseReason::toString),
                 lens);
-        layout = renderer.draw(screen.newTextGraphics(), size, view);
+        layout = renderer.draw(screen, size, view);
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
     }

@@ -124,7 +124,7 @@ public class RenderBenchmark {
 
     @Benchmark
     public Object composeFrame() {
-        return renderer.draw(screen.newTextGraphics(), terminal, views[frame++ & 1]);
+        return renderer.draw(screen, terminal, views[frame++ & 1]);
     }
 
     @Benchmark
@@ -136,12 +136,12 @@ public class RenderBenchmark {
                 Optional.empty(),
                 true,
                 Map.of("use", "g"));
-        return renderer.draw(screen.newTextGraphics(), terminal, view(worlds[i], centre(i), Optional.of(lens)));
+        return renderer.draw(screen, terminal, view(worlds[i], centre(i), Optional.of(lens)));
     }
 
     /** The same frame again: the world and the screen's state as they were. */
     @Benchmark
     public Object composeUnchangedFrame() {
-        return renderer.draw(screen.newTextGraphics(), terminal, views[0]);
+        return renderer.draw(screen, terminal, views[0]);
     }
 }
