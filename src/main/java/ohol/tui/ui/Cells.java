@@ -35,6 +35,13 @@ final class Cells {
     private final TextColor[] bgs;
     private final int[] styles;
     private int count;
+    /** The cell asked for last: runs of the same cell (bare ground, the blanks after a line) skip the table. */
+    private TextCharacter last;
+
+    private char lastC;
+    private TextColor lastFg;
+    private TextColor lastBg;
+    private int lastStyle;
 
     Cells() {
         this(MAX_CELLS);
@@ -61,6 +68,19 @@ final class Cells {
 
     /** The cell; {@code style} holds a bit per SGR ({@link #style}). */
     TextCharacter get(char c, TextColor fg, TextColor bg, int style) {
+        if (c == lastC && fg == lastFg && bg == lastBg && style == lastStyle && last != null) {
+            return last;
+        }
+        TextCharacter cell = find(c, fg, bg, style);
+        last = cell;
+        lastC = c;
+        lastFg = fg;
+        lastBg = bg;
+        lastStyle = style;
+        return cell;
+    }
+
+    private TextCharacter find(char c, TextColor fg, TextColor bg, int style) {
         int i = slot(c, fg, bg, style);
         for (TextCharacter found; (found = cells[i]) != null; i = (i + 1) & mask) {
             if (chars[i] == c && styles[i] == style && same(fgs[i], fg) && same(bgs[i], bg)) {

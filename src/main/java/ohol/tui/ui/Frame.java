@@ -26,6 +26,8 @@ import java.util.Arrays;
 final class Frame {
     private TerminalSize size = TerminalSize.ZERO;
     private TextCharacter[][] cells = new TextCharacter[0][0];
+    /** Which cells hold a double-width character, so that a write need not measure its neighbour. */
+    private boolean[][] wide = new boolean[0][0];
     /** The last frame shown, as Lanterna holds it. */
     private BasicTextImage image = new BasicTextImage(TerminalSize.ZERO);
 
@@ -39,13 +41,16 @@ final class Frame {
             return;
         }
         TextCharacter[][] next = new TextCharacter[newSize.getRows()][newSize.getColumns()];
+        boolean[][] nextWide = new boolean[newSize.getRows()][newSize.getColumns()];
         for (int r = 0; r < next.length; r++) {
             Arrays.fill(next[r], TextCharacter.DEFAULT_CHARACTER);
             if (r < cells.length) {
                 System.arraycopy(cells[r], 0, next[r], 0, Math.min(cells[r].length, next[r].length));
+                System.arraycopy(wide[r], 0, nextWide[r], 0, Math.min(wide[r].length, nextWide[r].length));
             }
         }
         cells = next;
+        wide = nextWide;
         size = newSize;
         image = new BasicTextImage(newSize, TextCharacter.DEFAULT_CHARACTER);
     }
@@ -75,12 +80,17 @@ final class Frame {
             return;
         }
         TextCharacter[] line = cells[row];
-        if (col > 0 && Widths.wide(line[col - 1])) {
+        boolean[] wideAt = wide[row];
+        if (col > 0 && wideAt[col - 1]) {
             line[col - 1] = line[col - 1].withCharacter(' ');
+            wideAt[col - 1] = false;
         }
         line[col] = cell;
-        if (col + 1 < line.length && Widths.wide(cell)) {
+        boolean w = Widths.wide(cell);
+        wideAt[col] = w;
+        if (w && col + 1 < line.length) {
             line[col + 1] = cell.withCharacter(' ');
+            wideAt[col + 1] = false;
         }
     }
 

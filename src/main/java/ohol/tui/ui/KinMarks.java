@@ -1,6 +1,7 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.TextColor;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -134,16 +135,18 @@ final class KinMarks {
         return speakers.contains(playerId);
     }
 
-    boolean pointedAt(Position at) {
-        return pointed.contains(at);
+    /** The tiles speech points at now. */
+    Set<Position> pointed() {
+        return Collections.unmodifiableSet(pointed);
     }
 
-    boolean guidedTo(Position at) {
-        return guided.isPresent() && guided.get().equals(at);
+    /** The place the status line points to, if any. */
+    Optional<Position> guided() {
+        return guided;
     }
 
-    /** One of this life's places is here: where it began, the homeland, a named tile... */
-    boolean placeAt(Position at) {
-        return places.contains(at);
+    /** This life's places: where it began, the homeland, named tiles... */
+    Set<Position> places() {
+        return Collections.unmodifiableSet(places);
     }
 }

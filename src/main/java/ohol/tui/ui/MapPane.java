@@ -3,9 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import ohol.tui.input.Keymap;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.world.Cell;
@@ -39,39 +37,65 @@ public final class MapPane implements Pane {
         MapViewport port = new MapViewport(view.viewCenter(), cols, rows);
         WorldSnapshot world = view.world();
         KinMarks kin = new KinMarks(world, glyphs, painter);
-        Map<Position, Person> people = peopleByTile(world, kin);
-        Map<Position, GameObject> sliding = new HashMap<>();
-        Set<Position> arriving = new HashSet<>();
+        Tiles tiles = new Tiles(port);
+        Person[] people = tiles.grid(new Person[tiles.count()], peopleByTile(world, kin));
+        GameObject[] sliding = new GameObject[tiles.count()];
+        boolean[] arriving = new boolean[tiles.count()];
         for (WorldSnapshot.Slide s : world.slides()) {
             if (!s.isOverAt(world.nanos())) {
-                sliding.put(s.positionAt(world.nanos()), s.object());
-                arriving.add(s.to());
+                tiles.put(sliding, s.positionAt(world.nanos()), s.object());
+                int to = tiles.index(s.to());
+                if (to >= 0) {
+                    arriving[to] = true;
+                }
             }
         }
+        Lens.Mark[] marks = tiles.grid(
+                new Lens.Mark[tiles.count()], view.lens().map(Lens::marks).orElse(Map.of()));
+        int pointed = 1;
+        int guided = 2;
+        int place = 3;
+        byte[] beside = new byte[tiles.count()]; // what a tile without a person shows beside its glyph
+        kin.places().forEach(p -> tiles.put(beside, p, place));
+        kin.guided().ifPresent(p -> tiles.put(beside, p, guided));
+        kin.pointed().forEach(p -> tiles.put(beside, p, pointed));
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
         boolean showCursor = view.mode() != Keymap.Mode.NORMAL || !view.cursor().equals(world.ourPosition());
-        Map<Position, Lens.Mark> marks = view.lens().map(Lens::marks).orElse(Map.of());
+        int cursor = showCursor ? tiles.index(view.cursor()) : -1;
+        int lastBiome = Integer.MIN_VALUE;
+        TextColor lastGround = null;
         for (int r = 0; r < rows; r++) {
             int y = port.topY() - r;
             for (int t = 0; t < port.tilesWide(); t++) {
                 int x = port.leftX() + t;
-                Position here = new Position(x, y);
+                int i = r * port.tilesWide() + t;
                 Cell cell = world.map().cellOrNull(x, y);
-                TextColor bg = cell == null
-                        ? Painter.BACKGROUND
-                        : glyphs.theme().biome(cell.biome()).map(painter::color).orElse(TextColor.ANSI.BLACK_BRIGHT);
+                TextColor bg;
+                if (cell == null) {
+                    bg = Painter.BACKGROUND;
+                } else {
+                    if (cell.biome() != lastBiome || lastGround == null) {
+                        lastBiome = cell.biome();
+                        lastGround = glyphs.theme()
+                                .biome(lastBiome)
+                                .map(painter::color)
+                                .orElse(TextColor.ANSI.BLACK_BRIGHT);
+                    }
+                    bg = lastGround;
+                }
                 char first = ' ';
                 char second = ' ';
                 TextColor fg = Painter.TEXT;
                 TextColor secondFg = Painter.TEXT;
                 boolean bold = false;
-                Person person = people.get(here);
-                GameObject object = cell == null || arriving.contains(here) ? GameObject.NOTHING : cell.object();
-                GameObject slid = sliding.get(here);
+                Person person = people[i];
+                GameObject object = cell == null || arriving[i] ? GameObject.NOTHING : cell.object();
+                GameObject slid = sliding[i];
                 if (slid != null && object.isEmpty()) {
                     object = slid;
                 }
                 if (person != null) {
+                    Position here = new Position(x, y);
                     boolean us = person.id() == ourId;
                     first = us ? '@' : kin.letter(person.id());
                     fg = kin.colour(person.id());
@@ -118,7 +142,7 @@ public final class MapPane implements Pane {
                     fg = painter.color(glyph.colour());
                     secondFg = fg;
                 }
-                Lens.Mark mark = marks.isEmpty() ? null : marks.get(here);
+                Lens.Mark mark = marks[i];
                 if (mark == Lens.Mark.DANGER) {
                     bg = Painter.DANGER; // what kills stands out, whatever its theme colour
                     fg = Painter.TEXT;
@@ -126,23 +150,59 @@ public final class MapPane implements Pane {
                 } else if (mark == Lens.Mark.MATCH) {
                     bg = Painter.MATCH;
                 }
-                if (person == null && kin.pointedAt(here)) {
+                if (person == null && beside[i] == pointed) {
                     second = view.ascii() ? '>' : '✦';
                     secondFg = Painter.ACCENT;
-                } else if (person == null && kin.guidedTo(here)) {
+                } else if (person == null && beside[i] == guided) {
                     second = view.ascii() ? 'X' : '⚑';
                     secondFg = Painter.GOOD;
-                } else if (person == null && second == ' ' && kin.placeAt(here)) {
+                } else if (person == null && second == ' ' && beside[i] == place) {
                     second = view.ascii() ? '$' : '⌂';
                     secondFg = Painter.ACCENT;
                 }
-                boolean cursorHere = showCursor && here.equals(view.cursor());
+                boolean cursorHere = i == cursor;
                 int c = t * MapViewport.TILE_COLUMNS;
                 g.setCharacter(c, r, painter.cell(first, fg, bg, bold, cursorHere));
                 g.setCharacter(c + 1, r, painter.cell(second, secondFg, bg, false, cursorHere));
             }
             for (int c = port.tilesWide() * MapViewport.TILE_COLUMNS; c < cols; c++) {
                 g.setCharacter(c, r, painter.text(' ', Painter.TEXT));
+            }
+        }
+    }
+
+    /**
+     * The tiles in view, numbered row by row from the top left: what is marked on a few tiles
+     * is laid out once a frame, so that a tile is looked up in arrays rather than in maps.
+     */
+    private record Tiles(MapViewport port) {
+        int count() {
+            return port.tilesWide() * port.tilesHigh();
+        }
+
+        /** The tile's number, or -1 out of view. */
+        int index(Position p) {
+            int t = p.x() - port.leftX();
+            int r = port.topY() - p.y();
+            return t < 0 || r < 0 || t >= port.tilesWide() || r >= port.tilesHigh() ? -1 : r * port.tilesWide() + t;
+        }
+
+        <T> T[] grid(T[] grid, Map<Position, ? extends T> at) {
+            at.forEach((p, v) -> put(grid, p, v));
+            return grid;
+        }
+
+        <T> void put(T[] grid, Position p, T value) {
+            int i = index(p);
+            if (i >= 0) {
+                grid[i] = value;
+            }
+        }
+
+        void put(byte[] grid, Position p, int value) {
+            int i = index(p);
+            if (i >= 0) {
+                grid[i] = (byte) value;
             }
         }
     }
