@@ -64,12 +64,14 @@ public final class MapPane implements Pane {
         int cursor = showCursor ? tiles.index(view.cursor()) : -1;
         int lastBiome = Integer.MIN_VALUE;
         TextColor lastGround = null;
+        Cell[] row = new Cell[port.tilesWide()];
         for (int r = 0; r < rows; r++) {
             int y = port.topY() - r;
+            world.map().row(port.leftX(), y, row);
             for (int t = 0; t < port.tilesWide(); t++) {
                 int x = port.leftX() + t;
                 int i = r * port.tilesWide() + t;
-                Cell cell = world.map().cellOrNull(x, y);
+                Cell cell = row[t];
                 TextColor bg;
                 if (cell == null) {
                     bg = Painter.BACKGROUND;

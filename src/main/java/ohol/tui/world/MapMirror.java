@@ -1,5 +1,6 @@
 package ohol.tui.world;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.protocol.server.MapChunk;
@@ -133,6 +134,25 @@ public final class MapMirror {
         public Cell cellOrNull(int x, int y) {
             Cell[] block = blocks.get(key(x >> SHIFT, y >> SHIFT));
             return block == null ? null : block[(y & MASK) * SIZE + (x & MASK)];
+        }
+
+        /**
+         * The cells of row {@code y} from {@code fromX} on, as many as {@code into} holds, null
+         * where unknown: for the renderer, which reads the map a row at a time and so looks each
+         * block up once rather than once a tile.
+         */
+        public void row(int fromX, int y, Cell[] into) {
+            for (int i = 0; i < into.length; ) {
+                int x = fromX + i;
+                int run = Math.min(into.length - i, SIZE - (x & MASK));
+                Cell[] block = blocks.get(key(x >> SHIFT, y >> SHIFT));
+                if (block == null) {
+                    Arrays.fill(into, i, i + run, null);
+                } else {
+                    System.arraycopy(block, (y & MASK) * SIZE + (x & MASK), into, i, run);
+                }
+                i += run;
+            }
         }
     }
 }
