@@ -64,18 +64,21 @@ final class Frame {
      * spaces to the next tab stop, as the screen makes it.
      */
     void set(int col, int row, TextCharacter cell) {
-        if (cell.is('\t')) {
+        String s = cell.getCharacterString();
+        if (s.length() != 1) {
+            put(col, row, cell, cell.isDoubleWidth());
+        } else if (s.charAt(0) != '\t') {
+            put(col, row, cell, Widths.wide(s.charAt(0)));
+        } else {
             TextCharacter space = cell.withCharacter(' ');
             int n = TabBehaviour.ALIGN_TO_COLUMN_4.replaceTabs("\t", col).length();
             for (int i = 0; i < n; i++) {
-                put(col + i, row, space);
+                put(col + i, row, space, false);
             }
-        } else {
-            put(col, row, cell);
         }
     }
 
-    private void put(int col, int row, TextCharacter cell) {
+    private void put(int col, int row, TextCharacter cell, boolean w) {
         if (!inside(col, row)) {
             return;
         }
@@ -86,7 +89,6 @@ final class Frame {
             wideAt[col - 1] = false;
         }
         line[col] = cell;
-        boolean w = Widths.wide(cell);
         wideAt[col] = w;
         if (w && col + 1 < line.length) {
             line[col + 1] = cell.withCharacter(' ');
