@@ -49,7 +49,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * moments a second apart with the map scrolled one tile, as while walking: people moved, ages
  * and the status line changed, nearly every map cell changed. Also: the same with the list of
  * what is near and the marks on the map, their lens made afresh each frame as the screen does,
- * with the real game data; and a frame where nothing changed since the last one.
+ * with the real game data; a frame after a resize, where every cell is written; and a frame
+ * where nothing changed since the last one.
  * Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=Render}.
  */
 @State(Scope.Benchmark)
@@ -65,6 +66,7 @@ public class RenderBenchmark {
     private ScreenRenderer renderer;
     private Screen screen;
     private TerminalSize terminal;
+    private TerminalSize smaller;
     private final WorldSnapshot[] worlds = new WorldSnapshot[2];
     private final View[] views = new View[2];
     private Knowledge knowledge;
@@ -75,6 +77,7 @@ public class RenderBenchmark {
     public void setUp() throws IOException {
         String[] wh = size.split("x");
         terminal = new TerminalSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+        smaller = terminal.withRelativeRows(-1);
         screen = new DeltaScreen(new DefaultVirtualTerminal(terminal));
         screen.startScreen();
         ObjectCatalog catalog = new ObjectLoader().load(DataDirectory.open(Captures.dataDir()), (d, t) -> {});
@@ -137,6 +140,16 @@ public class RenderBenchmark {
                 true,
                 Map.of("use", "g"));
         return renderer.draw(screen, terminal, view(worlds[i], centre(i), Optional.of(lens)));
+    }
+
+    /**
+     * A frame after the terminal was resized (a row less, then back): every cell of the screen
+     * is written anew, the most a frame can change.
+     */
+    @Benchmark
+    public Object composeFrameAfterResize() {
+        int i = frame++ & 1;
+        return renderer.draw(screen, i == 0 ? terminal : smaller, views[i]);
     }
 
     /** The same frame again: the world and the screen's state as they were. */
