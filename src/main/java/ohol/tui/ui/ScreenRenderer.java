@@ -54,13 +54,6 @@ public final class ScreenRenderer {
         return layout;
     }
 
-    /** Draws the frame for a screen of {@code size} into any graphics, every cell of it. */
-    public Optional<Layout> draw(TextGraphics g, TerminalSize size, View view) {
-        Optional<Layout> layout = compose(size, view);
-        frame.copyTo(g);
-        return layout;
-    }
-
     private Optional<Layout> compose(TerminalSize size, View view) {
         frame.fit(size);
         TextGraphics g = new FrameGraphics(frame, painter.cells());
