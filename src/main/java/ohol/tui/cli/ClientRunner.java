@@ -22,9 +22,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.knowledge.Biomes;
 import ohol.tui.net.Connection;
 import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginDetails;
@@ -96,24 +99,25 @@ final class ClientRunner {
         this.screens = screens;
     }
 
-    int run(String host, int port, LoginDetails details) throws Exception {
-        return run(host, port, details, GameData.load(options.data, err));
-    }
-
-    /** With object data already loaded (the practice world shares it). */
-    int run(String host, int port, LoginDetails details, ObjectCatalog catalog) throws Exception {
+    /**
+     * Logs in and plays, knowing the objects of {@code catalog}, the biomes, and the transitions
+     * as they will be once read (the session asks for them on a thread of its own).
+     */
+    int run(
+            String host,
+            int port,
+            LoginDetails details,
+            ObjectCatalog catalog,
+            Biomes biomes,
+            Supplier<TransitionBook> transitions)
+            throws Exception {
         Keymap keymap = keymap();
         GlyphTheme theme = theme();
         Connector connector = inbox ->
                 Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
                         .connection());
-        GameSession session = new GameSession(
-                new GameSession.Parts(
-                        catalog,
-                        GameData.transitions(options.data, catalog),
-                        GameData.biomes(options.data),
-                        System::nanoTime),
-                connector);
+        GameSession session =
+                new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
         if (options.headless) {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err).run(session).status();

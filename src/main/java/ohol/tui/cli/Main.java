@@ -1,5 +1,6 @@
 package ohol.tui.cli;
 
+import java.util.Optional;
 import ohol.tui.session.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,7 +17,22 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        // the game data is read while the command line is built: that takes a while too
+        var data = GameData.readingAheadFor(args);
+        System.exit(commandLine(new CommandLine.IFactory() {
+                    @Override
+                    public <K> K create(Class<K> cls) throws Exception {
+                        if (cls == PracticeCommand.class) {
+                            return cls.cast(new PracticeCommand(System.getenv(), System.in, data));
+                        }
+                        if (cls == PlayCommand.class) {
+                            return cls.cast(new PlayCommand(
+                                    System.getenv(), Optional.ofNullable(System.console()), System.in, data));
+                        }
+                        return CommandLine.defaultFactory().create(cls);
+                    }
+                })
+                .execute(args));
     }
 
     /** The configured command line, for tests to call with their own streams. */

@@ -61,6 +61,15 @@ class FrontEndEndingsTest {
         assertFalse(missing.err().contains("Exception"), missing.err());
     }
 
+    @Test
+    void aDataFolderWithoutObjectsIsOneLineToo(@TempDir Path dir) {
+        Run run = practice("practice", "--headless", "--data", dir.toString());
+        assertEquals(ExitCode.USER_ERROR.status(), run.code(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("not a One Hour One Life data folder"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
     private static String screenText(DefaultVirtualTerminal terminal) {
         StringBuilder sb = new StringBuilder();
         TerminalSize size = terminal.getTerminalSize();
@@ -118,7 +127,13 @@ class FrontEndEndingsTest {
                     false,
                     Optional.empty(),
                     0);
-            int code = runner.run("127.0.0.1", server.port(), details, ObjectCatalog.empty());
+            int code = runner.run(
+                    "127.0.0.1",
+                    server.port(),
+                    details,
+                    ObjectCatalog.empty(),
+                    ohol.tui.knowledge.Biomes.withoutData(),
+                    ohol.tui.data.TransitionBook::empty);
             player.join();
             assertEquals(ExitCode.CONNECTION_LOST.status(), code, err.toString());
             assertTrue(
