@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -19,10 +20,11 @@ import ohol.tui.knowledge.Biomes;
 
 /**
  * The game data named by {@code --data}, read on a thread of its own from the moment the folder
- * is known: the objects first (the screen names what it draws by them), then the transitions
- * (predictions, hints, recipes and the practice world's USE need them; the first frame does not).
- * Whoever needs a part waits for that part only. Without a folder there is no data: objects are
- * shown by id and nothing is predicted.
+ * is known: the objects (the screen names what it draws by them); the transitions (predictions,
+ * hints, recipes and the practice world's USE need them; the first frame does not) are read on
+ * the thread that first asks for them, once the objects are in. Whoever needs a part waits for
+ * that part only. Without a folder there is no data: objects are shown by id and nothing is
+ * predicted.
  *
  * <p>Thread-safe: the parts are handed over through futures.
  */
@@ -32,6 +34,7 @@ final class GameData {
     private final Path dir;
     private final CompletableFuture<ObjectData> objects = new CompletableFuture<>();
     private final CompletableFuture<TransitionBook> transitions = new CompletableFuture<>();
+    private final AtomicBoolean transitionsAsked = new AtomicBoolean();
     /** Object files read so far, in tenths of all of them (-1: not started). */
     private final AtomicInteger tenths = new AtomicInteger(-1);
 
@@ -53,7 +56,7 @@ final class GameData {
             return NONE;
         }
         GameData data = new GameData(dir);
-        Thread reader = new Thread(data::readAll, "ohol-data");
+        Thread reader = new Thread(data::readObjects, "ohol-data");
         reader.setDaemon(true); // a command that stops early (a mistake, --help) does not wait for it
         reader.start();
         return data;
@@ -97,10 +100,9 @@ final class GameData {
         return found;
     }
 
-    private void readAll() {
-        DataDirectory folder;
+    private void readObjects() {
         try {
-            folder = DataDirectory.open(dir);
+            DataDirectory folder = DataDirectory.open(dir);
             tenths.set(0);
             ObjectCatalog catalog = new ObjectLoader()
                     .load(
@@ -109,11 +111,13 @@ final class GameData {
             objects.complete(new ObjectData(catalog, biomes(folder)));
         } catch (IOException | RuntimeException e) {
             objects.completeExceptionally(e);
-            transitions.complete(TransitionBook.empty());
-            return;
         }
+    }
+
+    private void readTransitions() {
         try {
-            transitions.complete(TransitionBook.load(folder, objects.join().catalog()));
+            ObjectCatalog catalog = objects.join().catalog();
+            transitions.complete(TransitionBook.load(new DataDirectory(dir), catalog));
         } catch (IOException | RuntimeException e) {
             transitions.complete(TransitionBook.empty()); // data that cannot be read predicts nothing
         }
@@ -166,10 +170,19 @@ final class GameData {
     }
 
     /**
-     * The game's transitions over the objects, waited for when first asked for: none without a
-     * data folder, or when they cannot be read.
+     * The game's transitions over the objects, read by the first thread that asks (once the
+     * objects are in) while the others wait: none without a data folder, or when they cannot be
+     * read.
      */
     Supplier<TransitionBook> transitions() {
-        return dir == null ? TransitionBook::empty : transitions::join;
+        if (dir == null) {
+            return TransitionBook::empty;
+        }
+        return () -> {
+            if (transitionsAsked.compareAndSet(false, true)) {
+                readTransitions();
+            }
+            return transitions.join();
+        };
     }
 }
