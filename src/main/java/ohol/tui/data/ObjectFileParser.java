@@ -28,18 +28,73 @@ public final class ObjectFileParser {
      * @throws DataFileException when the text has no {@code id=} line or no description
      */
     public ObjectDefinition parse(byte[] file, String source) {
-        // Latin-1 is a plain copy of the bytes (no decoding loop), and every key and number is
-        // ASCII; only a description with other characters needs decoding again, as UTF-8
-        ObjectDefinition o = parse(new String(file, StandardCharsets.ISO_8859_1), source);
-        if (isAscii(o.description())) {
-            return o;
-        }
-        return parse(new String(file, StandardCharsets.UTF_8), source);
+        return parse(file, file.length, source);
     }
 
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
+    /**
+     * Parses the first {@code length} bytes of {@code file}, one object file. Only what is read
+     * becomes text, the lines up to {@code numSprites=} and the last {@code numUses=} line after
+     * them, in their order: the sprite lines between, most of the file, are never copied.
+     *
+     * @param source names the file in error messages
+     * @throws DataFileException when the text has no {@code id=} line or no description
+     */
+    public ObjectDefinition parse(byte[] file, int length, String source) {
+        int sprites = indexOf(file, 0, length, NUM_SPRITES);
+        int headEnd = sprites < 0 ? length : lineEnd(file, sprites + 1, length);
+        int uses = sprites < 0 ? -1 : lastIndexOf(file, headEnd, length, NUM_USES_BYTES);
+        int usesEnd = uses < 0 ? headEnd : lineEnd(file, uses + 1, length);
+        // Latin-1 is a plain copy of the bytes (no decoding loop), and every key and number is
+        // ASCII; only a description with other characters needs decoding, as UTF-8
+        var charset = isAscii(file, 0, headEnd) ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8;
+        String head = new String(file, 0, headEnd, charset);
+        return parse(uses < 0 ? head : head + new String(file, uses, usesEnd - uses, charset), source);
+    }
+
+    private static int lineEnd(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == '\n') {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    private static final byte[] NUM_SPRITES = "\nnumSprites=".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NUM_USES_BYTES = NUM_USES.getBytes(StandardCharsets.US_ASCII);
+
+    private static boolean isAscii(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where {@code key} first starts in {@code b[from, to)}, or -1. */
+    private static int indexOf(byte[] b, int from, int to, byte[] key) {
+        for (int i = from; i <= to - key.length; i++) {
+            if (startsWith(b, i, key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Where {@code key} last starts in {@code b[from, to)}, or -1. */
+    private static int lastIndexOf(byte[] b, int from, int to, byte[] key) {
+        for (int i = to - key.length; i >= from; i--) {
+            if (startsWith(b, i, key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean startsWith(byte[] b, int at, byte[] key) {
+        for (int k = 0; k < key.length; k++) {
+            if (b[at + k] != key[k]) {
                 return false;
             }
         }
