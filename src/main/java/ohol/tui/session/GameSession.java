@@ -129,7 +129,9 @@ public final class GameSession {
 
     /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */
     public Optional<Inbound> next(long nanos) throws InterruptedException {
-        knowledge.start(); // the front-end has done what it had to (drawn its first frame): time to learn the rest
+        if (nanos > 0 && inGame()) {
+            knowledge.start(); // the front-end waits, having drawn the world: time to learn the rest
+        }
         return Optional.ofNullable(nanos <= 0 ? inbox.poll() : inbox.poll(nanos, TimeUnit.NANOSECONDS));
     }
 

@@ -15,8 +15,8 @@ import ohol.tui.knowledge.Knowledge;
  * by it: at once what the objects alone tell (the first frame names and sorts by it), and, once
  * {@link #start started}, all that follows from the game's transitions (on the real data that
  * takes the better part of a second, reading them included). It is started when the front-end
- * first waits for news, having drawn what it had: before that it would only compete with the
- * first frame. Until it is done, what is asked for gets the knowledge of the objects alone. Each
+ * first waits for news once we are in the world (it has drawn it), or when a query needs it:
+ * before that it would only compete with the first frame. Until it is done, what is asked for gets the knowledge of the objects alone. Each
  * {@link Knowledge} is immutable and handed over once, through a future.
  *
  * <p>Thread safety: any thread may call any method.

@@ -90,7 +90,9 @@ class KnowledgeLateTest {
             session.onNet((Inbound.Net) in.get());
         }
         session.takeEvents();
-        assertTrue(asked.await(20, TimeUnit.SECONDS), "waiting for news starts the transitions");
+        assertEquals(1, asked.getCount(), "taking what came, as the front-end does before drawing, starts nothing");
+        assertEquals(Optional.empty(), session.next(1_000_000));
+        assertTrue(asked.await(20, TimeUnit.SECONDS), "waiting for news, in the world, starts the transitions");
 
         List<SessionEvent> before = run("hints");
         assertEquals(List.of(), before, "neither answered nor refused yet");
