@@ -21,6 +21,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.data.ObjectCatalog;
@@ -64,8 +66,16 @@ final class ClientRunner {
     /** Opens the screen the client draws on: the process's terminal, or a test's virtual one. */
     @FunctionalInterface
     interface ScreenOpener {
-        /** An open screen, or empty when there is no terminal to draw on. */
+        /**
+         * An open screen, or empty when there is no terminal to draw on. Called on a thread of its
+         * own while the client logs in (setting a terminal up waits on programs such as stty).
+         */
         Optional<OpenScreen> open() throws IOException;
+
+        /** Whether there is a terminal to open at all: asked before logging in, so that no life begins for nothing. */
+        default boolean available() {
+            return true;
+        }
     }
 
     private final ClientOptions options;
@@ -81,7 +91,17 @@ final class ClientRunner {
             PrintWriter err,
             InputStream input,
             Map<String, String> environment) {
-        this(options, out, err, input, environment, ClientRunner::processTerminal);
+        this(options, out, err, input, environment, new ScreenOpener() {
+            @Override
+            public Optional<OpenScreen> open() throws IOException {
+                return processTerminal();
+            }
+
+            @Override
+            public boolean available() {
+                return System.console() != null;
+            }
+        });
     }
 
     ClientRunner(
@@ -122,19 +142,70 @@ final class ClientRunner {
             var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
             return new HeadlessSession(in, out, err).run(session).status();
         }
-        Optional<OpenScreen> opened = screens.open();
-        if (opened.isEmpty()) {
-            err.println("ohol-tui: the screen needs a terminal; use --headless to script the client");
+        if (!screens.available()) {
+            err.println(NO_TERMINAL);
             return ExitCode.USER_ERROR.status();
         }
+        CompletableFuture<Optional<OpenScreen>> opening = openScreenMeanwhile();
         try {
             session.begin();
         } catch (LoginException e) {
-            opened.get().screen().stopScreen();
+            opening.thenAccept(o -> o.ifPresent(open -> stop(open.screen())))
+                    .exceptionally(failed -> null)
+                    .join();
             err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
         }
+        Optional<OpenScreen> opened = opened(opening);
+        if (opened.isEmpty()) {
+            session.quit(Duration.ofSeconds(1));
+            err.println(NO_TERMINAL);
+            return ExitCode.USER_ERROR.status();
+        }
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
+    }
+
+    private static final String NO_TERMINAL =
+            "ohol-tui: the screen needs a terminal; use --headless to script the client";
+
+    /** Sets the screen up on a thread of its own, while the client logs in. */
+    private CompletableFuture<Optional<OpenScreen>> openScreenMeanwhile() {
+        CompletableFuture<Optional<OpenScreen>> opening = new CompletableFuture<>();
+        Thread opener = new Thread(
+                () -> {
+                    try {
+                        opening.complete(screens.open());
+                    } catch (IOException | RuntimeException e) {
+                        opening.completeExceptionally(e);
+                    }
+                },
+                "ohol-screen");
+        opener.setDaemon(true);
+        opener.start();
+        return opening;
+    }
+
+    /** The screen once it is set up; a failure to set it up is thrown as it was. */
+    private static Optional<OpenScreen> opened(CompletableFuture<Optional<OpenScreen>> opening) throws IOException {
+        try {
+            return opening.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
+    }
+
+    private static void stop(Screen screen) {
+        try {
+            screen.stopScreen(); // restores the terminal whatever happened
+        } catch (IOException | RuntimeException e) {
+            // a terminal that hung up cannot be restored; nothing is lost
+        }
     }
 
     private ExitCode onScreen(
@@ -156,11 +227,7 @@ final class ClientRunner {
         } finally {
             keys.ifPresent(KeyPump::close);
             opened.beforeStop().run();
-            try {
-                screen.stopScreen(); // restores the terminal whatever happened
-            } catch (IOException | RuntimeException e) {
-                // a terminal that hung up cannot be restored; nothing is lost
-            }
+            stop(screen);
         }
         if (code == ExitCode.HANGUP
                 && options.keepPlayingOnHangup

@@ -140,4 +140,57 @@ class FrontEndEndingsTest {
                     err.toString().contains("the connection was lost: server closed the connection"), err.toString());
         }
     }
+
+    /** The screen is set up while the client logs in: a refused login leaves the terminal as it found it. */
+    @Test
+    void aRefusedLoginStopsTheScreenSetUpMeanwhile() throws Exception {
+        ScriptedServer.Script script = (command, server) -> {
+            if (command.startsWith("LOGIN")) {
+                server.send("REJECTED\n#");
+                server.hangUp();
+            }
+        };
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        java.util.concurrent.atomic.AtomicInteger stopped = new java.util.concurrent.atomic.AtomicInteger();
+        StringWriter err = new StringWriter();
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), script)) {
+            ClientRunner runner = new ClientRunner(
+                    new ClientOptions(),
+                    new PrintWriter(new StringWriter()),
+                    new PrintWriter(err),
+                    new ByteArrayInputStream(new byte[0]),
+                    Map.of(),
+                    () -> {
+                        TerminalScreen screen = new TerminalScreen(terminal) {
+                            @Override
+                            public void stopScreen() throws java.io.IOException {
+                                stopped.incrementAndGet();
+                                super.stopScreen();
+                            }
+                        };
+                        screen.startScreen();
+                        return Optional.of(ClientRunner.OpenScreen.of(screen));
+                    });
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "me@x",
+                    new Secret("wrong"),
+                    new Secret("KEY"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
+            int code = runner.run(
+                    "127.0.0.1",
+                    server.port(),
+                    details,
+                    ObjectCatalog.empty(),
+                    ohol.tui.knowledge.Biomes.withoutData(),
+                    ohol.tui.data.TransitionBook::empty);
+            assertEquals(ExitCode.LOGIN_FAILED.status(), code, err.toString());
+            assertEquals(1, stopped.get(), "the screen is stopped once");
+            assertEquals(1, err.toString().lines().count(), err.toString());
+            assertTrue(err.toString().contains("rejected"), err.toString());
+        }
+    }
 }
