@@ -104,7 +104,8 @@ final class GameData {
         try {
             DataDirectory folder = DataDirectory.open(dir);
             tenths.set(0);
-            ObjectCatalog catalog = new ObjectLoader()
+            // on this thread alone: the command line is built meanwhile, and more threads would slow it
+            ObjectCatalog catalog = ObjectLoader.onOneThread()
                     .load(
                             folder,
                             (done, total) -> tenths.accumulateAndGet(total == 0 ? 10 : done * 10 / total, Math::max));

@@ -11,8 +11,8 @@ import java.util.stream.IntStream;
 
 /**
  * Reads every object file of a {@link DataDirectory} and adds the generated dummies: the whole
- * catalog a client needs. Files are read and parsed in parallel (they are independent); the
- * result does not depend on the order they finish in.
+ * catalog a client needs. Files are read and parsed in parallel unless asked not to (they are
+ * independent); the result does not depend on the order they finish in.
  *
  * <p>Thread-safe: each reading thread has a buffer of its own.
  */
@@ -20,10 +20,28 @@ public final class ObjectLoader {
     /** Longest object file read: the largest real one holds under 20 KiB (a sprite takes a few lines). */
     static final int MAX_FILE_BYTES = 4 << 20;
 
+    private final boolean parallel;
     private final ObjectFileParser parser = new ObjectFileParser();
     private final DummyGenerator dummies = new DummyGenerator();
     /** Each reading thread's buffer, reused from file to file: a load then makes little garbage. */
     private final ThreadLocal<byte[]> buffers = ThreadLocal.withInitial(() -> new byte[64 << 10]);
+
+    /** A loader that reads the files on all cores (the common pool's threads and the caller's). */
+    public ObjectLoader() {
+        this(true);
+    }
+
+    private ObjectLoader(boolean parallel) {
+        this.parallel = parallel;
+    }
+
+    /**
+     * A loader that reads the files on the calling thread alone: for a load that runs beside
+     * other start-up work, which more threads would only slow down.
+     */
+    public static ObjectLoader onOneThread() {
+        return new ObjectLoader(false);
+    }
 
     /** The catalog of the objects in {@code dir}, dummies included. */
     public ObjectCatalog load(DataDirectory dir, LoadProgress progress) throws IOException {
@@ -37,7 +55,8 @@ public final class ObjectLoader {
         ProgressCounter counter = new ProgressCounter(progress, files.size());
         counter.start();
         try {
-            IntStream.range(0, read.length).parallel().forEach(i -> {
+            IntStream indexes = IntStream.range(0, read.length);
+            (parallel ? indexes.parallel() : indexes).forEach(i -> {
                 read[i] = readOne(files.get(i));
                 counter.oneDone();
             });
