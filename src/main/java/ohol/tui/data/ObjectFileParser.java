@@ -40,16 +40,40 @@ public final class ObjectFileParser {
      * @throws DataFileException when the text has no {@code id=} line or no description
      */
     public ObjectDefinition parse(byte[] file, int length, String source) {
-        int sprites = indexOf(file, 0, length, NUM_SPRITES);
+        // one pass to the numSprites= line, looking at each line's start only: the interpreter
+        // runs most of a load, and a check at every byte costs it dearly
+        int sprites = -1;
+        int bits = 0; // negative once a byte is not ASCII
+        for (int i = 0; i < length; i++) {
+            byte c = file[i];
+            bits |= c;
+            if (c == '\n' && startsWith(file, i + 1, length, NUM_SPRITES)) {
+                sprites = i;
+                break;
+            }
+        }
         int headEnd = sprites < 0 ? length : lineEnd(file, sprites + 1, length);
-        int uses = sprites < 0 ? -1 : lastIndexOf(file, headEnd, length, NUM_USES_BYTES);
-        int usesEnd = uses < 0 ? headEnd : lineEnd(file, uses + 1, length);
+        int uses = -1;
+        for (int i = length - 1; sprites >= 0 && i >= headEnd; i--) {
+            if (file[i] == '\n' && startsWith(file, i + 1, length, NUM_USES_KEY)) {
+                uses = i;
+                break;
+            }
+        }
         // Latin-1 is a plain copy of the bytes (no decoding loop), and every key and number is
         // ASCII; only a description with other characters needs decoding, as UTF-8
-        var charset = isAscii(file, 0, headEnd) ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8;
+        var charset = bits >= 0 && isAscii(file, sprites < 0 ? 0 : sprites, headEnd)
+                ? StandardCharsets.ISO_8859_1
+                : StandardCharsets.UTF_8;
         String head = new String(file, 0, headEnd, charset);
-        return parse(uses < 0 ? head : head + new String(file, uses, usesEnd - uses, charset), source);
+        if (uses < 0) {
+            return parse(head, source);
+        }
+        return parse(head + new String(file, uses, lineEnd(file, uses + 1, length) - uses, charset), source);
     }
+
+    private static final byte[] NUM_SPRITES = "numSprites=".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NUM_USES_KEY = "numUses=".getBytes(StandardCharsets.US_ASCII);
 
     private static int lineEnd(byte[] b, int from, int to) {
         for (int i = from; i < to; i++) {
@@ -60,9 +84,6 @@ public final class ObjectFileParser {
         return to;
     }
 
-    private static final byte[] NUM_SPRITES = "\nnumSprites=".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] NUM_USES_BYTES = NUM_USES.getBytes(StandardCharsets.US_ASCII);
-
     private static boolean isAscii(byte[] b, int from, int to) {
         for (int i = from; i < to; i++) {
             if (b[i] < 0) {
@@ -72,27 +93,11 @@ public final class ObjectFileParser {
         return true;
     }
 
-    /** Where {@code key} first starts in {@code b[from, to)}, or -1. */
-    private static int indexOf(byte[] b, int from, int to, byte[] key) {
-        for (int i = from; i <= to - key.length; i++) {
-            if (startsWith(b, i, key)) {
-                return i;
-            }
+    /** Whether {@code b[at, to)} starts with {@code key}. */
+    private static boolean startsWith(byte[] b, int at, int to, byte[] key) {
+        if (to - at < key.length) {
+            return false;
         }
-        return -1;
-    }
-
-    /** Where {@code key} last starts in {@code b[from, to)}, or -1. */
-    private static int lastIndexOf(byte[] b, int from, int to, byte[] key) {
-        for (int i = to - key.length; i >= from; i--) {
-            if (startsWith(b, i, key)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean startsWith(byte[] b, int at, byte[] key) {
         for (int k = 0; k < key.length; k++) {
             if (b[at + k] != key[k]) {
                 return false;
