@@ -131,30 +131,37 @@ final class ClientRunner {
             Biomes biomes,
             Supplier<TransitionBook> transitions)
             throws Exception {
-        Keymap keymap = keymap();
-        GlyphTheme theme = theme();
-        Connector connector = inbox ->
-                Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
-                        .connection());
-        GameSession session =
-                new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
-        if (options.headless) {
-            var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-            return new HeadlessSession(in, out, err).run(session).status();
-        }
-        if (!screens.available()) {
-            err.println(NO_TERMINAL);
-            return ExitCode.USER_ERROR.status();
-        }
-        CompletableFuture<Optional<OpenScreen>> opening = openScreenMeanwhile();
+        // the terminal is set up meanwhile (it waits on five stty runs): from here on the
+        // screen is stopped on every way out before it is handed to onScreen
+        boolean onAScreen = !options.headless && screens.available();
+        CompletableFuture<Optional<OpenScreen>> opening =
+                onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
+        Keymap keymap;
+        GlyphTheme theme;
+        GameSession session;
         try {
+            keymap = keymap();
+            theme = theme();
+            Connector connector = inbox -> Link.of(
+                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
+                            .connection());
+            session = new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
+            if (options.headless) {
+                var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+                return new HeadlessSession(in, out, err).run(session).status();
+            }
+            if (!onAScreen) {
+                err.println(NO_TERMINAL);
+                return ExitCode.USER_ERROR.status();
+            }
             session.begin();
         } catch (LoginException e) {
-            opening.thenAccept(o -> o.ifPresent(open -> stop(open.screen())))
-                    .exceptionally(failed -> null)
-                    .join();
+            stopWhenOpen(opening);
             err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
+        } catch (Exception | Error e) {
+            stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was
+            throw e;
         }
         Optional<OpenScreen> opened = opened(opening);
         if (opened.isEmpty()) {
@@ -165,10 +172,17 @@ final class ClientRunner {
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
     }
 
+    /** Waits for the screen being set up, and stops it: the client ends before it is used. */
+    private static void stopWhenOpen(CompletableFuture<Optional<OpenScreen>> opening) {
+        opening.thenAccept(o -> o.ifPresent(open -> stop(open.screen())))
+                .exceptionally(failed -> null)
+                .join();
+    }
+
     private static final String NO_TERMINAL =
             "ohol-tui: the screen needs a terminal; use --headless to script the client";
 
-    /** Sets the screen up on a thread of its own, while the client logs in. */
+    /** Sets the screen up on a thread of its own, while the client gets ready and logs in. */
     private CompletableFuture<Optional<OpenScreen>> openScreenMeanwhile() {
         CompletableFuture<Optional<OpenScreen>> opening = new CompletableFuture<>();
         Thread opener = new Thread(

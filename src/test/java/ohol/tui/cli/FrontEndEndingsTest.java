@@ -193,4 +193,51 @@ class FrontEndEndingsTest {
             assertTrue(err.toString().contains("rejected"), err.toString());
         }
     }
+
+    /** The screen is set up while the client gets ready: a mistake in the keymap stops it before it is said. */
+    @Test
+    void aKeymapMistakeStopsTheScreenSetUpMeanwhile(@TempDir Path dir) throws Exception {
+        Path keymap = dir.resolve("typo.keymap");
+        Files.writeString(keymap, "[normal]\nh   mvoe -1 0\n");
+        ClientOptions options = new ClientOptions();
+        options.keymap = keymap;
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        java.util.concurrent.atomic.AtomicInteger stopped = new java.util.concurrent.atomic.AtomicInteger();
+        ClientRunner runner = new ClientRunner(
+                options,
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()),
+                new ByteArrayInputStream(new byte[0]),
+                Map.of(),
+                () -> {
+                    TerminalScreen screen = new TerminalScreen(terminal) {
+                        @Override
+                        public void stopScreen() throws java.io.IOException {
+                            stopped.incrementAndGet();
+                            super.stopScreen();
+                        }
+                    };
+                    screen.startScreen();
+                    return Optional.of(ClientRunner.OpenScreen.of(screen));
+                });
+        UserError e = org.junit.jupiter.api.Assertions.assertThrows(
+                UserError.class,
+                () -> runner.run(
+                        "127.0.0.1",
+                        1, // never reached
+                        new LoginDetails(
+                                LoginDetails.DEFAULT_TAG,
+                                "me@x",
+                                new Secret("x"),
+                                new Secret("KEY"),
+                                0,
+                                false,
+                                Optional.empty(),
+                                0),
+                        ObjectCatalog.empty(),
+                        ohol.tui.knowledge.Biomes.withoutData(),
+                        ohol.tui.data.TransitionBook::empty));
+        assertTrue(e.getMessage().contains("mvoe"), e.getMessage());
+        assertEquals(1, stopped.get(), "the screen is stopped once, before the mistake is said");
+    }
 }
