@@ -121,6 +121,8 @@ final class GameData {
             transitions.complete(TransitionBook.load(new DataDirectory(dir), catalog));
         } catch (IOException | RuntimeException e) {
             transitions.complete(TransitionBook.empty()); // data that cannot be read predicts nothing
+        } finally {
+            transitions.complete(TransitionBook.empty()); // whatever broke, nobody waits for ever
         }
     }
 

@@ -45,6 +45,8 @@ final class KnowledgeLoader {
                         full.complete(Knowledge.of(catalog, transitions.get(), biomes));
                     } catch (InterruptedException | RuntimeException e) {
                         full.complete(objectsAlone); // data that cannot be read predicts nothing
+                    } finally {
+                        full.complete(objectsAlone); // whatever broke, nobody waits for ever
                     }
                     whenFull.accept(full.join());
                 },
