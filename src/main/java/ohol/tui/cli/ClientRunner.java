@@ -84,6 +84,11 @@ final class ClientRunner {
     private final InputStream input;
     private final Map<String, String> environment;
     private final ScreenOpener screens;
+    /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
+    private CompletableFuture<Looks> looks;
+
+    /** What the screen is driven and drawn with: the keys' bindings and the glyphs. */
+    private record Looks(Keymap keymap, GlyphTheme theme) {}
 
     ClientRunner(
             ClientOptions options,
@@ -131,6 +136,7 @@ final class ClientRunner {
             Biomes biomes,
             Supplier<TransitionBook> transitions)
             throws Exception {
+        prepare();
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
         boolean onAScreen = !options.headless && screens.available();
@@ -140,8 +146,9 @@ final class ClientRunner {
         GlyphTheme theme;
         GameSession session;
         try {
-            keymap = keymap();
-            theme = theme();
+            Looks made = looks();
+            keymap = made.keymap();
+            theme = made.theme();
             Connector connector = inbox -> Link.of(
                     Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
                             .connection());
@@ -170,6 +177,43 @@ final class ClientRunner {
             return ExitCode.USER_ERROR.status();
         }
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
+    }
+
+    /**
+     * Starts making the keymap and theme (the defaults and the player's own files) on a thread of
+     * its own, once: the command meanwhile waits for the game data and starts its world. Called
+     * as soon as the command line is parsed; {@link #run} calls it if nobody did.
+     */
+    void prepare() {
+        if (looks != null) {
+            return;
+        }
+        looks = new CompletableFuture<>();
+        Thread maker = new Thread(
+                () -> {
+                    try {
+                        looks.complete(new Looks(keymap(), theme()));
+                    } catch (UserError | RuntimeException e) {
+                        looks.completeExceptionally(e);
+                    }
+                },
+                "ohol-looks");
+        maker.setDaemon(true);
+        maker.start();
+    }
+
+    private Looks looks() throws UserError {
+        try {
+            return looks.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UserError mistake) {
+                throw mistake;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** Waits for the screen being set up, and stops it: the client ends before it is used. */

@@ -75,9 +75,10 @@ final class PlayCommand implements Callable<Integer> {
                 server.reconnect,
                 Optional.ofNullable(server.twinCode),
                 server.twinCount);
+        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        runner.prepare(); // the keymap and theme are made while the data is waited for
         GameData game = data.apply(client.data);
         var objects = game.objects(err);
-        return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
-                .run(server.host, server.port, details, objects.catalog(), objects.biomes(), game.transitions());
+        return runner.run(server.host, server.port, details, objects.catalog(), objects.biomes(), game.transitions());
     }
 }

@@ -72,6 +72,7 @@ final class PracticeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
         ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        runner.prepare(); // the keymap and theme are made while the data is waited for and the world starts
         byte[] bytes = new byte[16];
         new SecureRandom().nextBytes(bytes);
         String password = HexFormat.of().formatHex(bytes); // fresh each run: nobody else can join by accident
