@@ -21,10 +21,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.knowledge.Biomes;
 import ohol.tui.net.Connection;
 import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginDetails;
@@ -61,8 +66,16 @@ final class ClientRunner {
     /** Opens the screen the client draws on: the process's terminal, or a test's virtual one. */
     @FunctionalInterface
     interface ScreenOpener {
-        /** An open screen, or empty when there is no terminal to draw on. */
+        /**
+         * An open screen, or empty when there is no terminal to draw on. Called on a thread of its
+         * own while the client logs in (setting a terminal up waits on programs such as stty).
+         */
         Optional<OpenScreen> open() throws IOException;
+
+        /** Whether there is a terminal to open at all: asked before logging in, so that no life begins for nothing. */
+        default boolean available() {
+            return true;
+        }
     }
 
     private final ClientOptions options;
@@ -71,6 +84,11 @@ final class ClientRunner {
     private final InputStream input;
     private final Map<String, String> environment;
     private final ScreenOpener screens;
+    /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
+    private CompletableFuture<Looks> looks;
+
+    /** What the screen is driven and drawn with: the keys' bindings and the glyphs. */
+    private record Looks(Keymap keymap, GlyphTheme theme) {}
 
     ClientRunner(
             ClientOptions options,
@@ -78,7 +96,17 @@ final class ClientRunner {
             PrintWriter err,
             InputStream input,
             Map<String, String> environment) {
-        this(options, out, err, input, environment, ClientRunner::processTerminal);
+        this(options, out, err, input, environment, new ScreenOpener() {
+            @Override
+            public Optional<OpenScreen> open() throws IOException {
+                return processTerminal();
+            }
+
+            @Override
+            public boolean available() {
+                return System.console() != null;
+            }
+        });
     }
 
     ClientRunner(
@@ -96,41 +124,146 @@ final class ClientRunner {
         this.screens = screens;
     }
 
-    int run(String host, int port, LoginDetails details) throws Exception {
-        return run(host, port, details, GameData.load(options.data, err));
-    }
-
-    /** With object data already loaded (the practice world shares it). */
-    int run(String host, int port, LoginDetails details, ObjectCatalog catalog) throws Exception {
-        Keymap keymap = keymap();
-        GlyphTheme theme = theme();
-        Connector connector = inbox ->
-                Link.of(Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
-                        .connection());
-        GameSession session = new GameSession(
-                new GameSession.Parts(
-                        catalog,
-                        GameData.transitions(options.data, catalog),
-                        GameData.biomes(options.data),
-                        System::nanoTime),
-                connector);
-        if (options.headless) {
-            var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-            return new HeadlessSession(in, out, err).run(session).status();
-        }
-        Optional<OpenScreen> opened = screens.open();
-        if (opened.isEmpty()) {
-            err.println("ohol-tui: the screen needs a terminal; use --headless to script the client");
-            return ExitCode.USER_ERROR.status();
-        }
+    /**
+     * Logs in and plays, knowing the objects of {@code catalog}, the biomes, and the transitions
+     * as they will be once read (the session asks for them on a thread of its own).
+     */
+    int run(
+            String host,
+            int port,
+            LoginDetails details,
+            ObjectCatalog catalog,
+            Biomes biomes,
+            Supplier<TransitionBook> transitions)
+            throws Exception {
+        prepare();
+        // the terminal is set up meanwhile (it waits on five stty runs): from here on the
+        // screen is stopped on every way out before it is handed to onScreen
+        boolean onAScreen = !options.headless && screens.available();
+        CompletableFuture<Optional<OpenScreen>> opening =
+                onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
+        Keymap keymap;
+        GlyphTheme theme;
+        GameSession session;
         try {
+            Looks made = looks();
+            keymap = made.keymap();
+            theme = made.theme();
+            Connector connector = inbox -> Link.of(
+                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
+                            .connection());
+            session = new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
+            if (options.headless) {
+                var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+                return new HeadlessSession(in, out, err).run(session).status();
+            }
+            if (!onAScreen) {
+                err.println(NO_TERMINAL);
+                return ExitCode.USER_ERROR.status();
+            }
             session.begin();
         } catch (LoginException e) {
-            opened.get().screen().stopScreen();
+            stopWhenOpen(opening);
             err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
+        } catch (Exception | Error e) {
+            stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was
+            throw e;
+        }
+        Optional<OpenScreen> opened = opened(opening);
+        if (opened.isEmpty()) {
+            session.quit(Duration.ofSeconds(1));
+            err.println(NO_TERMINAL);
+            return ExitCode.USER_ERROR.status();
         }
         return onScreen(opened.get(), session, catalog, keymap, theme).status();
+    }
+
+    /**
+     * Starts making the keymap and theme (the defaults and the player's own files) on a thread of
+     * its own, once: the command meanwhile waits for the game data and starts its world. Called
+     * as soon as the command line is parsed; {@link #run} calls it if nobody did.
+     */
+    void prepare() {
+        if (looks != null) {
+            return;
+        }
+        looks = new CompletableFuture<>();
+        Thread maker = new Thread(
+                () -> {
+                    try {
+                        looks.complete(new Looks(keymap(), theme()));
+                    } catch (UserError | RuntimeException e) {
+                        looks.completeExceptionally(e);
+                    }
+                },
+                "ohol-looks");
+        maker.setDaemon(true);
+        maker.start();
+    }
+
+    private Looks looks() throws UserError {
+        try {
+            return looks.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UserError mistake) {
+                throw mistake;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
+    }
+
+    /** Waits for the screen being set up, and stops it: the client ends before it is used. */
+    private static void stopWhenOpen(CompletableFuture<Optional<OpenScreen>> opening) {
+        opening.thenAccept(o -> o.ifPresent(open -> stop(open.screen())))
+                .exceptionally(failed -> null)
+                .join();
+    }
+
+    private static final String NO_TERMINAL =
+            "ohol-tui: the screen needs a terminal; use --headless to script the client";
+
+    /** Sets the screen up on a thread of its own, while the client gets ready and logs in. */
+    private CompletableFuture<Optional<OpenScreen>> openScreenMeanwhile() {
+        CompletableFuture<Optional<OpenScreen>> opening = new CompletableFuture<>();
+        Thread opener = new Thread(
+                () -> {
+                    try {
+                        opening.complete(screens.open());
+                    } catch (IOException | RuntimeException e) {
+                        opening.completeExceptionally(e);
+                    }
+                },
+                "ohol-screen");
+        opener.setDaemon(true);
+        opener.start();
+        return opening;
+    }
+
+    /** The screen once it is set up; a failure to set it up is thrown as it was. */
+    private static Optional<OpenScreen> opened(CompletableFuture<Optional<OpenScreen>> opening) throws IOException {
+        try {
+            return opening.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
+    }
+
+    private static void stop(Screen screen) {
+        try {
+            screen.stopScreen(); // restores the terminal whatever happened
+        } catch (IOException | RuntimeException e) {
+            // a terminal that hung up cannot be restored; nothing is lost
+        }
     }
 
     private ExitCode onScreen(
@@ -152,11 +285,7 @@ final class ClientRunner {
         } finally {
             keys.ifPresent(KeyPump::close);
             opened.beforeStop().run();
-            try {
-                screen.stopScreen(); // restores the terminal whatever happened
-            } catch (IOException | RuntimeException e) {
-                // a terminal that hung up cannot be restored; nothing is lost
-            }
+            stop(screen);
         }
         if (code == ExitCode.HANGUP
                 && options.keepPlayingOnHangup

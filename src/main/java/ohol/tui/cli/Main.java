@@ -1,5 +1,8 @@
 package ohol.tui.cli;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import ohol.tui.session.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -9,24 +12,67 @@ import picocli.CommandLine.Command;
         name = "ohol-tui",
         mixinStandardHelpOptions = true,
         versionProvider = BuildInfo.class,
-        description = "A terminal client for One Hour One Life.",
-        subcommands = {PlayCommand.class, PracticeCommand.class, DecodeCommand.class, ThemeCommand.class})
+        description = "A terminal client for One Hour One Life.")
 public final class Main implements Runnable {
+    private static final String PICOCLI_EXCLUDES = "picocli.converters.excludes";
+
+    /** The subcommands by name, in the order the help lists them. */
+    private static final List<Map.Entry<String, Class<?>>> SUBCOMMANDS = List.of(
+            Map.entry("play", PlayCommand.class),
+            Map.entry("practice", PracticeCommand.class),
+            Map.entry("decode", DecodeCommand.class),
+            Map.entry("theme", ThemeCommand.class));
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        // no option takes a date, a time or an SQL value: picocli then need not load and set up
+        // the 80 classes of java.time and java.sql it would convert them with (15 ms of a start)
+        if (System.getProperty(PICOCLI_EXCLUDES) == null) {
+            System.setProperty(PICOCLI_EXCLUDES, "java\\.(time|sql)\\..*");
+        }
+        // the game data is read while the command line is built: that takes a while too
+        var data = GameData.readingAheadFor(args);
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                if (cls == PracticeCommand.class) {
+                    return cls.cast(new PracticeCommand(System.getenv(), System.in, data));
+                }
+                if (cls == PlayCommand.class) {
+                    return cls.cast(
+                            new PlayCommand(System.getenv(), Optional.ofNullable(System.console()), System.in, data));
+                }
+                return CommandLine.defaultFactory().create(cls);
+            }
+        };
+        System.exit(commandLine(factory, args.length > 0 ? args[0] : "").execute(args));
     }
 
     /** The configured command line, for tests to call with their own streams. */
     public static CommandLine commandLine() {
-        return configured(new CommandLine(new Main()));
+        return commandLine(CommandLine.defaultFactory());
     }
 
     /** The command line with subcommands made by {@code factory} (tests give them their own input). */
     public static CommandLine commandLine(CommandLine.IFactory factory) {
-        return configured(new CommandLine(new Main(), factory));
+        return commandLine(factory, "");
+    }
+
+    /**
+     * The command line with only the subcommand called {@code first} when there is one (building
+     * each costs tens of milliseconds of reflection at start), else with all of them.
+     */
+    private static CommandLine commandLine(CommandLine.IFactory factory, String first) {
+        CommandLine line = new CommandLine(new Main(), factory);
+        boolean named = SUBCOMMANDS.stream().anyMatch(e -> e.getKey().equals(first));
+        for (Map.Entry<String, Class<?>> sub : SUBCOMMANDS) {
+            if (!named || sub.getKey().equals(first)) {
+                line.addSubcommand(sub.getKey(), sub.getValue());
+            }
+        }
+        return configured(line);
     }
 
     /** A user's mistake is one line and status 2; anything else is a bug, reported with its trace. */

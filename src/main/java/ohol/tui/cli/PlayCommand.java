@@ -2,9 +2,11 @@ package ohol.tui.cli;
 
 import java.io.Console;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
 import picocli.CommandLine.Command;
@@ -31,6 +33,7 @@ final class PlayCommand implements Callable<Integer> {
     private final Map<String, String> environment;
     private final Optional<Console> console;
     private final InputStream input;
+    private final Function<Path, GameData> data;
 
     PlayCommand() {
         this(System.getenv(), Optional.ofNullable(System.console()), System.in);
@@ -38,9 +41,19 @@ final class PlayCommand implements Callable<Integer> {
 
     /** For tests: the environment, terminal and standard input to use instead of the process's. */
     PlayCommand(Map<String, String> environment, Optional<Console> console, InputStream input) {
+        this(environment, console, input, GameData::read);
+    }
+
+    /** With {@code data} giving the game data of a folder (its reading may have begun already). */
+    PlayCommand(
+            Map<String, String> environment,
+            Optional<Console> console,
+            InputStream input,
+            Function<Path, GameData> data) {
         this.environment = environment;
         this.console = console;
         this.input = input;
+        this.data = data;
     }
 
     @Override
@@ -62,7 +75,10 @@ final class PlayCommand implements Callable<Integer> {
                 server.reconnect,
                 Optional.ofNullable(server.twinCode),
                 server.twinCount);
-        return new ClientRunner(client, spec.commandLine().getOut(), err, input, environment)
-                .run(server.host, server.port, details);
+        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        runner.prepare(); // the keymap and theme are made while the data is waited for
+        GameData game = data.apply(client.data);
+        var objects = game.objects(err);
+        return runner.run(server.host, server.port, details, objects.catalog(), objects.biomes(), game.transitions());
     }
 }

@@ -1,14 +1,14 @@
 package ohol.tui.cli;
 
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import ohol.tui.data.DataDirectory;
-import ohol.tui.data.TransitionBook;
+import java.util.function.Function;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
 import ohol.tui.practice.PracticeConfig;
@@ -51,34 +51,42 @@ final class PracticeCommand implements Callable<Integer> {
 
     private final Map<String, String> environment;
     private final InputStream input;
+    private final Function<Path, GameData> data;
 
     PracticeCommand() {
         this(System.getenv(), System.in);
     }
 
     PracticeCommand(Map<String, String> environment, InputStream input) {
+        this(environment, input, GameData::read);
+    }
+
+    /** With {@code data} giving the game data of a folder (its reading may have begun already). */
+    PracticeCommand(Map<String, String> environment, InputStream input, Function<Path, GameData> data) {
         this.environment = environment;
         this.input = input;
+        this.data = data;
     }
 
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
         ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        runner.prepare(); // the keymap and theme are made while the data is waited for and the world starts
         byte[] bytes = new byte[16];
         new SecureRandom().nextBytes(bytes);
         String password = HexFormat.of().formatHex(bytes); // fresh each run: nobody else can join by accident
-        var data = GameData.load(client.data, err);
-        // without --data, the client names things from the practice world's own table
-        var catalog = data.isEmpty() ? PracticeObjects.builtIn().asCatalog() : data;
+        GameData game = data.apply(client.data);
+        var objects = game.objects(err);
         PracticeConfig config = PracticeConfig.defaults(password)
                 .withSeed(seed)
                 .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
                 .withYear(Duration.ofSeconds(Math.max(1, yearSeconds)))
-                .withData(
-                        data.isEmpty()
-                                ? TransitionBook.empty()
-                                : TransitionBook.load(DataDirectory.open(client.data), data));
+                // the transitions are still being read: the world waits for them at the first USE
+                .withData(objects.catalog(), game.transitions());
+        // without --data, the client names things from the practice world's own table
+        var catalog =
+                game.given() ? objects.catalog() : PracticeObjects.builtIn().asCatalog();
         try (PracticeServer server = PracticeServer.start(config)) {
             LoginDetails details = new LoginDetails(
                     LoginDetails.DEFAULT_TAG,
@@ -89,7 +97,7 @@ final class PracticeCommand implements Callable<Integer> {
                     false,
                     Optional.empty(),
                     0);
-            return runner.run(server.host(), server.port(), details, catalog);
+            return runner.run(server.host(), server.port(), details, catalog, objects.biomes(), game.transitions());
         }
     }
 }

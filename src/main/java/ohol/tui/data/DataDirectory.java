@@ -2,7 +2,6 @@ package ohol.tui.data;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -87,26 +86,28 @@ public record DataDirectory(Path root) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
-        List<Listed> files = new ArrayList<>();
-        // no glob: it compiles a regex, which costs more than the whole listing
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
-            for (Path p : stream) {
-                String name = p.getFileName().toString();
-                if (name.endsWith(".txt") && wanted.test(name)) {
-                    files.add(new Listed(leadingNumber(name), name, p));
-                }
+        // names alone, in one call (no glob: it compiles a regex, which costs more than the
+        // whole listing; no Path per entry until it is kept)
+        String[] names = folder.toFile().list();
+        if (names == null) {
+            throw new IOException("cannot list " + folder);
+        }
+        List<Listed> files = new ArrayList<>(names.length);
+        for (String name : names) {
+            if (name.endsWith(".txt") && wanted.test(name)) {
+                files.add(new Listed(leadingNumber(name), name));
             }
         }
         files.sort(null);
         Path[] sorted = new Path[files.size()];
         for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = files.get(i).path;
+            sorted[i] = folder.resolve(files.get(i).name);
         }
         return List.of(sorted);
     }
 
     /** A file with its sort key: by number ({@code 2.txt} before {@code 10.txt}), then by name. */
-    private record Listed(long number, String name, Path path) implements Comparable<Listed> {
+    private record Listed(long number, String name) implements Comparable<Listed> {
         @Override
         public int compareTo(Listed o) {
             int byNumber = Long.compare(number, o.number);

@@ -57,8 +57,9 @@ public final class ObjectCatalog {
                         .add(o);
             }
         }
-        all = List.copyOf(inOrder);
-        byName = Map.copyOf(index);
+        // wrapped, not copied: nothing else holds them, and copying rehashes thousands of names
+        all = Collections.unmodifiableList(inOrder);
+        byName = Collections.unmodifiableMap(index);
     }
 
     /** A catalog of these objects; ids must be unique and within {@code 1..MAX_ID}. */

@@ -28,18 +28,78 @@ public final class ObjectFileParser {
      * @throws DataFileException when the text has no {@code id=} line or no description
      */
     public ObjectDefinition parse(byte[] file, String source) {
-        // Latin-1 is a plain copy of the bytes (no decoding loop), and every key and number is
-        // ASCII; only a description with other characters needs decoding again, as UTF-8
-        ObjectDefinition o = parse(new String(file, StandardCharsets.ISO_8859_1), source);
-        if (isAscii(o.description())) {
-            return o;
-        }
-        return parse(new String(file, StandardCharsets.UTF_8), source);
+        return parse(file, file.length, source);
     }
 
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
+    /**
+     * Parses the first {@code length} bytes of {@code file}, one object file. Only what is read
+     * becomes text, the lines up to {@code numSprites=} and the last {@code numUses=} line after
+     * them, in their order: the sprite lines between, most of the file, are never copied.
+     *
+     * @param source names the file in error messages
+     * @throws DataFileException when the text has no {@code id=} line or no description
+     */
+    public ObjectDefinition parse(byte[] file, int length, String source) {
+        // one pass to the numSprites= line, looking at each line's start only: the interpreter
+        // runs most of a load, and a check at every byte costs it dearly
+        int sprites = -1;
+        int bits = 0; // negative once a byte is not ASCII
+        for (int i = 0; i < length; i++) {
+            byte c = file[i];
+            bits |= c;
+            if (c == '\n' && startsWith(file, i + 1, length, NUM_SPRITES)) {
+                sprites = i;
+                break;
+            }
+        }
+        int headEnd = sprites < 0 ? length : lineEnd(file, sprites + 1, length);
+        int uses = -1;
+        for (int i = length - 1; sprites >= 0 && i >= headEnd; i--) {
+            if (file[i] == '\n' && startsWith(file, i + 1, length, NUM_USES_KEY)) {
+                uses = i;
+                break;
+            }
+        }
+        // Latin-1 is a plain copy of the bytes (no decoding loop), and every key and number is
+        // ASCII; only a description with other characters needs decoding, as UTF-8
+        var charset = bits >= 0 && isAscii(file, sprites < 0 ? 0 : sprites, headEnd)
+                ? StandardCharsets.ISO_8859_1
+                : StandardCharsets.UTF_8;
+        String head = new String(file, 0, headEnd, charset);
+        if (uses < 0) {
+            return parse(head, source);
+        }
+        return parse(head + new String(file, uses, lineEnd(file, uses + 1, length) - uses, charset), source);
+    }
+
+    private static final byte[] NUM_SPRITES = "numSprites=".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NUM_USES_KEY = "numUses=".getBytes(StandardCharsets.US_ASCII);
+
+    private static int lineEnd(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == '\n') {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    private static boolean isAscii(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code b[at, to)} starts with {@code key}. */
+    private static boolean startsWith(byte[] b, int at, int to, byte[] key) {
+        if (to - at < key.length) {
+            return false;
+        }
+        for (int k = 0; k < key.length; k++) {
+            if (b[at + k] != key[k]) {
                 return false;
             }
         }

@@ -1,8 +1,9 @@
 package ohol.tui.data;
 
+import java.io.FileInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -10,14 +11,37 @@ import java.util.stream.IntStream;
 
 /**
  * Reads every object file of a {@link DataDirectory} and adds the generated dummies: the whole
- * catalog a client needs. Files are read and parsed in parallel (they are independent); the
- * result does not depend on the order they finish in.
+ * catalog a client needs. Files are read and parsed in parallel unless asked not to (they are
+ * independent); the result does not depend on the order they finish in.
  *
- * <p>Stateless and thread-safe.
+ * <p>Thread-safe: each reading thread has a buffer of its own.
  */
 public final class ObjectLoader {
+    /** Longest object file read: the largest real one holds under 20 KiB (a sprite takes a few lines). */
+    static final int MAX_FILE_BYTES = 4 << 20;
+
+    private final boolean parallel;
     private final ObjectFileParser parser = new ObjectFileParser();
     private final DummyGenerator dummies = new DummyGenerator();
+    /** Each reading thread's buffer, reused from file to file: a load then makes little garbage. */
+    private final ThreadLocal<byte[]> buffers = ThreadLocal.withInitial(() -> new byte[64 << 10]);
+
+    /** A loader that reads the files on all cores (the common pool's threads and the caller's). */
+    public ObjectLoader() {
+        this(true);
+    }
+
+    private ObjectLoader(boolean parallel) {
+        this.parallel = parallel;
+    }
+
+    /**
+     * A loader that reads the files on the calling thread alone: for a load that runs beside
+     * other start-up work, which more threads would only slow down.
+     */
+    public static ObjectLoader onOneThread() {
+        return new ObjectLoader(false);
+    }
 
     /** The catalog of the objects in {@code dir}, dummies included. */
     public ObjectCatalog load(DataDirectory dir, LoadProgress progress) throws IOException {
@@ -31,7 +55,8 @@ public final class ObjectLoader {
         ProgressCounter counter = new ProgressCounter(progress, files.size());
         counter.start();
         try {
-            IntStream.range(0, read.length).parallel().forEach(i -> {
+            IntStream indexes = IntStream.range(0, read.length);
+            (parallel ? indexes.parallel() : indexes).forEach(i -> {
                 read[i] = readOne(files.get(i));
                 counter.oneDone();
             });
@@ -42,8 +67,20 @@ public final class ObjectLoader {
     }
 
     private ObjectDefinition readOne(Path file) {
-        try {
-            return parser.parse(Files.readAllBytes(file), file.toString());
+        try (InputStream in = new FileInputStream(file.toFile())) {
+            byte[] buffer = buffers.get();
+            int length = 0;
+            for (int n; (n = in.read(buffer, length, buffer.length - length)) >= 0; ) {
+                length += n;
+                if (length == buffer.length) {
+                    if (length > MAX_FILE_BYTES) {
+                        throw new DataFileException(file.toString(), "is larger than " + MAX_FILE_BYTES + " bytes");
+                    }
+                    buffer = Arrays.copyOf(buffer, length * 2);
+                    buffers.set(buffer);
+                }
+            }
+            return parser.parse(buffer, length, file.toString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,6 +1,7 @@
 package ohol.tui.practice;
 
 import java.time.Duration;
+import java.util.function.Supplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
 
@@ -12,7 +13,8 @@ import ohol.tui.data.TransitionBook;
  * @param foodPip    how long a food pip lasts (the practice world drains faster than the real one)
  * @param linger     how long a disconnected player's life waits for an RLOGIN
  * @param catalog    the game data, or empty for the built-in table
- * @param transitions the game's transitions, or empty: then USE only picks gooseberries (the built-in world)
+ * @param transitions the game's transitions, or empty: then USE only picks gooseberries (the built-in world);
+ *                   asked for at the first USE (they may still be being read until then), on the world's thread
  * @param year       how long one year of life lasts (the server's 60 s; shorter makes old age come soon)
  * @param loginWait  how long a connection may take to log in before it is dropped (the server's 10 s)
  * @param goodbye    how long a dead player's connection still gets news before it is closed (the server's 10 s)
@@ -24,7 +26,7 @@ public record PracticeConfig(
         Duration foodPip,
         Duration linger,
         ObjectCatalog catalog,
-        TransitionBook transitions,
+        Supplier<TransitionBook> transitions,
         Duration year,
         Duration loginWait,
         Duration goodbye,
@@ -49,7 +51,7 @@ public record PracticeConfig(
                 Duration.ofSeconds(20),
                 Duration.ofSeconds(120),
                 ObjectCatalog.empty(),
-                TransitionBook.empty(),
+                TransitionBook::empty,
                 Duration.ofSeconds(60),
                 Duration.ofSeconds(10),
                 Duration.ofSeconds(10),
@@ -78,8 +80,15 @@ public record PracticeConfig(
 
     /** The game's objects and transitions: the practice world then plays the real game's USE. */
     public PracticeConfig withData(TransitionBook book) {
-        return new PracticeConfig(
-                password, seed, foodPip, linger, book.catalog(), book, year, loginWait, goodbye, maxPlayers);
+        return withData(book.catalog(), () -> book);
+    }
+
+    /**
+     * The game's objects, and its transitions over them as they will be once read: the world
+     * starts at once and waits for the transitions only when a USE needs them.
+     */
+    public PracticeConfig withData(ObjectCatalog objects, Supplier<TransitionBook> book) {
+        return new PracticeConfig(password, seed, foodPip, linger, objects, book, year, loginWait, goodbye, maxPlayers);
     }
 
     public PracticeConfig withYear(Duration length) {

@@ -51,11 +51,16 @@ public final class PracticeObjects {
             new ObjectFacts(MILKWEED, "Milkweed", false, true, 0, false, 1, 0, 1, 3),
             new ObjectFacts(FRESH_GRAVE, "Fresh Grave", false, true, 0, false, 1, 15, 1, 3));
 
+    /** The built-in table, or empty when the facts come from the game data. */
     private final Map<Integer, ObjectFacts> byId;
+    /** The game data, or empty: an object's facts are taken from it when they are asked for. */
+    private final ObjectCatalog catalog;
+
     private final List<Integer> bushStates;
 
-    private PracticeObjects(Map<Integer, ObjectFacts> byId, List<Integer> bushStates) {
+    private PracticeObjects(Map<Integer, ObjectFacts> byId, ObjectCatalog catalog, List<Integer> bushStates) {
         this.byId = Map.copyOf(byId);
+        this.catalog = catalog;
         this.bushStates = List.copyOf(bushStates);
     }
 
@@ -66,40 +71,39 @@ public final class PracticeObjects {
         for (int dummy : BUILT_IN_BUSH_STATES.subList(1, BUILT_IN_BUSH_STATES.size())) {
             map.put(dummy, new ObjectFacts(dummy, bush.name(), false, true, 0, false, 1, 0, 1, 3));
         }
-        return new PracticeObjects(map, BUILT_IN_BUSH_STATES);
+        return new PracticeObjects(map, ObjectCatalog.empty(), BUILT_IN_BUSH_STATES);
     }
 
-    /** Facts read from the game data; the bush's states are its use dummies, most berries first. */
+    /**
+     * Facts read from the game data, each when it is first asked for (the world asks about a few
+     * dozen of its ten thousand objects); the bush's states are its use dummies, most berries first.
+     */
     public static PracticeObjects from(ObjectCatalog catalog) {
         if (catalog.isEmpty()) {
             return builtIn();
         }
-        Map<Integer, ObjectFacts> map = new HashMap<>();
-        for (ObjectDefinition d : catalog.all()) {
-            map.put(
-                    d.id(),
-                    new ObjectFacts(
-                            d.id(),
-                            d.name(),
-                            d.blocksWalking(),
-                            d.permanent(),
-                            d.foodValue(),
-                            d.containable(),
-                            d.containSize(),
-                            d.numSlots(),
-                            d.slotSize(),
-                            d.minPickupAge()));
-        }
-        List<Integer> dummies = catalog.all().stream()
+        List<Integer> states = new ArrayList<>();
+        states.add(GOOSEBERRY_BUSH);
+        catalog.all().stream()
                 .filter(d ->
                         d.origin().kind() == Origin.Kind.USE_DUMMY && d.origin().parentId() == GOOSEBERRY_BUSH)
                 .sorted((a, b) -> Integer.compare(b.origin().index(), a.origin().index()))
-                .map(ObjectDefinition::id)
-                .toList();
-        List<Integer> states = new ArrayList<>();
-        states.add(GOOSEBERRY_BUSH);
-        states.addAll(dummies);
-        return new PracticeObjects(map, states);
+                .forEach(d -> states.add(d.id()));
+        return new PracticeObjects(Map.of(), catalog, states);
+    }
+
+    private static ObjectFacts factsOf(ObjectDefinition d) {
+        return new ObjectFacts(
+                d.id(),
+                d.name(),
+                d.blocksWalking(),
+                d.permanent(),
+                d.foodValue(),
+                d.containable(),
+                d.containSize(),
+                d.numSlots(),
+                d.slotSize(),
+                d.minPickupAge());
     }
 
     /**
@@ -107,7 +111,7 @@ public final class PracticeObjects {
      * the practice world's things by name (and drawn as what they are).
      */
     public ObjectCatalog asCatalog() {
-        return ObjectCatalog.of(definitions());
+        return catalog.isEmpty() ? ObjectCatalog.of(definitions()) : catalog;
     }
 
     private List<ObjectDefinition> definitions() {
@@ -148,7 +152,9 @@ public final class PracticeObjects {
     }
 
     public Optional<ObjectFacts> find(int id) {
-        return Optional.ofNullable(byId.get(id));
+        return catalog.isEmpty()
+                ? Optional.ofNullable(byId.get(id))
+                : catalog.find(id).map(PracticeObjects::factsOf);
     }
 
     public boolean blocks(int id) {

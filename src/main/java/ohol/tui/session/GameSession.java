@@ -73,6 +73,9 @@ public final class GameSession {
     /** The empty world shown before the first login. */
     private final Life beforeLogin;
 
+    /** Set when a query waited for the knowledge: the session's thread must hear when it is ready. */
+    private volatile boolean queryWaits;
+
     private Life life;
     private int lives;
     private boolean quitting;
@@ -82,7 +85,11 @@ public final class GameSession {
         this.parts = parts;
         this.connector = connector;
         this.macros = new MacroRunner(parts.clock());
-        this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes());
+        this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes(), full -> {
+            if (full.knowsTransitions() || queryWaits) {
+                post(new Inbound.Learned());
+            }
+        });
         this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> {});
     }
 
@@ -122,6 +129,9 @@ public final class GameSession {
 
     /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */
     public Optional<Inbound> next(long nanos) throws InterruptedException {
+        if (nanos > 0 && inGame()) {
+            knowledge.start(); // the front-end waits, having drawn the world: time to learn the rest
+        }
         return Optional.ofNullable(nanos <= 0 ? inbox.poll() : inbox.poll(nanos, TimeUnit.NANOSECONDS));
     }
 
@@ -150,10 +160,15 @@ public final class GameSession {
         macros.clear();
     }
 
-    /** Nanoseconds until a queued action may run; 0 when one may run now or none waits. */
+    /**
+     * Nanoseconds until a queued action may run; 0 when one may run now or none waits. A query
+     * waiting for the knowledge is not due: {@link Inbound.Learned} comes when it is ready.
+     */
     public long nanosUntilDue() {
         long speech = life == null ? Long.MAX_VALUE : life.nanosUntilSpeech();
-        return Math.min(speech, macros.isEmpty() ? Long.MAX_VALUE : macros.nanosUntilDue());
+        boolean idle =
+                macros.isEmpty() || macros.next().map(this::waitsForKnowledge).orElse(false);
+        return Math.min(speech, idle ? Long.MAX_VALUE : macros.nanosUntilDue());
     }
 
     public boolean hasQueued() {
@@ -176,6 +191,23 @@ public final class GameSession {
         }
     }
 
+    /**
+     * Whether {@code a} is a query answered from all the game data says, asked while that is still
+     * being worked out: it waits in the queue (the front-end's thread is never held up), and the
+     * work is started if it was not.
+     */
+    private boolean waitsForKnowledge(Action a) {
+        if (!(a instanceof Query q) || !Life.answersFromKnowledge(q)) {
+            return false;
+        }
+        queryWaits = true; // before looking: a loader that finishes meanwhile then posts the news
+        if (knowledge.ready().isPresent()) {
+            return false;
+        }
+        knowledge.start();
+        return true;
+    }
+
     private boolean ready(Action a) {
         return a.accept(new Action.Families<Boolean>() {
             @Override
@@ -190,7 +222,7 @@ public final class GameSession {
 
             @Override
             public Boolean query(Query action) {
-                return inGame() || lifeOver();
+                return (inGame() || lifeOver()) && !waitsForKnowledge(action);
             }
 
             @Override
@@ -354,7 +386,8 @@ public final class GameSession {
 
     /**
      * What the client knows of the game: all of it once the transitions are read (on a thread of
-     * their own, started with the session), the objects alone until then. Never waits long.
+     * their own, from when the front-end first waits for news), the objects alone until then.
+     * Never waits long.
      */
     public Knowledge knowledge() {
         return knowledge.now();

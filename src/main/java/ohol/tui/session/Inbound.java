@@ -25,4 +25,11 @@ public sealed interface Inbound {
 
     /** The terminal hung up (SIGHUP, or its input broke). */
     record HungUp() implements Inbound {}
+
+    /**
+     * All the game data says is now known (its transitions were read after the first frame):
+     * the queries that waited for it can be answered, and the screen can show what it adds.
+     * Posted only when there is something to show or a query waits.
+     */
+    record Learned() implements Inbound {}
 }

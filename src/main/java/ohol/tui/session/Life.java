@@ -85,7 +85,8 @@ final class Life {
         this.report = report;
         this.clock = parts.clock();
         this.world = new World(parts.clock());
-        this.outcomes = new ActionOutcomes(catalog, () -> knowledge.await().book(), report);
+        // the likely reason for a refusal says less while the transitions are still being read
+        this.outcomes = new ActionOutcomes(catalog, () -> knowledge.now().book(), report);
         this.executor = new ActionExecutor(
                 world.me(),
                 link::send,
@@ -363,6 +364,74 @@ final class Life {
                 }
                 report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));
                 return null;
+            }
+        });
+    }
+
+    /**
+     * Whether answering {@code q} takes all the game data says ({@link #sight}): the front-ends
+     * hold such a query back until that is known rather than wait for it.
+     */
+    static boolean answersFromKnowledge(Query q) {
+        return q.accept(new Query.Handler<Boolean>() {
+            @Override
+            public Boolean on(Query.Look a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.Scan a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.GoTo a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.Ping a) {
+                return false;
+            }
+
+            @Override
+            public Boolean on(Query.Find a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.Hints a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.Recipe a) {
+                return true;
+            }
+
+            @Override
+            public Boolean on(Query.Family a) {
+                return false;
+            }
+
+            @Override
+            public Boolean on(Query.Places a) {
+                return false;
+            }
+
+            @Override
+            public Boolean on(Query.Mark a) {
+                return false;
+            }
+
+            @Override
+            public Boolean on(Query.Guide a) {
+                return false;
+            }
+
+            @Override
+            public Boolean on(Query.Travel a) {
+                return false;
             }
         });
     }

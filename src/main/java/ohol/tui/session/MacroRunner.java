@@ -3,6 +3,7 @@ package ohol.tui.session;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
@@ -36,6 +37,11 @@ public final class MacroRunner {
     public void clear() {
         queue.clear();
         resumeAt = 0;
+    }
+
+    /** The action that runs next, if any. */
+    public Optional<Action> next() {
+        return Optional.ofNullable(queue.peek());
     }
 
     /** Nanoseconds until an action may run, when some wait; 0 when one may run now. */

@@ -61,6 +61,15 @@ class FrontEndEndingsTest {
         assertFalse(missing.err().contains("Exception"), missing.err());
     }
 
+    @Test
+    void aDataFolderWithoutObjectsIsOneLineToo(@TempDir Path dir) {
+        Run run = practice("practice", "--headless", "--data", dir.toString());
+        assertEquals(ExitCode.USER_ERROR.status(), run.code(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("not a One Hour One Life data folder"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
     private static String screenText(DefaultVirtualTerminal terminal) {
         StringBuilder sb = new StringBuilder();
         TerminalSize size = terminal.getTerminalSize();
@@ -118,11 +127,117 @@ class FrontEndEndingsTest {
                     false,
                     Optional.empty(),
                     0);
-            int code = runner.run("127.0.0.1", server.port(), details, ObjectCatalog.empty());
+            int code = runner.run(
+                    "127.0.0.1",
+                    server.port(),
+                    details,
+                    ObjectCatalog.empty(),
+                    ohol.tui.knowledge.Biomes.withoutData(),
+                    ohol.tui.data.TransitionBook::empty);
             player.join();
             assertEquals(ExitCode.CONNECTION_LOST.status(), code, err.toString());
             assertTrue(
                     err.toString().contains("the connection was lost: server closed the connection"), err.toString());
         }
+    }
+
+    /** The screen is set up while the client logs in: a refused login leaves the terminal as it found it. */
+    @Test
+    void aRefusedLoginStopsTheScreenSetUpMeanwhile() throws Exception {
+        ScriptedServer.Script script = (command, server) -> {
+            if (command.startsWith("LOGIN")) {
+                server.send("REJECTED\n#");
+                server.hangUp();
+            }
+        };
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        java.util.concurrent.atomic.AtomicInteger stopped = new java.util.concurrent.atomic.AtomicInteger();
+        StringWriter err = new StringWriter();
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), script)) {
+            ClientRunner runner = new ClientRunner(
+                    new ClientOptions(),
+                    new PrintWriter(new StringWriter()),
+                    new PrintWriter(err),
+                    new ByteArrayInputStream(new byte[0]),
+                    Map.of(),
+                    () -> {
+                        TerminalScreen screen = new TerminalScreen(terminal) {
+                            @Override
+                            public void stopScreen() throws java.io.IOException {
+                                stopped.incrementAndGet();
+                                super.stopScreen();
+                            }
+                        };
+                        screen.startScreen();
+                        return Optional.of(ClientRunner.OpenScreen.of(screen));
+                    });
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "me@x",
+                    new Secret("wrong"),
+                    new Secret("KEY"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
+            int code = runner.run(
+                    "127.0.0.1",
+                    server.port(),
+                    details,
+                    ObjectCatalog.empty(),
+                    ohol.tui.knowledge.Biomes.withoutData(),
+                    ohol.tui.data.TransitionBook::empty);
+            assertEquals(ExitCode.LOGIN_FAILED.status(), code, err.toString());
+            assertEquals(1, stopped.get(), "the screen is stopped once");
+            assertEquals(1, err.toString().lines().count(), err.toString());
+            assertTrue(err.toString().contains("rejected"), err.toString());
+        }
+    }
+
+    /** The screen is set up while the client gets ready: a mistake in the keymap stops it before it is said. */
+    @Test
+    void aKeymapMistakeStopsTheScreenSetUpMeanwhile(@TempDir Path dir) throws Exception {
+        Path keymap = dir.resolve("typo.keymap");
+        Files.writeString(keymap, "[normal]\nh   mvoe -1 0\n");
+        ClientOptions options = new ClientOptions();
+        options.keymap = keymap;
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        java.util.concurrent.atomic.AtomicInteger stopped = new java.util.concurrent.atomic.AtomicInteger();
+        ClientRunner runner = new ClientRunner(
+                options,
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()),
+                new ByteArrayInputStream(new byte[0]),
+                Map.of(),
+                () -> {
+                    TerminalScreen screen = new TerminalScreen(terminal) {
+                        @Override
+                        public void stopScreen() throws java.io.IOException {
+                            stopped.incrementAndGet();
+                            super.stopScreen();
+                        }
+                    };
+                    screen.startScreen();
+                    return Optional.of(ClientRunner.OpenScreen.of(screen));
+                });
+        UserError e = org.junit.jupiter.api.Assertions.assertThrows(
+                UserError.class,
+                () -> runner.run(
+                        "127.0.0.1",
+                        1, // never reached
+                        new LoginDetails(
+                                LoginDetails.DEFAULT_TAG,
+                                "me@x",
+                                new Secret("x"),
+                                new Secret("KEY"),
+                                0,
+                                false,
+                                Optional.empty(),
+                                0),
+                        ObjectCatalog.empty(),
+                        ohol.tui.knowledge.Biomes.withoutData(),
+                        ohol.tui.data.TransitionBook::empty));
+        assertTrue(e.getMessage().contains("mvoe"), e.getMessage());
+        assertEquals(1, stopped.get(), "the screen is stopped once, before the mistake is said");
     }
 }

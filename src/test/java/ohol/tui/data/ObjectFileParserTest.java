@@ -195,4 +195,30 @@ class ObjectFileParserTest {
         assertThrows(
                 DataFileException.class, () -> parser.parse("id=5".getBytes(StandardCharsets.US_ASCII), "short.txt"));
     }
+
+    /** The bytes are read from an excerpt (the sprites skipped): it must say what the whole text says. */
+    @Test
+    void everyRealFileReadsTheSameFromItsBytesAsFromItsWholeText() throws IOException {
+        int checked = 0;
+        for (var file : DataDirectory.open(Captures.dataDir()).objectFiles()) {
+            byte[] bytes = Files.readAllBytes(file);
+            ObjectDefinition whole = parser.parse(new String(bytes, StandardCharsets.UTF_8), file.toString());
+            byte[] padded = java.util.Arrays.copyOf(bytes, bytes.length + 40);
+            java.util.Arrays.fill(padded, bytes.length, padded.length, (byte) 'x'); // past the length: not read
+            assertEquals(whole, parser.parse(padded, bytes.length, file.toString()), file.toString());
+            checked++;
+        }
+        assertTrue(checked > 4000, "files: " + checked);
+    }
+
+    @Test
+    void readsTheUsesRightAfterNoSpritesAndIgnoresANumUsesBeforeThem() {
+        String text = "id=9\nThing\nnumUses=7\nnumSprites=0\nnumUses=4,0.25\n";
+        ObjectDefinition o = parser.parse(text.getBytes(StandardCharsets.US_ASCII), "9.txt");
+        assertEquals(4, o.numUses());
+        assertEquals(0.25, o.useChance());
+        ObjectDefinition none =
+                parser.parse("id=9\nThing\nnumUses=7\nnumSprites=0\n".getBytes(StandardCharsets.US_ASCII), "9.txt");
+        assertEquals(1, none.numUses(), "a numUses line before the sprites is not the uses");
+    }
 }

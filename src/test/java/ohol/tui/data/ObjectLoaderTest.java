@@ -116,4 +116,11 @@ class ObjectLoaderTest {
                 DataFileException.class, () -> new ObjectLoader().load(DataDirectory.open(root), LoadProgress.NONE));
         assertTrue(e.file().endsWith("2.txt"), e.file());
     }
+
+    @Test
+    void onOneThreadItReadsTheSameCatalog() throws IOException {
+        ObjectCatalog alone =
+                ObjectLoader.onOneThread().load(DataDirectory.open(Captures.dataDir()), LoadProgress.NONE);
+        assertEquals(catalog.all(), alone.all());
+    }
 }

@@ -230,4 +230,36 @@ class PracticeRulesTest {
                     "the bush's dummy with five left");
         }
     }
+
+    /**
+     * The world starts and lets a player in while the game's transitions are still being read; a
+     * USE asked before they arrive waits for them and is then played by them, not by the
+     * built-in rules (which know no Sharp Stone).
+     */
+    @Test
+    void aUseBeforeTheTransitionsArriveWaitsForThemAndFollowsThem() throws Exception {
+        var dir = ohol.tui.data.DataDirectory.open(ohol.tui.Captures.dataDir());
+        var catalog = new ohol.tui.data.ObjectLoader().load(dir, (done, total) -> {});
+        var book = ohol.tui.data.TransitionBook.load(dir, catalog);
+        var arrived = new java.util.concurrent.CompletableFuture<ohol.tui.data.TransitionBook>();
+        var asked = new java.util.concurrent.CountDownLatch(1);
+        java.util.function.Supplier<ohol.tui.data.TransitionBook> stillReading = () -> {
+            asked.countDown();
+            return arrived.join();
+        };
+        try (PracticeServer real =
+                        PracticeServer.start(PracticeConfig.defaults(PASSWORD).withData(catalog, stillReading));
+                var me = new PracticeClient(real, PASSWORD, "early@x", false)) {
+            me.await("the map", w -> w.us().isPresent() && w.cell(-4, -3).isPresent());
+            walkTo(me, -2, 0);
+            assertEquals(1, asked.getCount(), "walking needs no transitions");
+            me.sendRaw(new Use(-2, -1));
+            assertTrue(asked.await(20, java.util.concurrent.TimeUnit.SECONDS), "the USE asks for the transitions");
+            arrived.complete(book);
+            me.await("the stone in hand", w -> held(w).id() == PracticeObjects.STONE);
+            walkTo(me, -4, -2);
+            WorldSnapshot s = done(me, new Use(-4, -3), w -> held(w).id() == 34);
+            assertEquals(PracticeObjects.BIG_HARD_ROCK, objectAt(s, -4, -3).id());
+        }
+    }
 }

@@ -1,0 +1,128 @@
+package ohol.tui.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.RealData;
+import ohol.tui.data.TransitionBook;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.FrameDecoder;
+import ohol.tui.protocol.FrameSink;
+import ohol.tui.protocol.server.ServerMessages;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The game's transitions arrive after the first frame: until then the session knows the objects
+ * alone and never waits for the rest; it starts on them when the front-end first waits for news;
+ * a query that needs them waits in the queue (the front-end's thread goes on) and is answered
+ * when they come.
+ */
+@Timeout(
+        value = 60,
+        threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a session that waits for them would block for ever
+class KnowledgeLateTest {
+    private final long[] clock = {1_000_000_000L};
+    private final RecordingLink link = new RecordingLink();
+    private final CompletableFuture<TransitionBook> book = new CompletableFuture<>();
+    private final CountDownLatch asked = new CountDownLatch(1);
+    private final GameSession session = TestSessions.begun(
+            new GameSession.Parts(
+                    RealData.catalog(),
+                    () -> {
+                        asked.countDown();
+                        return book.join();
+                    },
+                    RealData.biomes(),
+                    () -> clock[0]),
+            link);
+
+    /** Posts what the server wrote, frame by frame, as the connection's reader would. */
+    private void hear(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        List<Frame> frames = new ArrayList<>();
+        try (FrameDecoder decoder = new FrameDecoder()) {
+            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
+                @Override
+                public void frame(Frame frame) {
+                    frames.add(frame);
+                }
+
+                @Override
+                public void problem(String description) {
+                    throw new AssertionError(description);
+                }
+            });
+        }
+        for (Frame f : frames) {
+            ServerMessages.standard()
+                    .decode(f, p -> {
+                        throw new AssertionError(p);
+                    })
+                    .ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
+        }
+    }
+
+    private List<SessionEvent> run(String line) {
+        session.queue(ActionSyntax.parseLine(line));
+        session.runDue(session::perform);
+        return session.takeEvents();
+    }
+
+    @Test
+    void aQueryBeforeTheTransitionsWaitsInTheQueueAndIsAnsweredWhenTheyCome() throws Exception {
+        assertFalse(session.knowledge().knowsTransitions(), "the objects alone, at once");
+        assertEquals(1, asked.getCount(), "the transitions are not read before the front-end waits");
+
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+        session.takeEvents();
+        assertEquals(1, asked.getCount(), "taking what came, as the front-end does before drawing, starts nothing");
+        assertEquals(Optional.empty(), session.next(1_000_000));
+        assertTrue(asked.await(20, TimeUnit.SECONDS), "waiting for news, in the world, starts the transitions");
+
+        List<SessionEvent> before = run("hints");
+        assertEquals(List.of(), before, "neither answered nor refused yet");
+        assertTrue(session.hasQueued(), "the query waits");
+        assertEquals(Long.MAX_VALUE, session.nanosUntilDue(), "nothing to do until they come");
+        assertFalse(session.knowledge().knowsTransitions());
+
+        book.complete(RealData.book());
+        Optional<Inbound> news = session.next(TimeUnit.SECONDS.toNanos(20));
+        assertInstanceOf(Inbound.Learned.class, news.orElseThrow(), "the session hears of it");
+        assertEquals(0, session.nanosUntilDue(), "the query may run now");
+        session.runDue(session::perform);
+        List<SessionEvent> after = session.takeEvents();
+        assertEquals(1, after.size(), after.toString());
+        SessionEvent.Answered answered = assertInstanceOf(SessionEvent.Answered.class, after.get(0));
+        assertInstanceOf(Answer.HintList.class, answered.answer());
+        assertTrue(session.knowledge().knowsTransitions());
+        assertFalse(session.hasQueued());
+    }
+
+    @Test
+    void aQueryThatNeedsNoTransitionsIsNotHeldBack() throws Exception {
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+        session.takeEvents();
+        List<SessionEvent> answered = run("family");
+        assertEquals(1, answered.size(), answered.toString());
+        assertInstanceOf(SessionEvent.Answered.class, answered.get(0));
+        book.complete(TransitionBook.empty());
+    }
+}
