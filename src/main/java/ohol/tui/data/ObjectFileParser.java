@@ -66,10 +66,9 @@ public final class ObjectFileParser {
                 ? StandardCharsets.ISO_8859_1
                 : StandardCharsets.UTF_8;
         String head = new String(file, 0, headEnd, charset);
-        if (uses < 0) {
-            return parse(head, source);
-        }
-        return parse(head + new String(file, uses, lineEnd(file, uses + 1, length) - uses, charset), source);
+        String usesLine =
+                uses < 0 ? null : new String(file, uses + 1, lineEnd(file, uses + 1, length) - uses - 1, charset);
+        return parse(head, usesLine, source);
     }
 
     private static final byte[] NUM_SPRITES = "numSprites=".getBytes(StandardCharsets.US_ASCII);
@@ -113,6 +112,14 @@ public final class ObjectFileParser {
      * @throws DataFileException when the text has no {@code id=} line or no description
      */
     public ObjectDefinition parse(String text, String source) {
+        return parse(text, null, source);
+    }
+
+    /**
+     * The object of {@code text}; its uses from {@code usesLine} (the {@code numUses=} line after
+     * the sprites, read apart from the text) when given, else from the text itself.
+     */
+    private ObjectDefinition parse(String text, String usesLine, String source) {
         if (!text.startsWith("id=")) {
             throw new DataFileException(source, "does not start with id=");
         }
@@ -129,7 +136,11 @@ public final class ObjectFileParser {
         f.description = stripCarriageReturn(text.substring(idEnd + 1, descriptionEnd));
 
         int spritesStart = readHeader(text, descriptionEnd + 1, f);
-        readUses(text, spritesStart, f);
+        if (usesLine != null) {
+            readUsesLine(usesLine, NUM_USES.length() - 1, f);
+        } else {
+            readUses(text, spritesStart, f);
+        }
 
         return new ObjectDefinition(
                 id,
@@ -163,6 +174,43 @@ public final class ObjectFileParser {
                 f.rightBlockingRadius);
     }
 
+    /** The keys read (and the one that ends the header), each matched where it stands in the text. */
+    private static final String[] KEYS = {
+        "numSprites",
+        "containable",
+        "containSize",
+        "permanent",
+        "heldInHand",
+        "blocksWalking",
+        "mapChance",
+        "heatValue",
+        "person",
+        "male",
+        "deathMarker",
+        "floor",
+        "foodValue",
+        "speedMult",
+        "clothing",
+        "deadlyDistance",
+        "useDistance",
+        "numSlots",
+        "slotSize"
+    };
+
+    /**
+     * The key in {@code text[from, to)} when it is one this parser reads, else "" (a field it does
+     * not use): no string is made for the twenty-odd keys of each of the thousands of files.
+     */
+    private static String knownKey(String text, int from, int to) {
+        int length = to - from;
+        for (String key : KEYS) {
+            if (key.length() == length && text.startsWith(key, from)) {
+                return key;
+            }
+        }
+        return "";
+    }
+
     /** Reads the lines before the sprites; returns where the {@code numSprites=} line starts. */
     private static int readHeader(String text, int pos, Fields f) {
         int length = text.length();
@@ -170,7 +218,7 @@ public final class ObjectFileParser {
             int end = lineEnd(text, pos);
             int eq = text.indexOf('=', pos);
             if (eq > pos && eq < end) {
-                String key = text.substring(pos, eq);
+                String key = knownKey(text, pos, eq);
                 if (key.equals("numSprites")) {
                     return pos;
                 }
@@ -187,7 +235,11 @@ public final class ObjectFileParser {
         if (at < spritesStart - 1) {
             return;
         }
-        int value = at + NUM_USES.length();
+        readUsesLine(text, at + NUM_USES.length(), f);
+    }
+
+    /** {@code N,chance} from {@code value} to the end of its line. */
+    private static void readUsesLine(String text, int value, Fields f) {
         int end = lineEnd(text, value);
         f.numUses = Scan.leadingInt(text, value, end, 1);
         int comma = text.indexOf(',', value);

@@ -55,7 +55,15 @@ final class Scan {
         if (digits == 0) {
             return fallback;
         }
-        if (i < end && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+        boolean hasE = i < end && (s.charAt(i) == 'e' || s.charAt(i) == 'E');
+        if (!hasE) {
+            // most numbers in the data are whole ("1.000000"): read without a string, exactly
+            long whole = wholeOrMinusOne(s, start, i);
+            if (whole >= 0) {
+                return s.charAt(start) == '-' ? -(double) whole : (double) whole;
+            }
+        }
+        if (hasE) {
             int exponent = i + 1;
             if (exponent < end && (s.charAt(exponent) == '-' || s.charAt(exponent) == '+')) {
                 exponent++;
@@ -68,6 +76,33 @@ final class Scan {
             }
         }
         return Double.parseDouble(s.substring(start, i));
+    }
+
+    /**
+     * The value of a sign, up to 15 digits and a fraction of zeros in {@code [from, to)}, or -1
+     * when it is anything else (a double holds such a whole number exactly).
+     */
+    private static long wholeOrMinusOne(String s, int from, int to) {
+        int i = from;
+        if (s.charAt(i) == '-' || s.charAt(i) == '+') {
+            i++;
+        }
+        long value = 0;
+        int digits = 0;
+        for (; i < to && isDigit(s.charAt(i)); i++) {
+            if (++digits > 15) {
+                return -1;
+            }
+            value = value * 10 + (s.charAt(i) - '0');
+        }
+        if (i < to && s.charAt(i) == '.') {
+            for (i++; i < to; i++) {
+                if (s.charAt(i) != '0') {
+                    return -1;
+                }
+            }
+        }
+        return i == to ? value : -1;
     }
 
     /** Where {@code key} (such as {@code "minPickupAge="}) ends within {@code [from, end)}, or -1. */
