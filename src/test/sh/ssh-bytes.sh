@@ -9,7 +9,8 @@
 # and the acknowledgements included). Needs tmux, tcpdump and the right to capture (root).
 # Loopback: run an sshd on 127.0.0.1:2222 with key login, then
 #   sh src/test/sh/ssh-bytes.sh 30 2222 ssh -tt -p 2222 root@127.0.0.1 'cd /path/to/ohol-tui && exec target/ohol-tui practice'
-# IDLE=30 by default; the capture and the marks stay in $TMPDIR/ohol-ssh-bytes.PID/.
+# IDLE=30 by default; FIRST_KEYS=o hides the list of what is near first (it repaints its distances
+# at every step); the capture and the marks stay in $TMPDIR/ohol-ssh-bytes.PID/.
 set -eu
 steps=$1
 port=$2
@@ -35,6 +36,11 @@ while ! tmux -L "$sock" capture-pane -p -t ssh | grep -q 'food'; do
     sleep 0.1
 done
 sleep 3
+# FIRST_KEYS: keys pressed once before measuring, e.g. FIRST_KEYS=o to hide the list of what is near
+for key in ${FIRST_KEYS:-}; do
+    tmux -L "$sock" send-keys -t ssh "$key"
+    sleep 1
+done
 mark() {
     echo "$1 $(date +%s.%N)" >>"$dir/marks"
 }
