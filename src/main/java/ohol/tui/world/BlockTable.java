@@ -48,8 +48,8 @@ final class BlockTable {
         return null;
     }
 
-    /** The block to write into, made or copied if a view may hold it; {@code made[0]} is set when it is new. */
-    Cell[] writable(long key, boolean[] made) {
+    /** The block to write into, made if new, copied first if a view may hold it. */
+    Cell[] writable(long key) {
         if (2 * (size + 1) > keys.length) {
             resize(keys.length * 2);
         }
@@ -69,7 +69,6 @@ final class BlockTable {
         blocks[i] = new Cell[SIZE];
         unshared[i] = true;
         size++;
-        made[0] = true;
         return blocks[i];
     }
 

@@ -23,7 +23,6 @@ public final class MapMirror {
     /** The last view, while nothing changed since; null after a change. */
     private MapView view = new MapView(new BlockTable().view());
 
-    private final boolean[] made = new boolean[1];
     private long forgotAround = Long.MIN_VALUE;
     private int forgotRadius = -1;
     private boolean grown;
@@ -49,9 +48,9 @@ public final class MapMirror {
 
     private Cell[] writable(long k) {
         view = null;
-        made[0] = false;
-        Cell[] block = blocks.writable(k, made);
-        grown |= made[0];
+        int before = blocks.size();
+        Cell[] block = blocks.writable(k);
+        grown |= blocks.size() > before;
         return block;
     }
 

@@ -7,7 +7,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * A map the world changes and its snapshots share: the unchanging copy a snapshot holds is made
@@ -36,10 +35,6 @@ final class SharedMap<K, V> {
         return map.get(key);
     }
 
-    boolean containsKey(K key) {
-        return map.containsKey(key);
-    }
-
     int size() {
         return map.size();
     }
@@ -57,12 +52,6 @@ final class SharedMap<K, V> {
 
     void remove(K key) {
         if (map.remove(key) != null) {
-            copy = null;
-        }
-    }
-
-    void removeIf(Predicate<? super V> gone) {
-        if (map.values().removeIf(gone)) {
             copy = null;
         }
     }
