@@ -254,6 +254,26 @@ final class HeadlessSession {
         }
 
         @Override
+        public Optional<ExitCode> on(SessionEvent.Walked e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            fields.put("change", e.change());
+            fields.put("x", e.end().x());
+            fields.put("y", e.end().y());
+            out.println(json.event("done", fields, e.change()));
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ExitCode> on(SessionEvent.Replaced e) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(e.action()));
+            String sentence = ActionSyntax.format(e.action()) + ": a newer walk or action took its place";
+            out.println(json.event("replaced", fields, sentence));
+            return Optional.empty();
+        }
+
+        @Override
         public Optional<ExitCode> on(SessionEvent.Trouble e) {
             out.println(json.event("error", Map.of("message", e.text())));
             return Optional.empty();

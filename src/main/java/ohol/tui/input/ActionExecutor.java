@@ -84,6 +84,15 @@ public final class ActionExecutor {
 
         /** An action that waited for a walk and will not be sent after all, and why. */
         default void dropped(Action action, String why) {}
+
+        /** A leg of a walk the player asked for went out as {@code move}. */
+        default void walkSent(Action walk, ClientCommand move) {}
+
+        /** A walk the player asked for ended where it was to end; {@code already} when we stood there. */
+        default void walked(Action walk, Position end, boolean already) {}
+
+        /** A walk the player asked for stopped before its end because a newer walk or action took its place. */
+        default void replaced(Action walk) {}
     }
 
     /**
@@ -113,6 +122,10 @@ public final class ActionExecutor {
 
     private int replans;
     private String problem;
+    /** The walk the player asked for whose path is being walked, until its last leg is sent (null: none). */
+    private Action walkAsked;
+    /** The walk the player asked for whose last leg is under way (null: none). */
+    private Action legEndsWalk;
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner) {
         this(me, send, planner, Watcher.NONE);
@@ -148,8 +161,8 @@ public final class ActionExecutor {
         if (path.isEmpty()) {
             return false;
         }
-        waiting.clear();
-        walkAlong(path.get());
+        dropWaiting("a new walk took its place");
+        walkAlong(path.get(), null);
         return true;
     }
 
@@ -160,7 +173,7 @@ public final class ActionExecutor {
         action.accept(new TileAction.Handler<Void>() {
             @Override
             public Void on(TileAction.Walk a) {
-                walk(tile);
+                walk(a, tile);
                 return null;
             }
 
@@ -293,6 +306,13 @@ public final class ActionExecutor {
         Position here = me.tile();
         if (legEnd != null && !legEnd.equals(here)) {
             legEnd = null;
+            Action cut = legEndsWalk;
+            legEndsWalk = null;
+            if (cut != null && walkAsked == null && remainingPath.isEmpty()) {
+                walkAsked = cut; // its last leg was cut short: it goes on from here
+            } else if (cut != null) {
+                watcher.dropped(cut, "stopped short at " + here.x() + "," + here.y() + ": the way is blocked");
+            }
             if (replans++ >= MAX_REPLANS || walkGoal == null) {
                 stopWalking("the way is blocked");
                 return;
@@ -307,6 +327,12 @@ public final class ActionExecutor {
                 return;
             }
             remainingPath = again.get();
+        } else if (legEnd != null) {
+            legEnd = null; // landed: a later move of us by someone else is not a leg cut short
+            if (legEndsWalk != null) {
+                watcher.walked(legEndsWalk, here, false);
+                legEndsWalk = null;
+            }
         }
         if (!remainingPath.isEmpty()) {
             sendLeg();
@@ -331,9 +357,21 @@ public final class ActionExecutor {
         remainingPath = List.of();
         walkGoal = null;
         legEnd = null;
-        if (waiting.isEmpty()) {
-            problem = why;
+        if (waiting.isEmpty() && walkAsked == null && legEndsWalk == null) {
+            problem = why; // a walk nobody asked for by name (to a thing, to act): said as trouble
         }
+        for (Action walk : new Action[] {legEndsWalk, walkAsked}) {
+            if (walk != null) {
+                watcher.dropped(walk, why);
+            }
+        }
+        walkAsked = null;
+        legEndsWalk = null;
+        dropWaiting(why);
+    }
+
+    /** Answers every action waiting for the walk: it will not be sent. */
+    private void dropWaiting(String why) {
         for (Waiting w; (w = waiting.poll()) != null; ) {
             watcher.dropped(w.action(), why); // every action gets its answer
         }
@@ -346,27 +384,47 @@ public final class ActionExecutor {
         return p;
     }
 
-    private void walk(Position goal) {
+    private void walk(Action asked, Position goal) {
         Position from = me.tile();
         if (from.equals(goal)) {
+            watcher.walked(asked, goal, true);
             return;
         }
         // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
         List<Position> path = planner.path(from, goal)
                 .or(() -> planner.pathNextTo(from, goal))
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
-        waiting.clear(); // a new walk replaces what was waiting for the old one
-        walkAlong(path);
+        requireOldEnoughToWalk();
+        dropWaiting("a new walk took its place");
+        walkAlong(path, asked);
     }
 
-    private void walkAlong(List<Position> path) {
-        if (path.isEmpty()) {
-            return;
-        }
+    private void requireOldEnoughToWalk() {
         if (!mayWalk.getAsBoolean()) {
             throw new IllegalStateException("too young to walk: a baby walks from 0.2 years (12 s after birth);"
                     + " act on your own tile or a side of it, or wait");
         }
+    }
+
+    /** Lets go of the asked walk whose path is not all sent: a newer walk or action takes its place. */
+    private void replaceAskedWalk() {
+        if (walkAsked != null) {
+            watcher.replaced(walkAsked);
+            walkAsked = null;
+        }
+    }
+
+    /** Walks {@code path}; {@code asked} is the player's walk to answer when it ends (null: none). */
+    private void walkAlong(List<Position> path, Action asked) {
+        if (path.isEmpty()) {
+            if (asked != null) {
+                watcher.walked(asked, me.tile(), true);
+            }
+            return;
+        }
+        requireOldEnoughToWalk();
+        replaceAskedWalk();
+        walkAsked = asked;
         remainingPath = path;
         walkGoal = path.get(path.size() - 1);
         replans = 0;
@@ -392,6 +450,7 @@ public final class ActionExecutor {
         }
         if (steps.isEmpty()) {
             remainingPath = List.of();
+            stopWalking("the path's next tile is out of a step's reach");
             return;
         }
         remainingPath = List.copyOf(remainingPath.subList(used, remainingPath.size()));
@@ -402,7 +461,15 @@ public final class ActionExecutor {
         steps.forEach(st -> tiles.add(start.plus(st.dx(), st.dy())));
         legTiles = tiles;
         int sequence = me.predictMove(legEnd);
-        send.accept(new Move(start.x(), start.y(), sequence, steps));
+        Move move = new Move(start.x(), start.y(), sequence, steps);
+        send.accept(move);
+        if (walkAsked != null) {
+            watcher.walkSent(walkAsked, move);
+            if (remainingPath.isEmpty()) {
+                legEndsWalk = walkAsked;
+                walkAsked = null;
+            }
+        }
     }
 
     /**
@@ -414,11 +481,12 @@ public final class ActionExecutor {
         if (Reach.canActOn(from, tile, kind)) {
             remainingPath = List.of(); // a longer walk under way stops here: the action is what counts now
             walkGoal = null;
+            replaceAskedWalk();
             return afterWalk(action, Optional.of(tile), kind, () -> mapCommand(action, tile));
         }
         List<Position> path = planner.pathNextTo(from, tile)
                 .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
-        walkAlong(path);
+        walkAlong(path, null);
         waiting.add(new Waiting(action, Optional.of(tile), kind, () -> mapCommand(action, tile)));
         return null;
     }

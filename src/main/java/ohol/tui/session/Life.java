@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
@@ -20,6 +21,7 @@ import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.SpeechRules;
+import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
@@ -96,7 +98,32 @@ final class Life {
                             new Obstacles(now, catalog),
                             new DangerZone(now, knowledge.now().dangers()));
                 }),
-                (action, tile, command) -> outcomes.sent(action, tile, command, world.snapshot()),
+                new ActionExecutor.Watcher() {
+                    @Override
+                    public void sent(Action action, Position tile, ClientCommand command) {
+                        outcomes.sent(action, tile, command, world.snapshot());
+                    }
+
+                    @Override
+                    public void dropped(Action action, String why) {
+                        report.accept(new SessionEvent.Failed(action, why));
+                    }
+
+                    @Override
+                    public void walkSent(Action walk, ClientCommand move) {
+                        report.accept(new SessionEvent.Sent(walk, move.toWire()));
+                    }
+
+                    @Override
+                    public void walked(Action walk, Position end, boolean already) {
+                        report.accept(new SessionEvent.Walked(walk, end, already));
+                    }
+
+                    @Override
+                    public void replaced(Action walk) {
+                        report.accept(new SessionEvent.Replaced(walk));
+                    }
+                },
                 this::oldEnoughToWalk);
     }
 

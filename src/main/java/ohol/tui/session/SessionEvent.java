@@ -3,6 +3,7 @@ package ohol.tui.session;
 import ohol.tui.input.Action;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.world.Position;
 import ohol.tui.world.WorldEvent;
 
 /** What a session reports to its front-end, in order: the one stream the screen, scripts and tests read. */
@@ -24,6 +25,10 @@ public sealed interface SessionEvent {
         R on(Done e);
 
         R on(Failed e);
+
+        R on(Walked e);
+
+        R on(Replaced e);
 
         R on(Trouble e);
 
@@ -86,6 +91,29 @@ public sealed interface SessionEvent {
 
     /** The server answered an action but did nothing with it: the likely reason, in words. */
     record Failed(Action action, String reason) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /**
+     * A walk the player asked for ended on its tile ({@code end}); {@code already} when we stood
+     * there when it was asked. A walk that stops short is {@link Failed} with the reason.
+     */
+    record Walked(Action action, Position end, boolean already) implements SessionEvent {
+        public String change() {
+            return (already ? "You are already at " : "You walked to ") + end.x() + "," + end.y();
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** A walk the player asked for was let go before its end: a newer walk or action took its place. */
+    record Replaced(Action action) implements SessionEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

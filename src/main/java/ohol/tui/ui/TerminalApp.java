@@ -268,6 +268,16 @@ public final class TerminalApp {
                 }
 
                 @Override
+                public Void on(SessionEvent.Walked e) {
+                    return null; // the map shows it; a notice at every step would cost a slow link its bytes
+                }
+
+                @Override
+                public Void on(SessionEvent.Replaced e) {
+                    return null; // the newer walk is on the map: holding a key replaces walks all the time
+                }
+
+                @Override
                 public Void on(SessionEvent.Trouble e) {
                     tell(e.text(), now);
                     return null;

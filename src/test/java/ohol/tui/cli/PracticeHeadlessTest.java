@@ -59,4 +59,43 @@ class PracticeHeadlessTest {
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"tag\":\"PM\"")), "walked to the bush");
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"event\":\"said\"") && l.contains("\"text\":\"HI\"")));
     }
+
+    /** The JSON events of one kind, in order. */
+    private static List<com.google.gson.JsonObject> events(List<String> lines, String kind) {
+        return lines.stream()
+                .filter(l -> l.contains("\"event\":\"" + kind + "\""))
+                .map(l -> com.google.gson.JsonParser.parseString(l).getAsJsonObject())
+                .toList();
+    }
+
+    @Test
+    void aWalkIsAnsweredLikeEveryOtherAction() {
+        List<String> lines = run("move 3 0\nwait 2\nmove 0 0\nwait 0.5\nquit\n");
+        String all = String.join("\n", lines);
+        List<com.google.gson.JsonObject> sent = events(lines, "sent");
+        assertEquals(1, sent.size(), all);
+        assertEquals("move 3 0", sent.get(0).get("action").getAsString());
+        assertTrue(sent.get(0).get("command").getAsString().startsWith("MOVE 0 0 @"), all);
+        List<com.google.gson.JsonObject> done = events(lines, "done");
+        assertEquals(2, done.size(), all);
+        assertEquals("move 3 0", done.get(0).get("action").getAsString());
+        assertEquals(3, done.get(0).get("x").getAsInt());
+        assertEquals(0, done.get(0).get("y").getAsInt());
+        assertEquals("You walked to 3,0", done.get(0).get("change").getAsString());
+        assertEquals("You are already at 3,0", done.get(1).get("change").getAsString());
+    }
+
+    @Test
+    void aWalkANewerWalkTakesThePlaceOfIsAnsweredSo() {
+        // the second walk waits for the first's leg; the third, given before that leg lands, replaces it
+        List<String> lines = run("move 5 0\nmove 0 3\nmove 0 -3\nwait 3\nquit\n");
+        String all = String.join("\n", lines);
+        List<com.google.gson.JsonObject> replaced = events(lines, "replaced");
+        assertEquals(1, replaced.size(), all);
+        assertEquals("move 0 3", replaced.get(0).get("action").getAsString());
+        List<String> done = events(lines, "done").stream()
+                .map(d -> d.get("action").getAsString() + " " + d.get("change").getAsString())
+                .toList();
+        assertEquals(List.of("move 5 0 You walked to 5,0", "move 0 -3 You walked to 5,-3"), done, all);
+    }
 }

@@ -21,6 +21,9 @@ class ActionExecutorTest {
     private final OurPlayer me = world.me();
     private final List<String> sent = new ArrayList<>();
     private final List<String> dropped = new ArrayList<>();
+    /** What the watcher heard of the walks the player asked for. */
+    private final List<String> walks = new ArrayList<>();
+
     private final ActionExecutor executor = new ActionExecutor(
             me, c -> sent.add(c.toWire()), ActionExecutor.openGround(), new ActionExecutor.Watcher() {
                 @Override
@@ -29,6 +32,22 @@ class ActionExecutorTest {
                 @Override
                 public void dropped(Action action, String why) {
                     dropped.add(ActionSyntax.format(action) + ": " + why);
+                }
+
+                @Override
+                public void walkSent(Action walk, ohol.tui.protocol.client.ClientCommand move) {
+                    walks.add(ActionSyntax.format(walk) + " sent " + move.toWire());
+                }
+
+                @Override
+                public void walked(Action walk, Position end, boolean already) {
+                    walks.add(ActionSyntax.format(walk) + (already ? " already at " : " walked to ") + end.x() + ","
+                            + end.y());
+                }
+
+                @Override
+                public void replaced(Action walk) {
+                    walks.add(ActionSyntax.format(walk) + " replaced");
                 }
             });
 
@@ -147,7 +166,78 @@ class ActionExecutorTest {
         int count = sent.size();
         ourUpdate(2, 0, 6, 0);
         assertEquals(count, sent.size(), "it gives up after a few tries");
-        assertEquals("the way is blocked", executor.takeProblem().orElseThrow());
+        assertEquals(List.of("move 4 0: the way is blocked"), dropped, "the walk asked for is answered");
+        assertTrue(executor.takeProblem().isEmpty(), "once");
+    }
+
+    @Test
+    void aWalkToAThingThatCannotGoOnIsTroubleForNobodyAskedForThatWalk() {
+        ourUpdate(0, 0, 1, 0);
+        assertTrue(executor.walkNextTo(new Position(5, 0)));
+        ourUpdate(0, 0, 2, 1); // forced back
+        assertEquals(
+                "the server moved us back; the walk was dropped",
+                executor.takeProblem().orElseThrow());
+        assertTrue(dropped.isEmpty());
+    }
+
+    @Test
+    void aWalkIsAnsweredWhenEachLegGoesAndWhenItsLastLands() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 20 0");
+        ourUpdate(16, 0, 2, 0);
+        assertEquals(2, walks.size(), walks.toString());
+        ourUpdate(20, 0, 3, 0);
+        assertEquals(
+                List.of(
+                        "move 20 0 sent " + sent.get(0),
+                        "move 20 0 sent MOVE 16 0 @3 1 0 2 0 3 0 4 0#",
+                        "move 20 0 walked to 20,0"),
+                walks);
+        ourUpdate(20, 0, 3, 0); // standing on: nothing more to say
+        assertEquals(3, walks.size());
+    }
+
+    @Test
+    void aWalkToWhereWeStandIsAnsweredAtOnce() {
+        ourUpdate(3, 4, 1, 0);
+        perform("move 0 0");
+        assertEquals(List.of("move 0 0 already at 3,4"), walks);
+        assertTrue(sent.isEmpty());
+    }
+
+    @Test
+    void aWalkNotYetSentThatANewerWalkReplacesIsAnsweredSo() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 1 0"); // sent at once
+        perform("move 0 1"); // waits for the first to land
+        perform("move 0 -1"); // counted from where the first ends: takes the second's place
+        ourUpdate(1, 0, 2, 0);
+        assertEquals(
+                List.of(
+                        "move 1 0 sent MOVE 0 0 @2 1 0#",
+                        "move 0 1 replaced",
+                        "move 1 0 walked to 1,0",
+                        "move 0 -1 sent MOVE 1 0 @3 0 -1#"),
+                walks);
+    }
+
+    @Test
+    void aLastLegCutShortGoesOnAndIsAnsweredWhenItLands() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 4 0");
+        ourUpdate(2, 0, 2, 0); // cut short at 2,0
+        ourUpdate(4, 0, 3, 0); // the leg planned again lands
+        assertEquals("move 4 0 walked to 4,0", walks.get(walks.size() - 1), walks.toString());
+        assertTrue(dropped.isEmpty(), dropped.toString());
+    }
+
+    @Test
+    void actionsWaitingForAWalkAreAnsweredWhenANewWalkTakesTheirPlace() {
+        ourUpdate(0, 0, 1, 0);
+        perform("use 5 0");
+        perform("move -3 0");
+        assertEquals(List.of("use 5 0: a new walk took its place"), dropped);
     }
 
     @Test
