@@ -101,11 +101,16 @@ public record WorldSnapshot(
         return map.cell(x, y);
     }
 
-    /** The people on a tile now, us included. */
+    /**
+     * The people on a tile now, us included: we are on {@link #ourPosition()} from the moment a
+     * step starts, as every position counts from there (so the tile under the cursor says "you"
+     * all through a walk, and a slow link is not sent that word going and coming at each step).
+     */
     public List<Person> peopleAt(int x, int y) {
         List<Person> here = new ArrayList<>();
+        int us = ourId.orElse(-1);
         for (Person p : people.values()) {
-            Position at = p.positionAt(nanos);
+            Position at = p.id() == us ? ourPosition() : p.positionAt(nanos);
             if (at.x() == x && at.y() == y) {
                 here.add(p);
             }

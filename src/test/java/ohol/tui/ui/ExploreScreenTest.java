@@ -272,4 +272,54 @@ class ExploreScreenTest {
         assertTrue(danger >= 0 && mother > danger && thing > mother, "what kills, kin, then things:\n" + near);
         assertTrue(baby.row(LOOK_ROW).contains("#15 (your mother, age 14"), baby.row(LOOK_ROW));
     }
+
+    /** Our PU after the step that put us on {@code x, 0} ({@code seq}: the move's sequence number). */
+    private static void landed(UiHarness ui, int x, int seq) {
+        ui.send(String.format(
+                java.util.Locale.ROOT,
+                "PU\n%d 2404 0 0 0 0 0 0 0 0 -1 0.50 %d 0 %d 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#",
+                ohol.tui.TestMaps.OUR_ID,
+                seq,
+                x));
+    }
+
+    /** The row of the list that names {@code name}. */
+    private static String entry(UiHarness ui, String name) {
+        return java.util.Arrays.stream(ui.screenText().split("\n"))
+                .map(r -> r.substring(56))
+                .filter(r -> r.contains(name))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(name + " not listed:\n" + ui.screenText()));
+    }
+
+    @Test
+    void inEdgeScrollTheListsDistancesCatchUpWhenWeStopNotAtEachStep() {
+        UiHarness ui = world(Map.of(new Position(6, 0), BUSH), 0);
+        ui.press("z");
+        ui.nanos += 5_000_000_000L; // past the notice
+        ui.tick();
+        assertTrue(entry(ui, "Wild Gooseberry").endsWith("E 6"), entry(ui, "Wild Gooseberry"));
+        ui.press("l");
+        landed(ui, 1, 2);
+        ui.nanos += 300_000_000L;
+        ui.tick();
+        ui.press("l");
+        landed(ui, 2, 3);
+        assertTrue(ui.row(1).startsWith("at 2,0"), "we walked two tiles: " + ui.row(1));
+        assertTrue(entry(ui, "Wild Gooseberry").endsWith("E 6"), "the distance waits while we walk");
+        ui.nanos += NearPace.SETTLE_NANOS;
+        ui.tick();
+        assertTrue(entry(ui, "Wild Gooseberry").endsWith("E 4"), "and catches up once we stand still");
+    }
+
+    @Test
+    void centredTheListKeepsUpAtEachStep() {
+        UiHarness ui = world(Map.of(new Position(6, 0), BUSH), 0);
+        ui.press("l");
+        assertTrue(
+                ui.row(LOOK_ROW).contains("| you (age 20)"),
+                "we are on our tile from the step's start: " + ui.row(LOOK_ROW));
+        landed(ui, 1, 2);
+        assertTrue(entry(ui, "Wild Gooseberry").endsWith("E 5"), entry(ui, "Wild Gooseberry"));
+    }
 }
