@@ -34,6 +34,7 @@ public final class Lens {
     private final Map<String, String> keys;
     private List<Sight.Spot> objects;
     private List<Thing> things;
+    private List<Thing> listed;
     private List<ObjectSearch.Seen> matches;
     private List<Threat> threats;
     private Map<Position, Mark> marks;
@@ -97,6 +98,15 @@ public final class Lens {
             things = sight.things(objects(), area);
         }
         return things;
+    }
+
+    /** What the list of what is near shows: {@link #things()}, or an older list while its distances wait ({@link NearPace}). */
+    public List<Thing> listed() {
+        return listed != null ? listed : things();
+    }
+
+    void list(List<Thing> shown) {
+        listed = shown;
     }
 
     /** The search's matches in view, best first; none without a search. */

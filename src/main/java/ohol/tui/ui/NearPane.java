@@ -97,7 +97,7 @@ public final class NearPane implements Pane {
             if (biome.isPresent() && !biome.get().effect().isEmpty() && rows > 2) {
                 new Row(width).text(biome.get().effect(), Painter.DIM).draw(g, row++);
             }
-            List<Thing> things = lens.things();
+            List<Thing> things = lens.listed();
             for (int i = 0; i < things.size() && row < rows; i++) {
                 if (row == rows - 1 && i < things.size() - 1) {
                     new Row(width)

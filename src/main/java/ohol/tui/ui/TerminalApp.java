@@ -62,6 +62,7 @@ public final class TerminalApp {
     private final ObjectCatalog catalog;
     private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
+    private final NearPace nearPace = new NearPace();
     private boolean dirty = true;
     /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
     private boolean moving;
@@ -417,6 +418,10 @@ public final class TerminalApp {
             Position body = world.ourBodyAt();
             ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
             lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
+            if (planned.get().find(Layout.Pane.NEAR).isPresent()) {
+                Lens l = lens.get();
+                l.list(nearPace.pace(l.things(), ui.edgeScroll, world.ourPosition(), clock.getAsLong()));
+            }
         }
         View view = new View(
                 world,
