@@ -10,7 +10,7 @@
 # Loopback: run an sshd on 127.0.0.1:2222 with key login, then
 #   sh src/test/sh/ssh-bytes.sh 30 2222 ssh -tt -p 2222 root@127.0.0.1 'cd /path/to/ohol-tui && exec target/ohol-tui practice'
 # IDLE=30 by default; FIRST_KEYS=o hides the list of what is near first (in edge-scroll mode its
-# distances catch up when we stop or every 3 s); the capture and marks stay in $TMPDIR/ohol-ssh-bytes.PID/.
+# distances catch up at a page turn, when we stop, or every 5 s); the capture and marks stay in $TMPDIR/ohol-ssh-bytes.PID/.
 set -eu
 steps=$1
 port=$2

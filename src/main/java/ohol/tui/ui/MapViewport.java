@@ -37,21 +37,37 @@ public record MapViewport(Position center, int cols, int rows) {
 
     /**
      * For edge-scroll mode: keeps the centre while {@code player} stays more than a quarter of
-     * the view from its edges, and jumps to the player when they come nearer.
+     * the view from its edges; when they come nearer, the view turns a page, so that they stand a
+     * quarter of the view from the edge they came from with the rest of it ahead. Each turn repaints
+     * the whole map (most of what an edge-scroll walk sends), so a page (half the view and more)
+     * goes further than a jump to the player's tile (a quarter). A player outside the view (a new
+     * life, a jump) is centred.
      */
     public static Position follow(Position center, Position player, int cols, int rows) {
-        int tilesWide = cols / TILE_COLUMNS;
+        int tilesWide = Math.max(1, cols / TILE_COLUMNS);
+        int high = Math.max(1, rows);
         int marginX = Math.max(1, tilesWide / 4);
-        int marginY = Math.max(1, rows / 4);
+        int marginY = Math.max(1, high / 4);
         MapViewport v = new MapViewport(center, cols, rows);
         int left = v.leftX();
         int right = left + tilesWide - 1;
         int top = v.topY();
-        int bottom = top - rows + 1;
-        boolean near = player.x() < left + marginX
-                || player.x() > right - marginX
-                || player.y() > top - marginY
-                || player.y() < bottom + marginY;
-        return near ? player : center;
+        int bottom = top - high + 1;
+        if (player.x() < left || player.x() > right || player.y() > top || player.y() < bottom) {
+            return player;
+        }
+        int x = center.x();
+        int y = center.y();
+        if (player.x() > right - marginX) {
+            x += player.x() - marginX - left; // the new left edge a margin behind the player
+        } else if (player.x() < left + marginX) {
+            x -= right - (player.x() + marginX);
+        }
+        if (player.y() > top - marginY) {
+            y += player.y() - marginY - bottom; // north is up: the new bottom edge a margin behind
+        } else if (player.y() < bottom + marginY) {
+            y -= top - (player.y() + marginY);
+        }
+        return new Position(x, y);
     }
 }

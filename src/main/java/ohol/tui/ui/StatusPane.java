@@ -74,7 +74,7 @@ public final class StatusPane implements Pane {
             Text.line(g, 1, baby.get(), Painter.ACCENT);
             return;
         }
-        Position at = world.ourPosition();
+        Position at = world.ourBodyAt(); // where the @ is: changes with it, in the same write
         StringBuilder second = new StringBuilder();
         LifeLine.guide(world).ifPresent(way -> second.append(way).append("  "));
         s.cravingId().ifPresent(id -> second.append("craving ")

@@ -420,7 +420,7 @@ public final class TerminalApp {
             lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
             if (planned.get().find(Layout.Pane.NEAR).isPresent()) {
                 Lens l = lens.get();
-                l.list(nearPace.pace(l.things(), ui.edgeScroll, world.ourPosition(), clock.getAsLong()));
+                l.list(nearPace.pace(l.things(), ui.edgeScroll, world.ourPosition(), ui.viewCenter, clock.getAsLong()));
             }
         }
         View view = new View(

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class NearPaceTest {
     private static final long SECOND = 1_000_000_000L;
+    private static final Position VIEW = new Position(0, 0);
 
     private static Thing bush(int dx) {
         return new Thing(Thing.Group.THING, 30, "Wild Gooseberry Bush", dx, 0, 1, true, false, false, 0, "");
@@ -22,7 +23,7 @@ class NearPaceTest {
 
     /** The list shown after a step to {@code x, 0} at {@code nanos}, in edge-scroll mode. */
     private List<Thing> stepTo(int x, long nanos, List<Thing> fresh) {
-        return pace.pace(fresh, true, new Position(x, 0), nanos);
+        return pace.pace(fresh, true, new Position(x, 0), VIEW, nanos);
     }
 
     @Test
@@ -43,9 +44,9 @@ class NearPaceTest {
 
     @Test
     void orAfterAtMostThePaceWhileWeKeepWalking() {
-        stepTo(0, 0, List.of(bush(12)));
-        for (int x = 1; x < 20; x++) {
-            List<Thing> fresh = List.of(bush(12 - x));
+        stepTo(0, 0, List.of(bush(30)));
+        for (int x = 1; x < 30; x++) {
+            List<Thing> fresh = List.of(bush(30 - x));
             List<Thing> shown = stepTo(x, x * 300_000_000L, fresh);
             if (x * 300_000_000L >= NearPace.PACE_NANOS) {
                 assertSame(fresh, shown);
@@ -76,8 +77,16 @@ class NearPaceTest {
 
     @Test
     void centredTheListKeepsUp() {
-        pace.pace(List.of(bush(6)), false, new Position(0, 0), 0);
+        pace.pace(List.of(bush(6)), false, new Position(0, 0), VIEW, 0);
         List<Thing> fresh = List.of(bush(5));
-        assertSame(fresh, pace.pace(fresh, false, new Position(1, 0), SECOND / 3));
+        assertSame(fresh, pace.pace(fresh, false, new Position(1, 0), VIEW, SECOND / 3));
+    }
+
+    @Test
+    void whenTheMapTurnsAPageTheListCatchesUp() {
+        stepTo(0, 0, List.of(bush(6)));
+        stepTo(1, SECOND / 3, List.of(bush(5)));
+        List<Thing> fresh = List.of(bush(4));
+        assertSame(fresh, pace.pace(fresh, true, new Position(2, 0), new Position(9, 0), 2 * SECOND / 3));
     }
 }

@@ -88,6 +88,10 @@ class TerminalPathTest {
         assertEquals(List.of("MOVE 0 0 @2 1 0 2 0 3 0#"), ui.sent);
         // positions count from where our walk ends: the clicked tile is where we will stand
         assertTrue(ui.row(22).startsWith("Here:"), ui.row(22));
+        // the status line says where the @ is: still home as the walk starts, there once it is walked
+        // (the server's PU says so)
+        assertTrue(ui.row(1).contains("at 0,0"), ui.row(1));
+        ui.send("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 2 0 3 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
         assertTrue(ui.row(1).contains("at 3,0"), ui.row(1));
     }
 }
