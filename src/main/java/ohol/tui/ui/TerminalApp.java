@@ -45,11 +45,6 @@ import ohol.tui.world.WorldSnapshot;
 public final class TerminalApp {
     static final long FRAME_NANOS = 33_000_000L;
     static final long PING_EVERY_NANOS = 10_000_000_000L;
-    /**
-     * The status line's bytes per second are measured over this long: a meter that changed every
-     * second would itself be most of what an idle screen sends over ssh.
-     */
-    static final long RATE_WINDOW_NANOS = 5_000_000_000L;
 
     private final Screen screen;
     private final GameSession session;
@@ -69,13 +64,7 @@ public final class TerminalApp {
 
     private boolean finished;
     private ExitCode exitCode = ExitCode.OK;
-    private long lastRateAt;
-    private long lastIn;
-    private long lastOut;
-    private long lastScreen;
-    private long inPerSecond;
-    private long outPerSecond;
-    private long screenPerSecond;
+    private final RateMeter rates;
     private final LongSupplier screenBytes;
     private long lastPingAt;
     private long lastRedrawAt;
@@ -117,7 +106,7 @@ public final class TerminalApp {
                         screen.getTerminalSize().getRows()),
                 session::queue,
                 clock);
-        this.lastRateAt = clock.getAsLong();
+        this.rates = new RateMeter(clock.getAsLong());
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
 
@@ -384,23 +373,9 @@ public final class TerminalApp {
             lastRedrawAt = now;
             dirty = true;
         }
-        if (now - lastRateAt >= RATE_WINDOW_NANOS) {
-            double seconds = (now - lastRateAt) / 1e9;
-            long in = link.get().bytesReceived();
-            long out = link.get().bytesSent();
-            long drawn = screenBytes.getAsLong();
-            String before = StatusPane.rates(inPerSecond, outPerSecond, screenPerSecond);
-            inPerSecond = (long) ((in - lastIn) / seconds);
-            outPerSecond = (long) ((out - lastOut) / seconds);
-            screenPerSecond = (long) ((drawn - lastScreen) / seconds);
-            lastIn = in;
-            lastOut = out;
-            lastScreen = drawn;
-            lastRateAt = now;
-            // redrawn only when the figures shown change: on a slow link each repaint costs bytes
-            if (!before.equals(StatusPane.rates(inPerSecond, outPerSecond, screenPerSecond))) {
-                dirty = true;
-            }
+        Link l = link.get();
+        if (rates.take(new RateMeter.Totals(l.bytesReceived(), l.bytesSent(), screenBytes.getAsLong()), now)) {
+            dirty = true; // redrawn only when the figures shown change: on a slow link each repaint costs bytes
         }
         if (session.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
             link.get().ping();
@@ -443,9 +418,9 @@ public final class TerminalApp {
                         .stream()
                         .mapToLong(Long::longValue)
                         .findFirst(),
-                inPerSecond,
-                outPerSecond,
-                screenPerSecond,
+                rates.inPerSecond(),
+                rates.outPerSecond(),
+                rates.screenPerSecond(),
                 session.closed().map(CloseReason::toString),
                 lens);
         layout = renderer.draw(screen, size, view);
