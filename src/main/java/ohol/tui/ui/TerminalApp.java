@@ -23,15 +23,11 @@ import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.SpeechRules;
-import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
-import ohol.tui.session.SessionEvent;
-import ohol.tui.world.Obituary;
 import ohol.tui.world.Position;
-import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -58,6 +54,7 @@ public final class TerminalApp {
     private final MessageLog log;
     private Optional<Layout> layout = Optional.empty();
     private final NearPace nearPace = new NearPace();
+    private final ScreenEvents events;
     private boolean dirty = true;
     /** Something on the map moves (a walk, a slide) or a notice shows: redraw each frame. */
     private boolean moving;
@@ -106,6 +103,7 @@ public final class TerminalApp {
                         screen.getTerminalSize().getRows()),
                 session::queue,
                 clock);
+        this.events = new ScreenEvents(ui, log, explorer, session, catalog, clock, this::finish, this::perform);
         this.rates = new RateMeter(clock.getAsLong());
         this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
@@ -202,149 +200,9 @@ public final class TerminalApp {
     }
 
     private void showEvents(long now) {
-        for (SessionEvent e : session.takeEvents()) {
+        if (events.showNew(now)) {
             dirty = true;
-            e.accept(new SessionEvent.Handler<Void>() {
-                @Override
-                public Void on(SessionEvent.Received e) {
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Happened e) {
-                    log.event(e.event(), session.family(), now);
-                    if (e.event() instanceof WorldEvent.Died died && died.us()) {
-                        showDeath();
-                    }
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Answered e) {
-                    Optional<Overlay> shown = explorer.show(e.answer());
-                    if (shown.isPresent()) {
-                        ui.overlay = shown;
-                    } else if (e.answer() instanceof Answer.FamilyReport) {
-                        ui.overlay = Optional.of(new FamilyOverlay(catalog));
-                    } else if (e.answer() instanceof Answer.PlaceList) {
-                        ui.overlay = Optional.of(new PlacesOverlay(TerminalApp.this::perform, false));
-                    } else {
-                        tell(e.answer().sentence(), now);
-                    }
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Refused e) {
-                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Sent e) {
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Done e) {
-                    tell(e.change(), now);
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Failed e) {
-                    tell(GameSession.words(e.action()) + ": " + e.reason(), now);
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Walked e) {
-                    return null; // the map shows it; a notice at every step would cost a slow link its bytes
-                }
-
-                @Override
-                public Void on(SessionEvent.Replaced e) {
-                    return null; // the newer walk is on the map: holding a key replaces walks all the time
-                }
-
-                @Override
-                public Void on(SessionEvent.Trouble e) {
-                    tell(e.text(), now);
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Skipped e) {
-                    return null; // only for the log; the screen goes on
-                }
-
-                @Override
-                public Void on(SessionEvent.RoundTrip e) {
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.LifeBegan e) {
-                    newLife(now);
-                    return null;
-                }
-
-                @Override
-                public Void on(SessionEvent.Closed e) {
-                    if (ui.confirmQuit || session.quitting()) {
-                        finish();
-                    } else if (session.died()) {
-                        log.notice("The server closed the connection, as it does after a death", now);
-                    } else {
-                        ui.notice("Connection closed: " + e.reason() + ". Press q to leave.", now);
-                    }
-                    return null;
-                }
-            });
         }
-    }
-
-    /** A notice on the bottom line, kept in the message history too. */
-    private void tell(String text, long now) {
-        ui.notice(text, now);
-        log.notice(text, now);
-    }
-
-    /** The death screen, over whatever was open. */
-    private void showDeath() {
-        Obituary.of(session.snapshot(), catalog).ifPresent(o -> {
-            ui.chat = null;
-            ui.confirmQuit = false;
-            ui.overlay = Optional.of(new DeathOverlay(
-                    o,
-                    () -> rebirth(clock.getAsLong()),
-                    this::finish,
-                    () -> new HistoryOverlay(log, catalog),
-                    () -> new FamilyOverlay(catalog)));
-        });
-    }
-
-    /** The next life, after a death: a new login with the same settings. */
-    private boolean rebirth(long now) {
-        try {
-            session.reborn();
-            return true;
-        } catch (IllegalStateException e) {
-            tell(e.getMessage(), now);
-            return false;
-        }
-    }
-
-    /** A new life began: its own history, the cursor and map back on us. */
-    private void newLife(long now) {
-        log.clear(now);
-        if (ui.overlay.isPresent() && ui.overlay.get() instanceof DeathOverlay) {
-            ui.overlay = Optional.empty();
-        }
-        ui.mode = Keymap.Mode.NORMAL;
-        ui.cursorTile = Optional.empty();
-        ui.speechBack = 0;
-        ui.viewCenter = session.snapshot().ourBodyAt();
     }
 
     private boolean somethingMoves(WorldSnapshot world) {
@@ -609,7 +467,7 @@ public final class TerminalApp {
 
                     @Override
                     public Void on(ScriptAction.Reborn r) {
-                        rebirth(now);
+                        events.rebirth(now);
                         return null;
                     }
                 });
