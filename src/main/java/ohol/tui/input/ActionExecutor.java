@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
@@ -109,7 +108,7 @@ public final class ActionExecutor {
     private final Consumer<ClientCommand> send;
     private final PathPlanner planner;
     private final Watcher watcher;
-    private final BooleanSupplier mayWalk;
+    private final Supplier<Optional<String>> cannotWalk;
     private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
@@ -132,21 +131,25 @@ public final class ActionExecutor {
     }
 
     public ActionExecutor(OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher) {
-        this(me, send, planner, watcher, () -> true);
+        this(me, send, planner, watcher, Optional::empty);
     }
 
     /**
-     * @param mayWalk false while we are too young to walk: the server ignores a newborn's MOVE
-     *                without a word, so a walk sent then would never end and every action after
-     *                it would wait for it
+     * @param cannotWalk why the server would ignore a MOVE from us now, if it would (a newborn,
+     *                   a baby in arms): it ignores one without a word, so a walk sent then would
+     *                   never end and every action after it would wait for it
      */
     public ActionExecutor(
-            OurPlayer me, Consumer<ClientCommand> send, PathPlanner planner, Watcher watcher, BooleanSupplier mayWalk) {
+            OurPlayer me,
+            Consumer<ClientCommand> send,
+            PathPlanner planner,
+            Watcher watcher,
+            Supplier<Optional<String>> cannotWalk) {
         this.me = me;
         this.send = send;
         this.planner = planner;
         this.watcher = watcher;
-        this.mayWalk = mayWalk;
+        this.cannotWalk = cannotWalk;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -394,16 +397,15 @@ public final class ActionExecutor {
         List<Position> path = planner.path(from, goal)
                 .or(() -> planner.pathNextTo(from, goal))
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
-        requireOldEnoughToWalk();
+        requireFreeToWalk();
         dropWaiting("a new walk took its place");
         walkAlong(path, asked);
     }
 
-    private void requireOldEnoughToWalk() {
-        if (!mayWalk.getAsBoolean()) {
-            throw new IllegalStateException("too young to walk: a baby walks from 0.2 years (12 s after birth);"
-                    + " act on your own tile or a side of it, or wait");
-        }
+    private void requireFreeToWalk() {
+        cannotWalk.get().ifPresent(why -> {
+            throw new IllegalStateException(why);
+        });
     }
 
     /** Lets go of the asked walk whose path is not all sent: a newer walk or action takes its place. */
@@ -422,7 +424,7 @@ public final class ActionExecutor {
             }
             return;
         }
-        requireOldEnoughToWalk();
+        requireFreeToWalk();
         replaceAskedWalk();
         walkAsked = asked;
         remainingPath = path;

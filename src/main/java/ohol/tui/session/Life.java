@@ -124,12 +124,21 @@ final class Life {
                         report.accept(new SessionEvent.Replaced(walk));
                     }
                 },
-                this::oldEnoughToWalk);
+                this::whyWeCannotWalk);
     }
 
-    private boolean oldEnoughToWalk() {
+    /** Why the server would ignore a MOVE from us now (server.cpp: a newborn's, or one in arms), if it would. */
+    private Optional<String> whyWeCannotWalk() {
         WorldSnapshot now = world.snapshot();
-        return now.us().map(p -> p.ageAt(now.nanos()) >= START_WALKING_AGE).orElse(true);
+        if (now.us().map(p -> p.ageAt(now.nanos()) < START_WALKING_AGE).orElse(false)) {
+            return Optional.of("too young to walk: a baby walks from 0.2 years (12 s after birth);"
+                    + " act on your own tile or a side of it, or wait");
+        }
+        if (now.ourId().isPresent()
+                && Family.of(now, catalog).holderOf(now.ourId().getAsInt()).isPresent()) {
+            return Optional.of("held in someone's arms: the server ignores a walk there; jump to wiggle free");
+        }
+        return Optional.empty();
     }
 
     int number() {

@@ -104,4 +104,19 @@ class BabyWalkTest {
         perform("move 2 0");
         assertTrue(link.sent.get(0).startsWith("MOVE 0 0 "), link.sent.toString());
     }
+
+    @Test
+    void aBabyInArmsIsToldToJumpAndSendsNoMoveTheServerWouldIgnore() throws InterruptedException {
+        bornAged("1.00");
+        // player 12 holds us (o_id -11), as the real server writes a holder's PU
+        hear("PU\n12 19 0 0 0 0 -11 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        session.takeEvents();
+        perform("move 2 0");
+        List<String> refused = refusals();
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).contains("jump"), refused.get(0));
+        assertTrue(link.sent.stream().noneMatch(c -> c.startsWith("MOVE")), link.sent.toString());
+        perform("jump");
+        assertEquals(List.of("JUMP 0 0#"), link.sent, "jumping is how a baby gets down");
+    }
 }
