@@ -90,6 +90,11 @@ final class LikelyReason {
         if (held.isEmpty()) {
             return "nothing in hand to put down";
         }
+        Optional<ObjectDefinition> inHand = def(held);
+        if (inHand.isPresent() && inHand.get().permanent()) {
+            // server.cpp: canDrop is false while the held object is permanent (a wound, a bite)
+            return "the " + inHand.get().name() + " cannot be put down: it stays until it heals or someone tends it";
+        }
         if (there.isEmpty()) {
             return "the ground there does not take it";
         }
