@@ -158,15 +158,25 @@ public final class ActionExecutor {
         return PathPlanner.of(() -> open);
     }
 
-    /** Walks up next to a tile (for "go to the nearest bush"); false when no path is known. */
-    public boolean walkNextTo(Position tile) {
+    /**
+     * Walks up next to a tile (for "go to the nearest bush"); false when no path is known.
+     * {@code asked} is the action to answer when the walk ends, as a {@code move} is answered.
+     */
+    public boolean walkNextTo(Position tile, Action asked) {
         Optional<List<Position>> path = planner.pathNextTo(me.tile(), tile);
         if (path.isEmpty()) {
             return false;
         }
+        requireFreeToWalk();
         dropWaiting("a new walk took its place");
-        walkAlong(path.get(), null);
+        walkAlong(path.get(), asked);
         return true;
+    }
+
+    /** Walks onto a tile, or beside it when something there blocks the way, answering {@code asked}. */
+    public void walkTo(Position goal, Action asked) {
+        requireInGame();
+        walk(asked, goal);
     }
 
     /** Does an action on the map, walking up to its tile first when it is out of reach. */

@@ -13,7 +13,6 @@ import ohol.tui.input.Action;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
-import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.net.CloseReason;
@@ -293,7 +292,7 @@ final class Life {
                         .orElseThrow(() -> new IllegalStateException(
                                 "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
                 Position tile = world.me().tile().plus(seen.dx(), seen.dy());
-                if (!executor.walkNextTo(tile)) {
+                if (!executor.walkNextTo(tile, a)) {
                     throw new IllegalStateException("no known path to the " + seen.name());
                 }
                 report.accept(new SessionEvent.Answered(new Answer.GoTo(seen)));
@@ -390,10 +389,9 @@ final class Life {
                     Position step = here.plus((int) Math.round(spot.way().dx() * share), (int)
                             Math.round(spot.way().dy() * share));
                     try {
-                        executor.perform(
-                                new TileAction.Walk(new Target.Offset(step.x() - here.x(), step.y() - here.y())));
+                        executor.walkTo(step, a);
                     } catch (IllegalStateException blocked) {
-                        if (!executor.walkNextTo(step)) {
+                        if (!executor.walkNextTo(step, a)) {
                             throw new IllegalStateException("no known way toward " + spot.name());
                         }
                     }

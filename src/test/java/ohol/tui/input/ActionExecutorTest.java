@@ -171,14 +171,15 @@ class ActionExecutorTest {
     }
 
     @Test
-    void aWalkToAThingThatCannotGoOnIsTroubleForNobodyAskedForThatWalk() {
+    void aGotoIsAnsweredLikeAWalk() {
         ourUpdate(0, 0, 1, 0);
-        assertTrue(executor.walkNextTo(new Position(5, 0)));
-        ourUpdate(0, 0, 2, 1); // forced back
-        assertEquals(
-                "the server moved us back; the walk was dropped",
-                executor.takeProblem().orElseThrow());
-        assertTrue(dropped.isEmpty());
+        assertTrue(executor.walkNextTo(new Position(5, 0), new Query.GoTo("Stone")));
+        ourUpdate(4, 0, 2, 0);
+        assertEquals(List.of("goto Stone sent MOVE 0 0 @2 1 0 2 0 3 0 4 0#", "goto Stone walked to 4,0"), walks);
+        assertTrue(executor.walkNextTo(new Position(9, 0), new Query.GoTo("Stone")));
+        ourUpdate(4, 0, 3, 1); // forced back
+        assertEquals(List.of("goto Stone: the server moved us back; the walk was dropped"), dropped);
+        assertTrue(executor.takeProblem().isEmpty(), "answered, not said twice");
     }
 
     @Test
