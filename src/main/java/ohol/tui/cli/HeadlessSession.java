@@ -153,6 +153,7 @@ final class HeadlessSession {
             List<Integer> about = Family.subjects(event);
             if (!about.isEmpty() && !(event instanceof WorldEvent.StatsChanged)) {
                 Relation r = session.family().relationOf(about.get(0));
+                more.put("us", r.kind() == Relation.Kind.SELF); // as died and said always did
                 if (r.kind() != Relation.Kind.SELF) {
                     more.put("relation", r.words());
                 }

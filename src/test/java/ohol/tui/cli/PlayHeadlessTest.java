@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -215,6 +216,52 @@ class PlayHeadlessTest {
             lines.addAll(run.out());
             assertEquals(3, run.code(), run.err());
             assertTrue(run.err().contains("server closed the connection"), run.err());
+        }
+    }
+
+    @Test
+    void everyEventAboutAPersonSaysWhetherItIsUs(@TempDir Path dir) throws Exception {
+        Path keyFile = dir.resolve("key");
+        Files.writeString(keyFile, "KEY\n");
+        List<String> log = new CopyOnWriteArrayList<>();
+        ScriptedServer.Script base = game("KEY", log, false);
+        ScriptedServer.Script hurt = (command, server) -> {
+            if (command.startsWith("SAY 0 0 OUCH")) {
+                // another player (12) stands by; then we are hurt, and they are sick (DY: p_id [sick])
+                server.send("PU\n12 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 1 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#"
+                        + "DY\n11\n12 1\n#FM\n#");
+            } else {
+                base.accept(command, server);
+            }
+        };
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), hurt)) {
+            Run run = play(
+                    Map.of("OHOL_SERVER_PASSWORD", "testPassword"),
+                    "say OUCH\nwait 0.5\nquit\n",
+                    "play",
+                    "--headless",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(server.port()),
+                    "--email",
+                    "me@example.com",
+                    "--key-file",
+                    keyFile.toString());
+            assertEquals(0, run.code(), run.err());
+            List<com.google.gson.JsonObject> wounded = run.out().stream()
+                    .filter(l -> l.contains("\"event\":\"wounded\""))
+                    .map(l -> com.google.gson.JsonParser.parseString(l).getAsJsonObject())
+                    .toList();
+            assertEquals(2, wounded.size(), run.out().toString());
+            assertTrue(wounded.get(0).get("us").getAsBoolean(), wounded.get(0).toString());
+            assertFalse(wounded.get(1).get("us").getAsBoolean(), wounded.get(1).toString());
+            assertTrue(wounded.get(1).has("relation"), wounded.get(1).toString());
+            List<com.google.gson.JsonObject> said = run.out().stream()
+                    .filter(l -> l.contains("\"event\":\"said\""))
+                    .map(l -> com.google.gson.JsonParser.parseString(l).getAsJsonObject())
+                    .toList();
+            assertTrue(said.isEmpty() || said.get(0).get("us").getAsBoolean(), "the same field, the same meaning");
         }
     }
 }
