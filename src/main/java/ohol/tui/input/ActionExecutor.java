@@ -400,6 +400,11 @@ public final class ActionExecutor {
     private void walk(Action asked, Position goal) {
         Position from = me.tile();
         if (from.equals(goal)) {
+            // where the leg under way ends: what is left of an older walk stops there
+            replaceAskedWalk();
+            remainingPath = List.of();
+            walkGoal = goal;
+            dropWaiting("a new walk took its place");
             watcher.walked(asked, goal, true);
             return;
         }

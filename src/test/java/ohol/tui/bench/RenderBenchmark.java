@@ -2,8 +2,12 @@ package ohol.tui.bench;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -27,6 +31,7 @@ import ohol.tui.ui.Painter;
 import ohol.tui.ui.Palette;
 import ohol.tui.ui.Rect;
 import ohol.tui.ui.ScreenRenderer;
+import ohol.tui.ui.TerminalOutput;
 import ohol.tui.ui.View;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
@@ -72,6 +77,10 @@ public class RenderBenchmark {
     private Knowledge knowledge;
     private Rect map;
     private int frame;
+    /** A screen on an ANSI terminal whose bytes go nowhere, through the client's own output buffer. */
+    private Screen sent;
+
+    private ScreenRenderer sentRenderer;
 
     @Setup
     public void setUp() throws IOException {
@@ -85,6 +94,22 @@ public class RenderBenchmark {
                 new GlyphBook(GlyphTheme.defaults(), catalog),
                 new Painter(new Palette(Palette.Depth.INDEXED256)),
                 catalog);
+        sentRenderer = new ScreenRenderer(
+                new GlyphBook(GlyphTheme.defaults(), catalog),
+                new Painter(new Palette(Palette.Depth.INDEXED256)),
+                catalog);
+        TerminalSize fixed = terminal;
+        sent = new DeltaScreen(
+                new ANSITerminal(
+                        InputStream.nullInputStream(),
+                        new TerminalOutput(OutputStream.nullOutputStream()),
+                        StandardCharsets.UTF_8) {
+                    @Override
+                    protected TerminalSize findTerminalSize() {
+                        return fixed;
+                    }
+                });
+        sent.startScreen();
         Replay replay = Replay.of("crowd.cap");
         worlds[0] = replay.world().snapshot();
         replay.advanceSeconds(1);
@@ -153,6 +178,17 @@ public class RenderBenchmark {
     }
 
     /** The same frame again: the world and the screen's state as they were. */
+    /**
+     * The whole frame as the player's terminal gets it: composed, then Lanterna's refresh works out
+     * the cells that differ and writes their escape codes through the client's buffer (to nowhere).
+     */
+    @Benchmark
+    public Object frameSentToTheTerminal() throws IOException {
+        Object drawn = sentRenderer.draw(sent, terminal, views[frame++ & 1]);
+        sent.refresh(Screen.RefreshType.DELTA);
+        return drawn;
+    }
+
     @Benchmark
     public Object composeUnchangedFrame() {
         return renderer.draw(screen, terminal, views[0]);
