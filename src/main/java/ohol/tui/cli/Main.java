@@ -33,7 +33,7 @@ public final class Main implements Runnable {
             System.setProperty(PICOCLI_EXCLUDES, "java\\.(time|sql)\\..*");
         }
         // the game data is read while the command line is built: that takes a while too
-        var data = GameData.readingAheadFor(args);
+        var data = GameData.readingAheadFor(args, GameData.Cache.ofThisRun());
         CommandLine.IFactory factory = new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
