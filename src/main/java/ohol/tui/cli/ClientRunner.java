@@ -84,11 +84,45 @@ final class ClientRunner {
     private final InputStream input;
     private final Map<String, String> environment;
     private final ScreenOpener screens;
+    private final Supplier<Defaults> defaults;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
     /** What the screen is driven and drawn with: the keys' bindings and the glyphs. */
     private record Looks(Keymap keymap, GlyphTheme theme) {}
+
+    /**
+     * The keymap and theme that come with the client, which the player's own files change: they
+     * need no option, so they can be made before the command line is even parsed.
+     */
+    record Defaults(Keymap keymap, GlyphTheme theme) {
+        static Defaults make() {
+            return new Defaults(KeymapLoader.defaults(), GlyphTheme.defaults());
+        }
+
+        /** Starts making them on a thread of their own at once; the supplier waits for them. */
+        static Supplier<Defaults> ahead() {
+            CompletableFuture<Defaults> made = new CompletableFuture<>();
+            Thread maker = new Thread(
+                    () -> {
+                        try {
+                            made.complete(make());
+                        } catch (RuntimeException | Error e) {
+                            made.completeExceptionally(e);
+                        }
+                    },
+                    "ohol-looks-ahead");
+            maker.setDaemon(true); // a command that stops early does not wait for it
+            maker.start();
+            return () -> {
+                try {
+                    return made.join();
+                } catch (CompletionException e) {
+                    return make(); // a bug in the defaults: thrown again where it is reported
+                }
+            };
+        }
+    }
 
     ClientRunner(
             ClientOptions options,
@@ -96,7 +130,18 @@ final class ClientRunner {
             PrintWriter err,
             InputStream input,
             Map<String, String> environment) {
-        this(options, out, err, input, environment, new ScreenOpener() {
+        this(options, out, err, input, environment, Defaults::make);
+    }
+
+    /** With the default keymap and theme from {@code defaults} (their making may have begun already). */
+    ClientRunner(
+            ClientOptions options,
+            PrintWriter out,
+            PrintWriter err,
+            InputStream input,
+            Map<String, String> environment,
+            Supplier<Defaults> defaults) {
+        this(options, out, err, input, environment, defaults, new ScreenOpener() {
             @Override
             public Optional<OpenScreen> open() throws IOException {
                 return processTerminal();
@@ -116,6 +161,18 @@ final class ClientRunner {
             InputStream input,
             Map<String, String> environment,
             ScreenOpener screens) {
+        this(options, out, err, input, environment, Defaults::make, screens);
+    }
+
+    private ClientRunner(
+            ClientOptions options,
+            PrintWriter out,
+            PrintWriter err,
+            InputStream input,
+            Map<String, String> environment,
+            Supplier<Defaults> defaults,
+            ScreenOpener screens) {
+        this.defaults = defaults;
         this.options = options;
         this.out = out;
         this.err = err;
@@ -192,7 +249,8 @@ final class ClientRunner {
         Thread maker = new Thread(
                 () -> {
                     try {
-                        looks.complete(new Looks(keymap(), theme()));
+                        Defaults given = defaults.get();
+                        looks.complete(new Looks(keymap(given.keymap()), theme(given.theme())));
                     } catch (UserError | RuntimeException e) {
                         looks.completeExceptionally(e);
                     }
@@ -330,8 +388,7 @@ final class ClientRunner {
         }));
     }
 
-    private Keymap keymap() throws UserError {
-        Keymap keymap = KeymapLoader.defaults();
+    private Keymap keymap(Keymap keymap) throws UserError {
         Optional<Path> own = options.keymap != null ? Optional.of(options.keymap) : configFile("keymap");
         if (own.isEmpty()) {
             return keymap;
@@ -345,10 +402,10 @@ final class ClientRunner {
         }
     }
 
-    private GlyphTheme theme() throws UserError {
+    private GlyphTheme theme(GlyphTheme defaults) throws UserError {
         Optional<Path> own = options.theme != null ? Optional.of(options.theme) : configFile("theme");
         if (own.isEmpty()) {
-            return GlyphTheme.defaults();
+            return defaults;
         }
         try {
             return GlyphTheme.load(own.get());

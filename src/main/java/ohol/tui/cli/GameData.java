@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import ohol.tui.data.DataDirectory;
+import ohol.tui.data.LoadProgress;
+import ohol.tui.data.ObjectCache;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
@@ -29,9 +31,12 @@ import ohol.tui.knowledge.Biomes;
  * <p>Thread-safe: the parts are handed over through futures.
  */
 final class GameData {
-    private static final GameData NONE = new GameData(null);
+    private static final GameData NONE = new GameData(null, Optional.empty());
+    /** The folder the launcher keeps the object cache in, beside its class archive. */
+    static final String CACHE_PROPERTY = "ohol.tui.cache";
 
     private final Path dir;
+    private final Optional<Cache> cache;
     private final CompletableFuture<ObjectData> objects = new CompletableFuture<>();
     private final CompletableFuture<TransitionBook> transitions = new CompletableFuture<>();
     private final AtomicBoolean transitionsAsked = new AtomicBoolean();
@@ -41,8 +46,33 @@ final class GameData {
     /** What is read before the transitions: the objects, and how the ground of each biome feels. */
     record ObjectData(ObjectCatalog catalog, Biomes biomes) {}
 
-    private GameData(Path dir) {
+    /**
+     * Where the objects of a data folder are kept between runs ({@link ObjectCache}), and the
+     * build of the client that keeps them there.
+     */
+    record Cache(Path dir, String build) {
+        /**
+         * The folder named by {@value #CACHE_PROPERTY} when the client runs from a jar (the cache
+         * is then for that jar, by its size and time); none otherwise.
+         */
+        static Optional<Cache> ofThisRun() {
+            String dir = System.getProperty(CACHE_PROPERTY);
+            java.io.File jar = new java.io.File(System.getProperty("java.class.path", ""));
+            if (dir == null || dir.isEmpty() || !jar.isFile()) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(
+                        new Cache(Path.of(dir), jar.getAbsolutePath() + " " + jar.length() + " " + jar.lastModified()));
+            } catch (java.nio.file.InvalidPathException e) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    private GameData(Path dir, Optional<Cache> cache) {
         this.dir = dir;
+        this.cache = cache;
     }
 
     /** No data folder: nothing to read. */
@@ -50,12 +80,17 @@ final class GameData {
         return NONE;
     }
 
-    /** Starts reading {@code dir} (none when null) on a thread of its own. */
+    /** Starts reading {@code dir} (none when null) on a thread of its own, without a cache. */
     static GameData read(Path dir) {
+        return read(dir, Optional.empty());
+    }
+
+    /** Starts reading {@code dir} (none when null) on a thread of its own, through {@code cache} when given. */
+    static GameData read(Path dir, Optional<Cache> cache) {
         if (dir == null) {
             return NONE;
         }
-        GameData data = new GameData(dir);
+        GameData data = new GameData(dir, cache);
         Thread reader = new Thread(data::readObjects, "ohol-data");
         reader.setDaemon(true); // a command that stops early (a mistake, --help) does not wait for it
         reader.start();
@@ -68,13 +103,13 @@ final class GameData {
      * {@code --data DIR}), so that it goes on while the command line is built; any other folder is
      * read when asked for.
      */
-    static Function<Path, GameData> readingAheadFor(String[] args) {
+    static Function<Path, GameData> readingAheadFor(String[] args, Optional<Cache> cache) {
         Optional<Path> named = namedIn(args);
         if (named.isEmpty()) {
-            return GameData::read;
+            return dir -> read(dir, cache);
         }
-        GameData early = read(named.get());
-        return dir -> named.get().equals(dir) ? early : read(dir);
+        GameData early = read(named.get(), cache);
+        return dir -> named.get().equals(dir) ? early : read(dir, cache);
     }
 
     /** The folder after {@code --data} when the command is {@code practice} or {@code play}. */
@@ -105,14 +140,24 @@ final class GameData {
             DataDirectory folder = DataDirectory.open(dir);
             tenths.set(0);
             // on this thread alone: the command line is built meanwhile, and more threads would slow it
-            ObjectCatalog catalog = ObjectLoader.onOneThread()
-                    .load(
-                            folder,
-                            (done, total) -> tenths.accumulateAndGet(total == 0 ? 10 : done * 10 / total, Math::max));
-            objects.complete(new ObjectData(catalog, biomes(folder)));
+            ObjectLoader loader = ObjectLoader.onOneThread();
+            LoadProgress progress =
+                    (done, total) -> tenths.accumulateAndGet(total == 0 ? 10 : done * 10 / total, Math::max);
+            if (cache.isPresent()) {
+                new ObjectCache(
+                                ObjectCache.fileFor(cache.get().dir(), dir),
+                                cache.get().build())
+                        .load(folder, loader, progress, catalog -> done(catalog, folder));
+            } else {
+                done(loader.load(folder, progress), folder);
+            }
         } catch (IOException | RuntimeException e) {
             objects.completeExceptionally(e);
         }
+    }
+
+    private void done(ObjectCatalog catalog, DataDirectory folder) {
+        objects.complete(new ObjectData(catalog, biomes(folder)));
     }
 
     private void readTransitions() {

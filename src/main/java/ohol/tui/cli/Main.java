@@ -3,6 +3,7 @@ package ohol.tui.cli;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import ohol.tui.session.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -33,16 +34,19 @@ public final class Main implements Runnable {
             System.setProperty(PICOCLI_EXCLUDES, "java\\.(time|sql)\\..*");
         }
         // the game data is read while the command line is built: that takes a while too
-        var data = GameData.readingAheadFor(args);
+        var data = GameData.readingAheadFor(args, GameData.Cache.ofThisRun());
+        // and so are the default keymap and theme of a client that will draw a screen
+        boolean client = args.length > 0 && (args[0].equals("practice") || args[0].equals("play"));
+        Supplier<ClientRunner.Defaults> looks = client ? ClientRunner.Defaults.ahead() : ClientRunner.Defaults::make;
         CommandLine.IFactory factory = new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PracticeCommand.class) {
-                    return cls.cast(new PracticeCommand(System.getenv(), System.in, data));
+                    return cls.cast(new PracticeCommand(System.getenv(), System.in, data, looks));
                 }
                 if (cls == PlayCommand.class) {
-                    return cls.cast(
-                            new PlayCommand(System.getenv(), Optional.ofNullable(System.console()), System.in, data));
+                    return cls.cast(new PlayCommand(
+                            System.getenv(), Optional.ofNullable(System.console()), System.in, data, looks));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }

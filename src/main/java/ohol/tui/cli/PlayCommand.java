@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
 import picocli.CommandLine.Command;
@@ -34,6 +35,7 @@ final class PlayCommand implements Callable<Integer> {
     private final Optional<Console> console;
     private final InputStream input;
     private final Function<Path, GameData> data;
+    private final Supplier<ClientRunner.Defaults> looks;
 
     PlayCommand() {
         this(System.getenv(), Optional.ofNullable(System.console()), System.in);
@@ -41,19 +43,24 @@ final class PlayCommand implements Callable<Integer> {
 
     /** For tests: the environment, terminal and standard input to use instead of the process's. */
     PlayCommand(Map<String, String> environment, Optional<Console> console, InputStream input) {
-        this(environment, console, input, GameData::read);
+        this(environment, console, input, GameData::read, ClientRunner.Defaults::make);
     }
 
-    /** With {@code data} giving the game data of a folder (its reading may have begun already). */
+    /**
+     * With {@code data} giving the game data of a folder and {@code looks} the default keymap and
+     * theme (their making may have begun already).
+     */
     PlayCommand(
             Map<String, String> environment,
             Optional<Console> console,
             InputStream input,
-            Function<Path, GameData> data) {
+            Function<Path, GameData> data,
+            Supplier<ClientRunner.Defaults> looks) {
         this.environment = environment;
         this.console = console;
         this.input = input;
         this.data = data;
+        this.looks = looks;
     }
 
     @Override
@@ -75,7 +82,7 @@ final class PlayCommand implements Callable<Integer> {
                 server.reconnect,
                 Optional.ofNullable(server.twinCode),
                 server.twinCount);
-        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
         runner.prepare(); // the keymap and theme are made while the data is waited for
         GameData game = data.apply(client.data);
         var objects = game.objects(err);

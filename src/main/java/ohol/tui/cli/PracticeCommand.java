@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.Secret;
 import ohol.tui.practice.PracticeConfig;
@@ -52,26 +53,35 @@ final class PracticeCommand implements Callable<Integer> {
     private final Map<String, String> environment;
     private final InputStream input;
     private final Function<Path, GameData> data;
+    private final Supplier<ClientRunner.Defaults> looks;
 
     PracticeCommand() {
         this(System.getenv(), System.in);
     }
 
     PracticeCommand(Map<String, String> environment, InputStream input) {
-        this(environment, input, GameData::read);
+        this(environment, input, GameData::read, ClientRunner.Defaults::make);
     }
 
-    /** With {@code data} giving the game data of a folder (its reading may have begun already). */
-    PracticeCommand(Map<String, String> environment, InputStream input, Function<Path, GameData> data) {
+    /**
+     * With {@code data} giving the game data of a folder and {@code looks} the default keymap and
+     * theme (their making may have begun already).
+     */
+    PracticeCommand(
+            Map<String, String> environment,
+            InputStream input,
+            Function<Path, GameData> data,
+            Supplier<ClientRunner.Defaults> looks) {
         this.environment = environment;
         this.input = input;
         this.data = data;
+        this.looks = looks;
     }
 
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
-        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment);
+        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
         runner.prepare(); // the keymap and theme are made while the data is waited for and the world starts
         byte[] bytes = new byte[16];
         new SecureRandom().nextBytes(bytes);

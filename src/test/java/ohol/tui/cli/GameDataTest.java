@@ -37,7 +37,7 @@ class GameDataTest {
 
     @Test
     void readingAheadIsUsedForTheSameFolderOnly() {
-        var data = GameData.readingAheadFor(new String[] {"practice", "--data", "/nowhere/a"});
+        var data = GameData.readingAheadFor(new String[] {"practice", "--data", "/nowhere/a"}, Optional.empty());
         GameData early = data.apply(Path.of("/nowhere/a"));
         assertSame(early, data.apply(Path.of("/nowhere/a")));
         assertNotSame(early, data.apply(Path.of("/nowhere/b")));
@@ -56,6 +56,29 @@ class GameDataTest {
         var book = data.transitions().get();
         assertSame(objects.catalog(), book.catalog(), "one catalog for all");
         assertEquals(34, book.find(33, 32).orElseThrow().newActor(), "a Stone on a Big Hard Rock: a Sharp Stone");
+    }
+
+    @Test
+    void throughACacheTheSecondRunReadsTheSameObjects(@TempDir Path cacheDir) throws Exception {
+        var cache = Optional.of(new GameData.Cache(cacheDir, "a build"));
+        var nowhere = new PrintWriter(new StringWriter());
+        var first = GameData.read(Captures.dataDir(), cache).objects(nowhere);
+        Path kept = ohol.tui.data.ObjectCache.fileFor(cacheDir, Captures.dataDir());
+        for (int i = 0; i < 100 && !java.nio.file.Files.exists(kept); i++) {
+            Thread.sleep(50); // kept after the objects are handed over
+        }
+        assertTrue(java.nio.file.Files.exists(kept), "the cache is kept in the folder given");
+        var second = GameData.read(Captures.dataDir(), cache).objects(nowhere);
+        assertEquals(first.catalog().all(), second.catalog().all());
+        assertTrue(second.biomes().biome(0).groundHeat().isPresent(), "the ground's heat is read as before");
+        assertEquals(
+                34,
+                GameData.read(Captures.dataDir(), cache)
+                        .transitions()
+                        .get()
+                        .find(33, 32)
+                        .orElseThrow()
+                        .newActor());
     }
 
     @Test

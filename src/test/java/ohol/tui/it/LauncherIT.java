@@ -185,7 +185,7 @@ class LauncherIT {
     }
 
     @Test
-    void theFirstPracticeRunMakesTheArchiveAndTheNextRunUsesIt() throws Exception {
+    void theFirstPracticeRunMakesTheArchiveAndTheObjectCacheAndTheNextRunUsesTheArchive() throws Exception {
         assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
         assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
         Path archive = app.resolve("ohol-tui-java" + version + ".jsa");
@@ -193,7 +193,8 @@ class LauncherIT {
         Files.write(leftover, "half".getBytes(StandardCharsets.US_ASCII));
         Path status = dir.resolve("status");
         String command = "JAVA_HOME='" + System.getProperty("java.home") + "' '" + app.resolve("ohol-tui")
-                + "' practice; echo $? > '" + status + "'";
+                + "' practice --data '" + ohol.tui.Captures.dataDir().toAbsolutePath() + "'; echo $? > '" + status
+                + "'";
         tmux("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
         until("the status line", s -> s.contains("food 18/18"));
         tmux("tmux", "send-keys", "-t", session, "q");
@@ -214,6 +215,12 @@ class LauncherIT {
             }
         } else {
             assertTrue(Files.size(archive) > 0, "the archive was made: " + archive);
+        }
+
+        try (var kept = Files.list(app)) {
+            assertTrue(
+                    kept.anyMatch(f -> f.getFileName().toString().matches("ohol-tui-objects-\\p{XDigit}+\\.cache")),
+                    "the objects of --data are kept beside the archive");
         }
 
         Path loaded = dir.resolve("loaded.txt");
