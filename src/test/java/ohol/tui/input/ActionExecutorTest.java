@@ -213,12 +213,7 @@ class ActionExecutorTest {
         perform("move 20 0"); // the first 16 tiles under way
         perform("move 0 0");
         ourUpdate(16, 0, 2, 0);
-        assertEquals(
-                List.of(
-                        "move 20 0 sent " + sent.get(0),
-                        "move 20 0 replaced",
-                        "move 0 0 already at 16,0"),
-                walks);
+        assertEquals(List.of("move 20 0 sent " + sent.get(0), "move 20 0 replaced", "move 0 0 already at 16,0"), walks);
         assertEquals(1, sent.size(), "no second leg: " + sent);
     }
 
