@@ -155,6 +155,7 @@ public final class ObjectCache {
             head.flush();
             Path parent = file.toAbsolutePath().getParent();
             Files.createDirectories(parent);
+            removeLeftovers(parent);
             made = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
             Files.write(made, whole.toByteArray());
             try {
@@ -173,6 +174,27 @@ public final class ObjectCache {
                     // a leftover temporary file is harmless
                 }
             }
+        }
+    }
+
+    /**
+     * How old a temporary file of ours must be to count as left over by a client killed while
+     * writing (a write takes well under a second; a younger one may be another client's, writing now).
+     */
+    static final long LEFTOVER_MILLIS = 10 * 60 * 1000L;
+
+    /** Deletes the temporary files a client killed mid-write left beside the cache (1.5 MB each). */
+    private void removeLeftovers(Path parent) {
+        String prefix = file.getFileName().toString();
+        long before = System.currentTimeMillis() - LEFTOVER_MILLIS;
+        try (var entries = Files.newDirectoryStream(parent, prefix + "*.tmp")) {
+            for (Path p : entries) {
+                if (Files.getLastModifiedTime(p).toMillis() < before) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // a leftover that cannot be removed costs disk, nothing else
         }
     }
 

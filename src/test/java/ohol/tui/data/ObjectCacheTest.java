@@ -160,4 +160,19 @@ class ObjectCacheTest {
         }
         throw new AssertionError("not found");
     }
+
+    @Test
+    void aWriteCutShortByAKilledClientLeavesNothingBehindForLong(@TempDir Path root, @TempDir Path cacheDir)
+            throws IOException {
+        DataDirectory dir = smallFolder(root);
+        Path file = ObjectCache.fileFor(cacheDir, dir.root());
+        Path old = Files.writeString(cacheDir.resolve(file.getFileName() + "12345.tmp"), "half a cache");
+        Files.setLastModifiedTime(
+                old, FileTime.fromMillis(System.currentTimeMillis() - ObjectCache.LEFTOVER_MILLIS - 60_000));
+        Path writing = Files.writeString(cacheDir.resolve(file.getFileName() + "67890.tmp"), "another client's");
+        load(new ObjectCache(file, BUILD), dir);
+        assertFalse(Files.exists(old), "a leftover of a killed client is removed");
+        assertTrue(Files.exists(writing), "a file another client is writing now is left alone");
+        assertTrue(Files.exists(file));
+    }
 }
