@@ -113,6 +113,17 @@ public final class Frame {
         return payload.length == 0 ? NONE : payload.clone();
     }
 
+    /** Reads the payload's bytes where they lie, without copying them. */
+    public interface PayloadReader<T> {
+        /** Reads {@code bytes[from, to)}; must not change them nor keep {@code bytes}. */
+        T read(byte[] bytes, int from, int to);
+    }
+
+    /** The payload read in place by {@code reader} (frames are values: it must not change or keep the bytes). */
+    public <T> T readPayload(PayloadReader<T> reader) {
+        return reader.read(payload, 0, payload.length);
+    }
+
     /** Length of the payload without copying it. */
     public int payloadLength() {
         return payload.length;

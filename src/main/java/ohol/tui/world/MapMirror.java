@@ -1,7 +1,6 @@
 package ohol.tui.world;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import ohol.tui.protocol.server.MapChunk;
 
@@ -20,6 +19,7 @@ public final class MapMirror {
     static final int MASK = SIZE - 1;
 
     private final BlockTable blocks = new BlockTable();
+    private final PlainCells plainCells = new PlainCells();
     /** The last view, while nothing changed since; null after a change. */
     private MapView view = new MapView(new BlockTable().view());
 
@@ -56,12 +56,11 @@ public final class MapMirror {
 
     /** Lays a map chunk over what we know, copying each touched block at most once. */
     public void apply(MapChunk chunk) {
-        List<MapChunk.MapCell> cells = chunk.cells();
+        int n = chunk.width() * chunk.height();
         long lastKey = 0;
         Cell[] block = null;
-        MapChunk.MapCell lastRead = null;
-        Cell lastMade = null;
-        for (int i = 0; i < cells.size(); i++) {
+        Cell last = null;
+        for (int i = 0; i < n; i++) {
             int x = chunk.x() + i % chunk.width();
             int y = chunk.y() + i / chunk.width();
             long k = key(x >> SHIFT, y >> SHIFT);
@@ -69,12 +68,21 @@ public final class MapMirror {
                 block = writable(k);
                 lastKey = k;
             }
-            MapChunk.MapCell c = cells.get(i);
-            if (c != lastRead) { // a chunk shares one record among its like cells: runs make one cell
-                lastRead = c;
-                lastMade = new Cell(c.biome(), c.floor(), c.object());
+            int biome = chunk.biome(i);
+            int floor = chunk.floor(i);
+            int id = chunk.objectId(i);
+            if (chunk.holdsObjects(i)) {
+                last = null;
+                block[(y & MASK) * SIZE + (x & MASK)] = new Cell(biome, floor, chunk.object(i));
+                continue;
             }
-            block[(y & MASK) * SIZE + (x & MASK)] = lastMade;
+            if (last == null
+                    || last.biome() != biome
+                    || last.floor() != floor
+                    || last.object().id() != id) {
+                last = plainCells.get(biome, floor, id);
+            }
+            block[(y & MASK) * SIZE + (x & MASK)] = last;
         }
     }
 

@@ -1,7 +1,12 @@
 package ohol.tui.protocol.server;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 import java.util.function.Consumer;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
@@ -26,7 +31,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
     public static final int MAX_CELLS = 4 * 32 * 30;
 
     public MapChunk {
-        cells = List.copyOf(cells);
+        cells = CellGrid.of(cells);
         if (width < 0 || height < 0 || (long) width * height != cells.size()) {
             throw new IllegalArgumentException(
                     "MC " + width + "x" + height + " needs " + (long) width * height + " cells, has " + cells.size());
@@ -45,6 +50,35 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         return cells.get((cellY - y) * width + (cellX - x));
     }
 
+    /** The biome of cell {@code i} (row by row), read without making its {@link MapCell}. */
+    public int biome(int i) {
+        return grid().biomes[i];
+    }
+
+    /** The floor of cell {@code i}. */
+    public int floor(int i) {
+        return grid().floors[i];
+    }
+
+    /** The id of the object on cell {@code i}. */
+    public int objectId(int i) {
+        return grid().ids[i];
+    }
+
+    /** Whether the object on cell {@code i} holds anything (most hold nothing). */
+    public boolean holdsObjects(int i) {
+        return grid().objectAt(i) != null;
+    }
+
+    /** The object on cell {@code i} with its contents. */
+    public GameObject object(int i) {
+        return grid().object(i);
+    }
+
+    private CellGrid grid() {
+        return (CellGrid) cells;
+    }
+
     static MapChunk parse(Frame frame, Consumer<String> problems) {
         if (frame.lineCount() == 0) {
             throw new MalformedLineException("no size line", "");
@@ -61,15 +95,25 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
                             + MAX_CELLS + " cells)",
                     f.line());
         }
+        CellGrid grid = frame.readPayload((text, from, to) -> cells(text, from, to, width, height, f));
+        return new MapChunk(width, height, x, y, grid);
+    }
+
+    /**
+     * The cells written in {@code text[from, n)}, read in one pass into flat arrays: a plain
+     * {@code biome:floor:id} cell, nearly every one, is read in place; a cell holding objects or
+     * written oddly is read by {@link #cell}, which also words the report on a malformed one.
+     */
+    private static CellGrid cells(byte[] text, int from, int n, int width, int height, Fields sizeLine) {
         int expected = width * height;
-        byte[] text = frame.payload();
-        MapCell[] cells = new MapCell[expected];
-        CellCache seen = new CellCache(text);
+        int[] biomes = new int[expected];
+        int[] floors = new int[expected];
+        int[] ids = new int[expected];
+        GameObject[] filled = null;
+        Kinds kinds = new Kinds();
+        long lastWord = 0;
         int found = 0;
-        int n = text.length;
-        int i = 0;
-        int lastStart = 0;
-        int lastLength = -1;
+        int i = from;
         while (true) {
             while (i < n && isSpace(text[i])) {
                 i++;
@@ -78,110 +122,218 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
                 break;
             }
             if (found == expected) {
-                throw new MalformedLineException("chunk " + width + "x" + height + " has more cells", f.line());
+                throw new MalformedLineException("chunk " + width + "x" + height + " has more cells", sizeLine.line());
             }
             int start = i;
-            if (found > 0 && repeats(text, lastStart, lastLength, start)) {
-                cells[found] = cells[found - 1]; // most cells are their neighbour's twin: no hash, no lookup
+            long word = i + Long.BYTES <= n ? cellWord(text, i, n) : 0;
+            if (word != 0) {
+                int length = (Long.SIZE + 7 - Long.numberOfLeadingZeros(word)) >>> 3;
+                if (word == lastWord) { // most cells are their neighbour's twin
+                    biomes[found] = biomes[found - 1];
+                    floors[found] = floors[found - 1];
+                    ids[found] = ids[found - 1];
+                    found++;
+                    i += length;
+                    continue;
+                }
+                int kind = kinds.find(word);
+                if (kind >= 0) {
+                    biomes[found] = kinds.biomes[kind];
+                    floors[found] = kinds.floors[kind];
+                    ids[found] = kinds.ids[kind];
+                    found++;
+                    i += length;
+                    lastWord = word;
+                    continue;
+                }
+            }
+            lastWord = 0;
+            // biome:floor:id of plain digits, at most 9 each (no sign, no overflow): read in one pass
+            int biome = 0;
+            int p = i;
+            for (int d; p < n && (d = text[p] - '0') >= 0 && d <= 9; p++) {
+                biome = biome * 10 + d;
+            }
+            int biomeDigits = p - start;
+            int floor = 0;
+            int floorStart = ++p;
+            for (int d; p < n && (d = text[p] - '0') >= 0 && d <= 9; p++) {
+                floor = floor * 10 + d;
+            }
+            int floorDigits = p - floorStart;
+            int id = 0;
+            int idStart = ++p;
+            for (int d; p < n && (d = text[p] - '0') >= 0 && d <= 9; p++) {
+                id = id * 10 + d;
+            }
+            int idDigits = p - idStart;
+            if (biomeDigits > 0
+                    && biomeDigits <= 9
+                    && floorDigits > 0
+                    && floorDigits <= 9
+                    && idDigits > 0
+                    && idDigits <= 9
+                    && text[floorStart - 1] == ':'
+                    && text[idStart - 1] == ':'
+                    && (p == n || isSpace(text[p]))) {
+                biomes[found] = biome;
+                floors[found] = floor;
+                ids[found] = id;
                 found++;
-                i = start + lastLength;
+                i = p;
+                if (word != 0) {
+                    kinds.add(word, biome, floor, id);
+                    lastWord = word;
+                }
                 continue;
             }
-            int hash = 0;
             while (i < n && !isSpace(text[i])) {
-                hash = 31 * hash + text[i];
                 i++;
             }
-            MapCell cell = seen.get(start, i, hash);
-            if (cell == null) {
-                cell = cell(text, start, i, f);
-                seen.put(start, i, hash, cell);
+            MapCell cell = cell(text, start, i, sizeLine);
+            biomes[found] = cell.biome();
+            floors[found] = cell.floor();
+            ids[found] = cell.object().id();
+            if (!cell.object().contained().isEmpty()) {
+                filled = filled == null ? new GameObject[expected] : filled;
+                filled[found] = cell.object();
             }
-            cells[found++] = cell;
-            lastStart = start;
-            lastLength = i - start;
+            found++;
         }
         if (found != expected) {
-            throw new MalformedLineException("chunk " + width + "x" + height + " has " + found + " cells", f.line());
+            throw new MalformedLineException(
+                    "chunk " + width + "x" + height + " has " + found + " cells", sizeLine.line());
         }
-        return new MapChunk(width, height, x, y, List.of(cells)); // already immutable: not copied again
+        return new CellGrid(biomes, floors, ids, filled);
     }
 
     /**
-     * The cells already read in one chunk, by their text: a chunk holds few kinds of cell (the
-     * captures' 9,368 cells are 388 kinds, chunk by chunk), so each kind is read once and shared.
+     * The cells as flat arrays, row by row, with the few objects that hold others kept aside: a
+     * chunk is hundreds of cells of a few kinds, read once by the map. An unchanging list; a
+     * {@link MapCell} is made when one is asked for.
      */
-    private static final class CellCache {
+    private static final class CellGrid extends AbstractList<MapCell> implements RandomAccess {
+        private final int[] biomes;
+        private final int[] floors;
+        private final int[] ids;
+        /** The object of each cell whose object holds others, null elsewhere; null when no cell's does. */
+        private final GameObject[] filled;
+
+        CellGrid(int[] biomes, int[] floors, int[] ids, GameObject[] filled) {
+            this.biomes = biomes;
+            this.floors = floors;
+            this.ids = ids;
+            this.filled = filled;
+        }
+
+        static CellGrid of(List<MapCell> cells) {
+            if (cells instanceof CellGrid grid) {
+                return grid;
+            }
+            int n = cells.size();
+            int[] biomes = new int[n];
+            int[] floors = new int[n];
+            int[] ids = new int[n];
+            GameObject[] filled = null;
+            for (int i = 0; i < n; i++) {
+                MapCell c = cells.get(i);
+                biomes[i] = c.biome();
+                floors[i] = c.floor();
+                ids[i] = c.object().id();
+                if (!c.object().contained().isEmpty()) {
+                    filled = filled == null ? new GameObject[n] : filled;
+                    filled[i] = c.object();
+                }
+            }
+            return new CellGrid(biomes, floors, ids, filled);
+        }
+
+        GameObject objectAt(int i) {
+            return filled == null ? null : filled[i];
+        }
+
+        GameObject object(int i) {
+            GameObject o = objectAt(i);
+            return o != null ? o : GameObject.of(ids[i]);
+        }
+
+        @Override
+        public MapCell get(int i) {
+            return new MapCell(biomes[i], floors[i], object(i));
+        }
+
+        @Override
+        public int size() {
+            return ids.length;
+        }
+    }
+
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    /**
+     * The cell starting at {@code text[i]} as the bytes of one long, first byte lowest, when it is at
+     * most 8 bytes long and followed by whitespace or the end; 0 otherwise. Bytes above the cell are
+     * zero, so the word names the cell exactly (cell bytes are never zero). {@code i + 8 <= n}.
+     */
+    private static long cellWord(byte[] text, int i, int n) {
+        long word = (long) WORDS.get(text, i);
+        long below = (word - ONES * 0x21) & ~word & HIGHS; // high bit of the first byte under '!' is exact
+        if (below == 0) {
+            return i + Long.BYTES == n || isSpace(text[i + Long.BYTES]) ? word : 0;
+        }
+        int length = Long.numberOfTrailingZeros(below) >>> 3;
+        if (length == 0 || !isSpace(text[i + length])) {
+            return 0;
+        }
+        return word & ((1L << (8 * length)) - 1);
+    }
+
+    /** The plain cells already read in one chunk, by their bytes: a chunk holds few kinds of cell. */
+    private static final class Kinds {
         private static final int SIZE = 256;
-        private final byte[] text;
-        private final int[] starts = new int[SIZE];
-        private final int[] ends = new int[SIZE];
-        private final MapCell[] cells = new MapCell[SIZE];
+        private final long[] words = new long[SIZE];
+        final int[] biomes = new int[SIZE];
+        final int[] floors = new int[SIZE];
+        final int[] ids = new int[SIZE];
         private int count;
 
-        CellCache(byte[] text) {
-            this.text = text;
-        }
-
-        MapCell get(int start, int end, int hash) {
-            for (int slot = slot(hash); cells[slot] != null; slot = (slot + 1) & (SIZE - 1)) {
-                if (same(start, end, starts[slot], ends[slot])) {
-                    return cells[slot];
+        int find(long word) {
+            for (int slot = slot(word); words[slot] != 0; slot = (slot + 1) & (SIZE - 1)) {
+                if (words[slot] == word) {
+                    return slot;
                 }
             }
-            return null;
+            return -1;
         }
 
-        /** Spreads the text's hash over the table (cells differ in few bytes, so the low bits alone collide). */
-        private static int slot(int hash) {
-            return (hash * 0x9E3779B9) >>> 24;
-        }
-
-        /** Whether two cells are written alike (a plain loop: cells are a few bytes long). */
-        private boolean same(int start, int end, int otherStart, int otherEnd) {
-            if (end - start != otherEnd - otherStart) {
-                return false;
-            }
-            for (int i = 0; i < end - start; i++) {
-                if (text[start + i] != text[otherStart + i]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        void put(int start, int end, int hash, MapCell cell) {
+        void add(long word, int biome, int floor, int id) {
             if (count == SIZE * 3 / 4) {
                 return; // a chunk this varied is read cell by cell
             }
-            int slot = slot(hash);
-            while (cells[slot] != null) {
+            int slot = slot(word);
+            while (words[slot] != 0) {
+                if (words[slot] == word) {
+                    return;
+                }
                 slot = (slot + 1) & (SIZE - 1);
             }
-            starts[slot] = start;
-            ends[slot] = end;
-            cells[slot] = cell;
+            words[slot] = word;
+            biomes[slot] = biome;
+            floors[slot] = floor;
+            ids[slot] = id;
             count++;
+        }
+
+        private static int slot(long word) {
+            return (int) ((word * 0x9E3779B97F4A7C15L) >>> 56);
         }
     }
 
     /** Whitespace between cells: what C's {@code sscanf("%s")} skips, as the official client reads them. */
     private static boolean isSpace(byte c) {
         return c == ' ' || (c >= '\t' && c <= '\r'); // tab, newline, vertical tab, form feed, return
-    }
-
-    /** Whether the cell written at {@code text[last, last + length)} is written again, whole, at {@code start}. */
-    private static boolean repeats(byte[] text, int last, int length, int start) {
-        int end = start + length;
-        if (end > text.length || (end < text.length && !isSpace(text[end]))) {
-            return false;
-        }
-        for (int k = 0; k < length; k++) {
-            if (text[start + k] != text[last + k]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** {@code biome:floor:object} in {@code text[from, to)}, read in one pass. */
