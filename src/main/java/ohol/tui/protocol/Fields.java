@@ -141,6 +141,28 @@ public final class Fields {
     }
 
     public int integer() {
+        // the common field, at most 9 digits with an optional '-', read in one pass; the rest below
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int digitsStart = i;
+        int value = 0;
+        for (int d; i < e && (d = b[i] - '0') >= 0 && d <= 9; i++) {
+            value = value * 10 + d;
+        }
+        int digits = i - digitsStart;
+        if (digits > 0 && digits <= 9 && (i == e || b[i] == ' ')) {
+            consume(i);
+            return negative ? -value : value;
+        }
+        return anyInteger();
+    }
+
+    private int anyInteger() {
         int start = at;
         int digitsEnd = Numbers.end(bytes, start, end);
         long value = Numbers.integer(bytes, start, digitsEnd);

@@ -54,7 +54,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     private final int maxText;
     /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
-    private final String[] knownTags;
+    private final KnownTags knownTags;
 
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
@@ -81,10 +81,10 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** A decoder with a smaller text cap, so tests can cut a too-long message at every offset. */
     FrameDecoder(int maxText) {
-        this(false, maxText, new String[64]);
+        this(false, maxText, new KnownTags());
     }
 
-    private FrameDecoder(boolean insideCm, int maxText, String[] knownTags) {
+    private FrameDecoder(boolean insideCm, int maxText, KnownTags knownTags) {
         this.insideCm = insideCm;
         this.maxText = maxText;
         this.knownTags = knownTags;
@@ -143,10 +143,7 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
-        int hash = from;
-        while (hash < end && bytes[hash] != '#') {
-            hash++;
-        }
+        int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
         if (skippingLongText) {
             if (hash < end) {
                 skippingLongText = false;
@@ -255,7 +252,9 @@ public final class FrameDecoder implements AutoCloseable {
             lineBounds = new int[16]; // a message of many lines does not keep its table afterwards
         }
 
-        if (tag.equals("MC") || tag.equals("CM")) {
+        boolean isBlock = tagEnd - tagStart == 2
+                && ((t[tagStart] == 'M' && t[tagStart + 1] == 'C') || (t[tagStart] == 'C' && t[tagStart + 1] == 'M'));
+        if (isBlock) {
             List<String> header = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
@@ -284,11 +283,7 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private static int indexOfNewline(byte[] t, int from, int to) {
-        int i = from;
-        while (i < to && t[i] != '\n') {
-            i++;
-        }
-        return i;
+        return Bytes.indexOf(t, from, to, (byte) '\n');
     }
 
     /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
@@ -311,21 +306,22 @@ public final class FrameDecoder implements AutoCloseable {
         for (int i = from; i < to; i++) {
             hash = 31 * hash + t[i];
         }
-        int slot = hash & (knownTags.length - 1);
-        String known = knownTags[slot];
-        if (known != null && known.length() == to - from) {
-            boolean same = true;
-            for (int i = 0; i < known.length() && same; i++) {
-                same = known.charAt(i) == t[from + i];
-            }
-            if (same) {
-                return known;
-            }
+        int slot = (hash * 0x9E3779B9) >>> 26; // the 64 slots of knownTags
+        byte[] known = knownTags.bytes[slot];
+        if (known != null && Arrays.equals(known, 0, known.length, t, from, to)) {
+            return knownTags.names[slot];
         }
         // interned: the registry's own tag names are the same instance, so finding the parser is quick
         String tag = new String(t, from, to - from, StandardCharsets.UTF_8).intern();
-        knownTags[slot] = tag;
+        knownTags.bytes[slot] = Arrays.copyOfRange(t, from, to);
+        knownTags.names[slot] = tag;
         return tag;
+    }
+
+    /** Tags seen, by a hash of their bytes, as bytes and as the tag's string. */
+    private static final class KnownTags {
+        final byte[][] bytes = new byte[64][];
+        final String[] names = new String[64];
     }
 
     private void deliver(Frame frame, FrameSink sink) {

@@ -33,6 +33,15 @@ public final class Lines {
      */
     public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser, int maxLines) {
         int lines = frame.lineCount();
+        if (lines == 1 && maxLines > 0 && !frame.isBlank(0)) { // most messages: one line, no list to grow
+            Fields fields = frame.fields(0);
+            try {
+                return List.of(parser.apply(fields));
+            } catch (MalformedLineException e) {
+                problems.accept(skipped(frame, fields, e));
+                return List.of();
+            }
+        }
         List<T> out = new ArrayList<>(Math.min(lines, maxLines));
         int read = 0;
         int skipped = 0;
@@ -49,9 +58,7 @@ public final class Lines {
                 out.add(parser.apply(fields));
             } catch (MalformedLineException e) {
                 if (++skipped <= MAX_LINE_REPORTS) {
-                    String line = fields.line();
-                    String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
-                    problems.accept(frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage());
+                    problems.accept(skipped(frame, fields, e));
                 }
             }
         }
@@ -59,6 +66,12 @@ public final class Lines {
             problems.accept(frame.tag() + ": skipped " + (skipped - MAX_LINE_REPORTS) + " more bad lines");
         }
         return List.copyOf(out);
+    }
+
+    private static String skipped(Frame frame, Fields fields, MalformedLineException e) {
+        String line = fields.line();
+        String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+        return frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage();
     }
 
     /** The fields of the message's only content line (blank lines ignored); throws if there is none. */
