@@ -42,13 +42,13 @@ public final class Frame {
 
     /** A frame as the decoder read it; takes {@code text}, {@code bounds} and {@code payload} as its own. */
     private Frame(String tag, byte[] text, int[] bounds, byte[] payload) {
-        check(tag, payload);
         this.tag = tag;
         this.text = text;
         this.bounds = bounds;
         this.payload = payload;
     }
 
+    /** A frame the decoder cut: never a CM, and a payload only for an MC. */
     static Frame read(String tag, byte[] text, int[] bounds, byte[] payload) {
         return new Frame(tag, text, bounds, payload.length == 0 ? NONE : payload);
     }

@@ -55,6 +55,8 @@ public final class FrameDecoder implements AutoCloseable {
     private final int maxText;
     /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
     private final KnownTags knownTags;
+    /** Where the last tag read is in {@link #knownTags}. */
+    private int tagSlot;
 
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
@@ -269,7 +271,7 @@ public final class FrameDecoder implements AutoCloseable {
         }
         Frame frame;
         if (count == 0) {
-            frame = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
+            frame = knownTags.empty(tagSlot, tag); // a frame is a value: one per tag serves every FM
         } else {
             int bodyStart = bounds[0];
             byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
@@ -302,26 +304,45 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** The tag as a string, the same instance each time it comes again (its hash is then known). */
     private String tagName(byte[] t, int from, int to) {
-        int hash = to - from;
-        for (int i = from; i < to; i++) {
-            hash = 31 * hash + t[i];
+        int length = to - from;
+        long word = length;
+        for (int i = from; i < to && i < from + Long.BYTES - 1; i++) {
+            word = (word << 8) | (t[i] & 0xFF); // a tag of up to 7 bytes is its word: no bytes to compare
         }
-        int slot = (hash * 0x9E3779B9) >>> 26; // the 64 slots of knownTags
+        int slot = (int) ((word * 0x9E3779B97F4A7C15L) >>> 58); // the 64 slots of knownTags
         byte[] known = knownTags.bytes[slot];
-        if (known != null && Arrays.equals(known, 0, known.length, t, from, to)) {
+        if (knownTags.words[slot] == word
+                && known != null
+                && (length < Long.BYTES || Arrays.equals(known, 0, known.length, t, from, to))) {
+            tagSlot = slot;
             return knownTags.names[slot];
         }
         // interned: the registry's own tag names are the same instance, so finding the parser is quick
-        String tag = new String(t, from, to - from, StandardCharsets.UTF_8).intern();
+        String tag = new String(t, from, length, StandardCharsets.UTF_8).intern();
+        knownTags.words[slot] = word;
         knownTags.bytes[slot] = Arrays.copyOfRange(t, from, to);
         knownTags.names[slot] = tag;
+        knownTags.empty[slot] = null;
+        tagSlot = slot;
         return tag;
     }
 
-    /** Tags seen, by a hash of their bytes, as bytes and as the tag's string. */
+    /** Tags seen, by their first bytes and length, as bytes and as the tag's string, and their frame without lines. */
     private static final class KnownTags {
+        final long[] words = new long[64];
         final byte[][] bytes = new byte[64][];
         final String[] names = new String[64];
+        final Frame[] empty = new Frame[64];
+
+        /** The frame with no lines of the tag in {@code slot}. */
+        Frame empty(int slot, String tag) {
+            Frame f = empty[slot];
+            if (f == null) {
+                f = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
+                empty[slot] = f;
+            }
+            return f;
+        }
     }
 
     private void deliver(Frame frame, FrameSink sink) {

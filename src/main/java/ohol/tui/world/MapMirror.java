@@ -56,33 +56,34 @@ public final class MapMirror {
 
     /** Lays a map chunk over what we know, copying each touched block at most once. */
     public void apply(MapChunk chunk) {
-        int n = chunk.width() * chunk.height();
-        long lastKey = 0;
-        Cell[] block = null;
+        int width = chunk.width();
         Cell last = null;
-        for (int i = 0; i < n; i++) {
-            int x = chunk.x() + i % chunk.width();
-            int y = chunk.y() + i / chunk.width();
-            long k = key(x >> SHIFT, y >> SHIFT);
-            if (block == null || k != lastKey) {
-                block = writable(k);
-                lastKey = k;
+        for (int row = 0; row < chunk.height(); row++) {
+            int y = chunk.y() + row;
+            int i = row * width;
+            for (int x = chunk.x(), rowEnd = chunk.x() + width; x < rowEnd; ) {
+                // the run of this row inside one block: the block is looked up once for it
+                int runEnd = Math.min(rowEnd, (x | MASK) + 1);
+                Cell[] block = writable(key(x >> SHIFT, y >> SHIFT));
+                int at = (y & MASK) * SIZE + (x & MASK);
+                for (; x < runEnd; x++, i++, at++) {
+                    int biome = chunk.biome(i);
+                    int floor = chunk.floor(i);
+                    int id = chunk.objectId(i);
+                    if (chunk.holdsObjects(i)) {
+                        last = null;
+                        block[at] = new Cell(biome, floor, chunk.object(i));
+                        continue;
+                    }
+                    if (last == null
+                            || last.biome() != biome
+                            || last.floor() != floor
+                            || last.object().id() != id) {
+                        last = plainCells.get(biome, floor, id);
+                    }
+                    block[at] = last;
+                }
             }
-            int biome = chunk.biome(i);
-            int floor = chunk.floor(i);
-            int id = chunk.objectId(i);
-            if (chunk.holdsObjects(i)) {
-                last = null;
-                block[(y & MASK) * SIZE + (x & MASK)] = new Cell(biome, floor, chunk.object(i));
-                continue;
-            }
-            if (last == null
-                    || last.biome() != biome
-                    || last.floor() != floor
-                    || last.object().id() != id) {
-                last = plainCells.get(biome, floor, id);
-            }
-            block[(y & MASK) * SIZE + (x & MASK)] = last;
         }
     }
 
