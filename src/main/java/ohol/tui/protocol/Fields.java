@@ -15,11 +15,11 @@ import java.util.List;
  * UTF-8 when read.
  */
 public final class Fields {
-    private final byte[] bytes;
-    private final int lineStart;
-    private final int lineEnd;
+    private byte[] bytes;
+    private int lineStart;
+    private int lineEnd;
     /** End of the stripped line. */
-    private final int end;
+    private int end;
     /** Start of the next field, or {@link #end} when there is none. */
     private int at;
     /** How many fields were read, for the reports. */
@@ -35,6 +35,11 @@ public final class Fields {
 
     /** The line in {@code bytes[from, to)}, read in place (the bytes must not change while read). */
     public Fields(byte[] bytes, int from, int to) {
+        reset(bytes, from, to);
+    }
+
+    /** Reads the line in {@code bytes[from, to)} from its start: one object serves a message's lines. */
+    Fields reset(byte[] bytes, int from, int to) {
         this.bytes = bytes;
         this.lineStart = from;
         this.lineEnd = to;
@@ -48,6 +53,8 @@ public final class Fields {
         }
         this.end = e;
         this.at = s;
+        this.read = 0;
+        return this;
     }
 
     /** What {@link Character#isWhitespace} says of an ASCII character. */

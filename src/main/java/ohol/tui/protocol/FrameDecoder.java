@@ -275,6 +275,10 @@ public final class FrameDecoder implements AutoCloseable {
         } else {
             int bodyStart = bounds[0];
             byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
+            if (count == 1) {
+                deliver(Frame.readLine(tag, body), sink);
+                return;
+            }
             int[] own = new int[2 * count];
             for (int i = 0; i < own.length; i++) {
                 own[i] = bounds[i] - bodyStart;

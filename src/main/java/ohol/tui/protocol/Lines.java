@@ -45,6 +45,7 @@ public final class Lines {
         List<T> out = new ArrayList<>(Math.min(lines, maxLines));
         int read = 0;
         int skipped = 0;
+        Fields fields = null;
         for (int i = 0; i < lines; i++) {
             if (frame.isBlank(i)) {
                 continue;
@@ -53,7 +54,7 @@ public final class Lines {
                 problems.accept(frame.tag() + ": more than " + maxLines + " lines; the rest was skipped");
                 break;
             }
-            Fields fields = frame.fields(i);
+            fields = frame.fields(i, fields); // the parser is done with the line before
             try {
                 out.add(parser.apply(fields));
             } catch (MalformedLineException e) {

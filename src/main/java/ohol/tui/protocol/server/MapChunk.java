@@ -292,7 +292,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
 
     /** The plain cells already read in one chunk, by their bytes: a chunk holds few kinds of cell. */
     private static final class Kinds {
-        private static final int SIZE = 256;
+        private static final int SIZE = 128;
         private final long[] words = new long[SIZE];
         final int[] biomes = new int[SIZE];
         final int[] floors = new int[SIZE];
@@ -327,7 +327,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         }
 
         private static int slot(long word) {
-            return (int) ((word * 0x9E3779B97F4A7C15L) >>> 56);
+            return (int) ((word * 0x9E3779B97F4A7C15L) >>> 57);
         }
     }
 
