@@ -194,6 +194,38 @@ public final class Fields {
     }
 
     public double decimal() {
+        // the server's form, digits with at most one '.', read in one pass; anything else below
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        long mantissa = 0;
+        int digits = 0;
+        int fraction = -1;
+        for (; i < e; i++) {
+            int d = b[i] - '0';
+            if (d >= 0 && d <= 9) {
+                mantissa = mantissa * 10 + d;
+                digits++;
+                fraction += fraction >= 0 ? 1 : 0;
+            } else if (b[i] == '.' && fraction < 0) {
+                fraction = 0;
+            } else {
+                break;
+            }
+        }
+        if (digits > 0 && digits <= Decimals.EXACT_DIGITS && (i == e || b[i] == ' ')) {
+            consume(i);
+            double value = Decimals.exact(mantissa, Math.max(fraction, 0));
+            return negative ? -value : value;
+        }
+        return anyDecimal();
+    }
+
+    private double anyDecimal() {
         int stop = need();
         double d = Decimals.parse(bytes, at, stop);
         if (Double.isNaN(d)) {

@@ -116,5 +116,15 @@ class FieldsTest {
         double got = Decimals.parse(
                 ("x" + s + "y").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1, s.length() + 1);
         assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(got), "'" + s + "'");
+        if (s.isEmpty()) {
+            return;
+        }
+        Fields f = new Fields(s + " 7"); // a field read in place, as the lines of messages are
+        if (Double.isNaN(expected)) {
+            assertThrows(MalformedLineException.class, f::decimal, s);
+        } else {
+            assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(f.decimal()), "field '" + s + "'");
+            assertEquals(7, f.integer());
+        }
     }
 }
