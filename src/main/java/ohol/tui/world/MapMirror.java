@@ -57,7 +57,7 @@ public final class MapMirror {
     /** Lays a map chunk over what we know, copying each touched block at most once. */
     public void apply(MapChunk chunk) {
         int width = chunk.width();
-        Cell last = null;
+        Cell[] ofKind = new Cell[chunk.kindCount()]; // one cell made per kind, shared by its cells
         for (int row = 0; row < chunk.height(); row++) {
             int y = chunk.y() + row;
             int i = row * width;
@@ -67,21 +67,15 @@ public final class MapMirror {
                 Cell[] block = writable(key(x >> SHIFT, y >> SHIFT));
                 int at = (y & MASK) * SIZE + (x & MASK);
                 for (; x < runEnd; x++, i++, at++) {
-                    int biome = chunk.biome(i);
-                    int floor = chunk.floor(i);
-                    int id = chunk.objectId(i);
-                    if (chunk.holdsObjects(i)) {
-                        last = null;
-                        block[at] = new Cell(biome, floor, chunk.object(i));
-                        continue;
+                    int kind = chunk.kindOf(i);
+                    Cell cell = ofKind[kind];
+                    if (cell == null) {
+                        cell = chunk.holdsObjects(i)
+                                ? new Cell(chunk.biome(i), chunk.floor(i), chunk.object(i))
+                                : plainCells.get(chunk.biome(i), chunk.floor(i), chunk.objectId(i));
+                        ofKind[kind] = cell;
                     }
-                    if (last == null
-                            || last.biome() != biome
-                            || last.floor() != floor
-                            || last.object().id() != id) {
-                        last = plainCells.get(biome, floor, id);
-                    }
-                    block[at] = last;
+                    block[at] = cell;
                 }
             }
         }

@@ -5,6 +5,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
 import java.util.function.Consumer;
@@ -52,27 +53,40 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
 
     /** The biome of cell {@code i} (row by row), read without making its {@link MapCell}. */
     public int biome(int i) {
-        return grid().biomes[i];
+        return grid().biomes[kindOf(i)];
     }
 
     /** The floor of cell {@code i}. */
     public int floor(int i) {
-        return grid().floors[i];
+        return grid().floors[kindOf(i)];
     }
 
     /** The id of the object on cell {@code i}. */
     public int objectId(int i) {
-        return grid().ids[i];
+        return grid().ids[kindOf(i)];
     }
 
     /** Whether the object on cell {@code i} holds anything (most hold nothing). */
     public boolean holdsObjects(int i) {
-        return grid().objectAt(i) != null;
+        return grid().filled(kindOf(i)) != null;
     }
 
     /** The object on cell {@code i} with its contents. */
     public GameObject object(int i) {
-        return grid().object(i);
+        return grid().object(kindOf(i));
+    }
+
+    /**
+     * The kind of cell {@code i}, below {@link #kindCount()}: cells of one kind are alike, so a
+     * reader can make what it makes of a cell once per kind. A chunk of hundreds of cells has a
+     * few dozen kinds.
+     */
+    public int kindOf(int i) {
+        return grid().kindOf[i];
+    }
+
+    public int kindCount() {
+        return grid().kinds;
     }
 
     private CellGrid grid() {
@@ -106,10 +120,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
      */
     private static CellGrid cells(byte[] text, int from, int n, int width, int height, Fields sizeLine) {
         int expected = width * height;
-        int[] biomes = new int[expected];
-        int[] floors = new int[expected];
-        int[] ids = new int[expected];
-        GameObject[] filled = null;
+        int[] kindOf = new int[expected];
         Kinds kinds = new Kinds();
         long lastWord = 0;
         int found = 0;
@@ -129,19 +140,14 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
             if (word != 0) {
                 int length = (Long.SIZE + 7 - Long.numberOfLeadingZeros(word)) >>> 3;
                 if (word == lastWord) { // most cells are their neighbour's twin
-                    biomes[found] = biomes[found - 1];
-                    floors[found] = floors[found - 1];
-                    ids[found] = ids[found - 1];
+                    kindOf[found] = kindOf[found - 1];
                     found++;
                     i += length;
                     continue;
                 }
                 int kind = kinds.find(word);
                 if (kind >= 0) {
-                    biomes[found] = kinds.biomes[kind];
-                    floors[found] = kinds.floors[kind];
-                    ids[found] = kinds.ids[kind];
-                    found++;
+                    kindOf[found++] = kind;
                     i += length;
                     lastWord = word;
                     continue;
@@ -176,95 +182,88 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
                     && text[floorStart - 1] == ':'
                     && text[idStart - 1] == ':'
                     && (p == n || isSpace(text[p]))) {
-                biomes[found] = biome;
-                floors[found] = floor;
-                ids[found] = id;
-                found++;
+                kindOf[found++] = kinds.add(word, biome, floor, id, null);
+                lastWord = word;
                 i = p;
-                if (word != 0) {
-                    kinds.add(word, biome, floor, id);
-                    lastWord = word;
-                }
                 continue;
             }
             while (i < n && !isSpace(text[i])) {
                 i++;
             }
             MapCell cell = cell(text, start, i, sizeLine);
-            biomes[found] = cell.biome();
-            floors[found] = cell.floor();
-            ids[found] = cell.object().id();
-            if (!cell.object().contained().isEmpty()) {
-                filled = filled == null ? new GameObject[expected] : filled;
-                filled[found] = cell.object();
-            }
-            found++;
+            GameObject object = cell.object();
+            kindOf[found++] = kinds.add(
+                    0,
+                    cell.biome(),
+                    cell.floor(),
+                    object.id(),
+                    object.contained().isEmpty() ? null : object);
         }
         if (found != expected) {
             throw new MalformedLineException(
                     "chunk " + width + "x" + height + " has " + found + " cells", sizeLine.line());
         }
-        return new CellGrid(biomes, floors, ids, filled);
+        return kinds.grid(kindOf);
     }
 
     /**
-     * The cells as flat arrays, row by row, with the few objects that hold others kept aside: a
-     * chunk is hundreds of cells of a few kinds, read once by the map. An unchanging list; a
-     * {@link MapCell} is made when one is asked for.
+     * The cells as kinds, row by row, each kind's biome, floor and object id in flat arrays, with
+     * the few objects that hold others kept aside: a chunk is hundreds of cells of a few dozen
+     * kinds. An unchanging list; a {@link MapCell} is made when one is asked for.
      */
     private static final class CellGrid extends AbstractList<MapCell> implements RandomAccess {
-        private final int[] biomes;
-        private final int[] floors;
-        private final int[] ids;
-        /** The object of each cell whose object holds others, null elsewhere; null when no cell's does. */
+        final int[] kindOf;
+        final int kinds;
+        final int[] biomes;
+        final int[] floors;
+        final int[] ids;
+        /** The object of each kind whose object holds others, null elsewhere; null when no kind's does. */
         private final GameObject[] filled;
 
-        CellGrid(int[] biomes, int[] floors, int[] ids, GameObject[] filled) {
+        CellGrid(int[] kindOf, int kinds, int[] biomes, int[] floors, int[] ids, GameObject[] filled) {
+            this.kindOf = kindOf;
+            this.kinds = kinds;
             this.biomes = biomes;
             this.floors = floors;
             this.ids = ids;
             this.filled = filled;
         }
 
+        /** The cells given, each its own kind (chunks made in the client: tests, the practice world). */
         static CellGrid of(List<MapCell> cells) {
             if (cells instanceof CellGrid grid) {
                 return grid;
             }
             int n = cells.size();
-            int[] biomes = new int[n];
-            int[] floors = new int[n];
-            int[] ids = new int[n];
-            GameObject[] filled = null;
+            Kinds kinds = new Kinds();
+            int[] kindOf = new int[n];
             for (int i = 0; i < n; i++) {
                 MapCell c = cells.get(i);
-                biomes[i] = c.biome();
-                floors[i] = c.floor();
-                ids[i] = c.object().id();
-                if (!c.object().contained().isEmpty()) {
-                    filled = filled == null ? new GameObject[n] : filled;
-                    filled[i] = c.object();
-                }
+                GameObject o = c.object();
+                kindOf[i] =
+                        kinds.add(0, c.biome(), c.floor(), o.id(), o.contained().isEmpty() ? null : o);
             }
-            return new CellGrid(biomes, floors, ids, filled);
+            return kinds.grid(kindOf);
         }
 
-        GameObject objectAt(int i) {
-            return filled == null ? null : filled[i];
+        GameObject filled(int kind) {
+            return filled == null ? null : filled[kind];
         }
 
-        GameObject object(int i) {
-            GameObject o = objectAt(i);
-            return o != null ? o : GameObject.of(ids[i]);
+        GameObject object(int kind) {
+            GameObject o = filled(kind);
+            return o != null ? o : GameObject.of(ids[kind]);
         }
 
         @Override
         public MapCell get(int i) {
-            return new MapCell(biomes[i], floors[i], object(i));
+            int kind = kindOf[i];
+            return new MapCell(biomes[kind], floors[kind], object(kind));
         }
 
         @Override
         public int size() {
-            return ids.length;
+            return kindOf.length;
         }
     }
 
@@ -290,40 +289,63 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
         return word & ((1L << (8 * length)) - 1);
     }
 
-    /** The plain cells already read in one chunk, by their bytes: a chunk holds few kinds of cell. */
+    /**
+     * The kinds of cell read so far in one chunk, and the plain ones by their bytes (see
+     * {@link #cellWord}): a chunk holds few kinds of cell, each read once.
+     */
     private static final class Kinds {
-        private static final int SIZE = 128;
-        private final long[] words = new long[SIZE];
-        final int[] biomes = new int[SIZE];
-        final int[] floors = new int[SIZE];
-        final int[] ids = new int[SIZE];
+        private static final int SLOTS = 128;
+        /** The word of the kind in each slot, 0 for none; the slots hold at most 3/4 of them. */
+        private final long[] words = new long[SLOTS];
+
+        private final int[] kindInSlot = new int[SLOTS];
+        private int indexed;
+        private int[] biomes = new int[16];
+        private int[] floors = new int[16];
+        private int[] ids = new int[16];
+        private GameObject[] filled;
         private int count;
 
+        /** The kind written as {@code word}, or -1. */
         int find(long word) {
-            for (int slot = slot(word); words[slot] != 0; slot = (slot + 1) & (SIZE - 1)) {
+            for (int slot = slot(word); words[slot] != 0; slot = (slot + 1) & (SLOTS - 1)) {
                 if (words[slot] == word) {
-                    return slot;
+                    return kindInSlot[slot];
                 }
             }
             return -1;
         }
 
-        void add(long word, int biome, int floor, int id) {
-            if (count == SIZE * 3 / 4) {
-                return; // a chunk this varied is read cell by cell
+        /** A new kind, found again by {@code word} unless it is 0 (a cell not written as a word). */
+        int add(long word, int biome, int floor, int id, GameObject holding) {
+            if (count == ids.length) {
+                biomes = Arrays.copyOf(biomes, 2 * count);
+                floors = Arrays.copyOf(floors, 2 * count);
+                ids = Arrays.copyOf(ids, 2 * count);
+                filled = filled == null ? null : Arrays.copyOf(filled, 2 * count);
             }
-            int slot = slot(word);
-            while (words[slot] != 0) {
-                if (words[slot] == word) {
-                    return;
+            int kind = count++;
+            biomes[kind] = biome;
+            floors[kind] = floor;
+            ids[kind] = id;
+            if (holding != null) {
+                filled = filled == null ? new GameObject[ids.length] : filled;
+                filled[kind] = holding;
+            }
+            if (word != 0 && indexed < SLOTS * 3 / 4) { // past that, a chunk this varied is read cell by cell
+                int slot = slot(word);
+                while (words[slot] != 0) {
+                    slot = (slot + 1) & (SLOTS - 1);
                 }
-                slot = (slot + 1) & (SIZE - 1);
+                words[slot] = word;
+                kindInSlot[slot] = kind;
+                indexed++;
             }
-            words[slot] = word;
-            biomes[slot] = biome;
-            floors[slot] = floor;
-            ids[slot] = id;
-            count++;
+            return kind;
+        }
+
+        CellGrid grid(int[] kindOf) {
+            return new CellGrid(kindOf, count, biomes, floors, ids, filled);
         }
 
         private static int slot(long word) {

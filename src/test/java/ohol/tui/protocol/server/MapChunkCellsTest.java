@@ -51,6 +51,23 @@ class MapChunkCellsTest {
     }
 
     @Test
+    void aChunkOfMoreKindsThanItIndexesIsReadCellByCell() {
+        StringBuilder cells = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            cells.append(i % 3).append(":0:").append(i % 200).append(i % 7 == 0 ? ",5,6:7 " : " ");
+        }
+        List<String> problems = new ArrayList<>();
+        MapChunk chunk = (MapChunk) decode(20, 20, cells.toString(), problems).get(0);
+        assertEquals(List.of(), problems);
+        assertEquals(expected(cells.toString()), chunk.cells());
+        assertTrue(chunk.kindCount() <= 400);
+        for (int i = 0; i < 400; i++) {
+            int kind = chunk.kindOf(i);
+            assertTrue(kind >= 0 && kind < chunk.kindCount());
+        }
+    }
+
+    @Test
     void aChunkOfOneShortCellAtTheEndIsRead() {
         MapChunk chunk = (MapChunk) decode(1, 1, "3:0:7", new ArrayList<>()).get(0);
         assertEquals(List.of(new MapCell(3, 0, GameObject.of(7))), chunk.cells());
