@@ -2,6 +2,7 @@ package ohol.tui.world;
 
 import java.util.Arrays;
 import java.util.Optional;
+import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.MapChunk;
 
 /**
@@ -44,6 +45,14 @@ public final class MapMirror {
 
     public void set(int x, int y, Cell cell) {
         writable(key(x >> SHIFT, y >> SHIFT))[(y & MASK) * SIZE + (x & MASK)] = cell;
+    }
+
+    /** Puts a floor and an object on tile {@code (x, y)}, keeping its biome ({@code unknownBiome} where none is known). */
+    void change(int x, int y, int floor, GameObject object, int unknownBiome) {
+        Cell[] block = writable(key(x >> SHIFT, y >> SHIFT));
+        int at = (y & MASK) * SIZE + (x & MASK);
+        Cell old = block[at];
+        block[at] = new Cell(old == null ? unknownBiome : old.biome(), floor, object);
     }
 
     private Cell[] writable(long k) {
