@@ -242,6 +242,28 @@ public final class Fields {
     }
 
     public GameObject object() {
+        // nearly every object field is a bare id: read it as an integer is read
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int digitsStart = i;
+        int id = 0;
+        for (int d; i < e && (d = b[i] - '0') >= 0 && d <= 9; i++) {
+            id = id * 10 + d;
+        }
+        int digits = i - digitsStart;
+        if (digits > 0 && digits <= 9 && (i == e || b[i] == ' ')) {
+            consume(i);
+            return GameObject.of(negative ? -id : id);
+        }
+        return anyObject();
+    }
+
+    private GameObject anyObject() {
         int stop = need();
         try {
             GameObject object = GameObject.parse(bytes, at, stop);

@@ -129,7 +129,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
             while (i < n && isSpace(text[i])) {
                 i++;
             }
-            if (i == n) {
+            if (i >= n) { // past n after a cell of 8 bytes that ends the text
                 break;
             }
             if (found == expected) {
@@ -142,13 +142,13 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
                 if (word == lastWord) { // most cells are their neighbour's twin
                     kindOf[found] = kindOf[found - 1];
                     found++;
-                    i += length;
+                    i += length + 1; // and the whitespace after it (cellWord saw it)
                     continue;
                 }
                 int kind = kinds.find(word);
                 if (kind >= 0) {
                     kindOf[found++] = kind;
-                    i += length;
+                    i += length + 1;
                     lastWord = word;
                     continue;
                 }

@@ -68,6 +68,15 @@ class MapChunkCellsTest {
     }
 
     @Test
+    void cellsOfEightBytesAtTheEndAreRead() {
+        for (String cells : List.of("6:0:2804 6:0:2804", "6:0:2804 1:0:2804 6:0:2804", "6:0:2804 6:0:2804 \n")) {
+            int n = expected(cells).size();
+            MapChunk chunk = (MapChunk) decode(n, 1, cells, new ArrayList<>()).get(0);
+            assertEquals(expected(cells), chunk.cells(), cells);
+        }
+    }
+
+    @Test
     void aChunkOfOneShortCellAtTheEndIsRead() {
         MapChunk chunk = (MapChunk) decode(1, 1, "3:0:7", new ArrayList<>()).get(0);
         assertEquals(List.of(new MapCell(3, 0, GameObject.of(7))), chunk.cells());
