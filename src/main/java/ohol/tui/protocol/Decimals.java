@@ -10,10 +10,16 @@ public final class Decimals {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
         1e20, 1e21, 1e22
     };
-    /** Largest mantissa a double holds exactly (2^53). */
-    private static final long EXACT_MANTISSA = 1L << 53;
+
+    /** Most digits read in place: a whole number of 15 digits is below 2^53, so it is an exact double. */
+    static final int EXACT_DIGITS = 15;
 
     private Decimals() {}
+
+    /** {@code mantissa / 10^fractionDigits}, rounded once, as {@link Double#parseDouble} rounds it. */
+    static double exact(long mantissa, int fractionDigits) {
+        return fractionDigits > 0 ? mantissa / EXACT_POWERS[fractionDigits] : mantissa;
+    }
 
     public static String two(double d) {
         return String.format(Locale.ROOT, "%.2f", d);
@@ -57,8 +63,8 @@ public final class Decimals {
                 break;
             }
         }
-        if (i == to && digits > 0 && digits <= 15 && mantissa < EXACT_MANTISSA) {
-            double value = fraction > 0 ? mantissa / EXACT_POWERS[fraction] : mantissa;
+        if (i == to && digits > 0 && digits <= EXACT_DIGITS) {
+            double value = exact(mantissa, Math.max(fraction, 0));
             return negative ? -value : value;
         }
         try {

@@ -15,11 +15,11 @@ import java.util.List;
  * UTF-8 when read.
  */
 public final class Fields {
-    private final byte[] bytes;
-    private final int lineStart;
-    private final int lineEnd;
+    private byte[] bytes;
+    private int lineStart;
+    private int lineEnd;
     /** End of the stripped line. */
-    private final int end;
+    private int end;
     /** Start of the next field, or {@link #end} when there is none. */
     private int at;
     /** How many fields were read, for the reports. */
@@ -35,6 +35,11 @@ public final class Fields {
 
     /** The line in {@code bytes[from, to)}, read in place (the bytes must not change while read). */
     public Fields(byte[] bytes, int from, int to) {
+        reset(bytes, from, to);
+    }
+
+    /** Reads the line in {@code bytes[from, to)} from its start: one object serves a message's lines. */
+    Fields reset(byte[] bytes, int from, int to) {
         this.bytes = bytes;
         this.lineStart = from;
         this.lineEnd = to;
@@ -48,6 +53,8 @@ public final class Fields {
         }
         this.end = e;
         this.at = s;
+        this.read = 0;
+        return this;
     }
 
     /** What {@link Character#isWhitespace} says of an ASCII character. */
@@ -141,6 +148,28 @@ public final class Fields {
     }
 
     public int integer() {
+        // the common field, at most 9 digits with an optional '-', read in one pass; the rest below
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int digitsStart = i;
+        int value = 0;
+        for (int d; i < e && (d = b[i] - '0') >= 0 && d <= 9; i++) {
+            value = value * 10 + d;
+        }
+        int digits = i - digitsStart;
+        if (digits > 0 && digits <= 9 && (i == e || b[i] == ' ')) {
+            consume(i);
+            return negative ? -value : value;
+        }
+        return anyInteger();
+    }
+
+    private int anyInteger() {
         int start = at;
         int digitsEnd = Numbers.end(bytes, start, end);
         long value = Numbers.integer(bytes, start, digitsEnd);
@@ -165,6 +194,38 @@ public final class Fields {
     }
 
     public double decimal() {
+        // the server's form, digits with at most one '.', read in one pass; anything else below
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        long mantissa = 0;
+        int digits = 0;
+        int fraction = -1;
+        for (; i < e; i++) {
+            int d = b[i] - '0';
+            if (d >= 0 && d <= 9) {
+                mantissa = mantissa * 10 + d;
+                digits++;
+                fraction += fraction >= 0 ? 1 : 0;
+            } else if (b[i] == '.' && fraction < 0) {
+                fraction = 0;
+            } else {
+                break;
+            }
+        }
+        if (digits > 0 && digits <= Decimals.EXACT_DIGITS && (i == e || b[i] == ' ')) {
+            consume(i);
+            double value = Decimals.exact(mantissa, Math.max(fraction, 0));
+            return negative ? -value : value;
+        }
+        return anyDecimal();
+    }
+
+    private double anyDecimal() {
         int stop = need();
         double d = Decimals.parse(bytes, at, stop);
         if (Double.isNaN(d)) {
@@ -181,6 +242,28 @@ public final class Fields {
     }
 
     public GameObject object() {
+        // nearly every object field is a bare id: read it as an integer is read
+        byte[] b = bytes;
+        int e = end;
+        int i = at;
+        boolean negative = i < e && b[i] == '-';
+        if (negative) {
+            i++;
+        }
+        int digitsStart = i;
+        int id = 0;
+        for (int d; i < e && (d = b[i] - '0') >= 0 && d <= 9; i++) {
+            id = id * 10 + d;
+        }
+        int digits = i - digitsStart;
+        if (digits > 0 && digits <= 9 && (i == e || b[i] == ' ')) {
+            consume(i);
+            return GameObject.of(negative ? -id : id);
+        }
+        return anyObject();
+    }
+
+    private GameObject anyObject() {
         int stop = need();
         try {
             GameObject object = GameObject.parse(bytes, at, stop);

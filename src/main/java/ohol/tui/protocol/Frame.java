@@ -18,6 +18,8 @@ import java.util.List;
 public final class Frame {
     private static final byte[] NONE = new byte[0];
     private static final int[] NO_LINES = new int[0];
+    /** The bounds of a frame of one line that is all its text (most frames): no table for it. */
+    private static final int[] ONE_LINE = new int[0];
 
     private final String tag;
     /** The lines' UTF-8 bytes, line i at [bounds[2i], bounds[2i+1]); null for a frame built from strings. */
@@ -42,13 +44,18 @@ public final class Frame {
 
     /** A frame as the decoder read it; takes {@code text}, {@code bounds} and {@code payload} as its own. */
     private Frame(String tag, byte[] text, int[] bounds, byte[] payload) {
-        check(tag, payload);
         this.tag = tag;
         this.text = text;
         this.bounds = bounds;
         this.payload = payload;
     }
 
+    /** A frame of one line, {@code text}, as the decoder cut it; takes {@code text} as its own. */
+    static Frame readLine(String tag, byte[] text) {
+        return new Frame(tag, text, ONE_LINE, NONE);
+    }
+
+    /** A frame the decoder cut: never a CM, and a payload only for an MC. */
     static Frame read(String tag, byte[] text, int[] bounds, byte[] payload) {
         return new Frame(tag, text, bounds, payload.length == 0 ? NONE : payload);
     }
@@ -72,7 +79,7 @@ public final class Frame {
         if (l == null) {
             String[] made = new String[lineCount()];
             for (int i = 0; i < made.length; i++) {
-                made[i] = new String(text, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8);
+                made[i] = new String(text, start(i), end(i) - start(i), StandardCharsets.UTF_8);
             }
             l = List.of(made);
             lines = l;
@@ -81,7 +88,15 @@ public final class Frame {
     }
 
     public int lineCount() {
-        return text == null ? lines.size() : bounds.length / 2;
+        return text == null ? lines.size() : bounds == ONE_LINE ? 1 : bounds.length / 2;
+    }
+
+    private int start(int i) {
+        return bounds == ONE_LINE ? 0 : bounds[2 * i];
+    }
+
+    private int end(int i) {
+        return bounds == ONE_LINE ? text.length : bounds[2 * i + 1];
     }
 
     /** The fields of line {@code i}, read in place. */
@@ -92,7 +107,18 @@ public final class Frame {
         if (i < 0 || i >= lineCount()) {
             throw new IndexOutOfBoundsException(i);
         }
-        return new Fields(text, bounds[2 * i], bounds[2 * i + 1]);
+        return new Fields(text, start(i), end(i));
+    }
+
+    /** As {@link #fields(int)}, reading into {@code reuse} when it can (a parser done with its last line). */
+    Fields fields(int i, Fields reuse) {
+        if (text == null || reuse == null) {
+            return fields(i);
+        }
+        if (i < 0 || i >= lineCount()) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return reuse.reset(text, start(i), end(i));
     }
 
     /** Whether line {@code i} holds nothing but whitespace. */
@@ -100,7 +126,7 @@ public final class Frame {
         if (text == null) {
             return lines.get(i).isBlank();
         }
-        for (int b = bounds[2 * i]; b < bounds[2 * i + 1]; b++) {
+        for (int b = start(i), end = end(i); b < end; b++) {
             if (!Fields.isAsciiWhitespace(text[b])) {
                 return false;
             }
@@ -111,6 +137,17 @@ public final class Frame {
     /** The payload bytes; a copy, since frames are values. */
     public byte[] payload() {
         return payload.length == 0 ? NONE : payload.clone();
+    }
+
+    /** Reads the payload's bytes where they lie, without copying them. */
+    public interface PayloadReader<T> {
+        /** Reads {@code bytes[from, to)}; must not change them nor keep {@code bytes}. */
+        T read(byte[] bytes, int from, int to);
+    }
+
+    /** The payload read in place by {@code reader} (frames are values: it must not change or keep the bytes). */
+    public <T> T readPayload(PayloadReader<T> reader) {
+        return reader.read(payload, 0, payload.length);
     }
 
     /** Length of the payload without copying it. */

@@ -54,7 +54,9 @@ public final class FrameDecoder implements AutoCloseable {
 
     private final int maxText;
     /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
-    private final String[] knownTags;
+    private final KnownTags knownTags;
+    /** Where the last tag read is in {@link #knownTags}. */
+    private int tagSlot;
 
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
@@ -81,10 +83,10 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** A decoder with a smaller text cap, so tests can cut a too-long message at every offset. */
     FrameDecoder(int maxText) {
-        this(false, maxText, new String[64]);
+        this(false, maxText, new KnownTags());
     }
 
-    private FrameDecoder(boolean insideCm, int maxText, String[] knownTags) {
+    private FrameDecoder(boolean insideCm, int maxText, KnownTags knownTags) {
         this.insideCm = insideCm;
         this.maxText = maxText;
         this.knownTags = knownTags;
@@ -143,10 +145,7 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
-        int hash = from;
-        while (hash < end && bytes[hash] != '#') {
-            hash++;
-        }
+        int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
         if (skippingLongText) {
             if (hash < end) {
                 skippingLongText = false;
@@ -255,7 +254,9 @@ public final class FrameDecoder implements AutoCloseable {
             lineBounds = new int[16]; // a message of many lines does not keep its table afterwards
         }
 
-        if (tag.equals("MC") || tag.equals("CM")) {
+        boolean isBlock = tagEnd - tagStart == 2
+                && ((t[tagStart] == 'M' && t[tagStart + 1] == 'C') || (t[tagStart] == 'C' && t[tagStart + 1] == 'M'));
+        if (isBlock) {
             List<String> header = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
@@ -270,10 +271,14 @@ public final class FrameDecoder implements AutoCloseable {
         }
         Frame frame;
         if (count == 0) {
-            frame = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
+            frame = knownTags.empty(tagSlot, tag); // a frame is a value: one per tag serves every FM
         } else {
             int bodyStart = bounds[0];
             byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
+            if (count == 1) {
+                deliver(Frame.readLine(tag, body), sink);
+                return;
+            }
             int[] own = new int[2 * count];
             for (int i = 0; i < own.length; i++) {
                 own[i] = bounds[i] - bodyStart;
@@ -284,11 +289,7 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private static int indexOfNewline(byte[] t, int from, int to) {
-        int i = from;
-        while (i < to && t[i] != '\n') {
-            i++;
-        }
-        return i;
+        return Bytes.indexOf(t, from, to, (byte) '\n');
     }
 
     /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
@@ -307,25 +308,45 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** The tag as a string, the same instance each time it comes again (its hash is then known). */
     private String tagName(byte[] t, int from, int to) {
-        int hash = to - from;
-        for (int i = from; i < to; i++) {
-            hash = 31 * hash + t[i];
+        int length = to - from;
+        long word = length;
+        for (int i = from; i < to && i < from + Long.BYTES - 1; i++) {
+            word = (word << 8) | (t[i] & 0xFF); // a tag of up to 7 bytes is its word: no bytes to compare
         }
-        int slot = hash & (knownTags.length - 1);
-        String known = knownTags[slot];
-        if (known != null && known.length() == to - from) {
-            boolean same = true;
-            for (int i = 0; i < known.length() && same; i++) {
-                same = known.charAt(i) == t[from + i];
-            }
-            if (same) {
-                return known;
-            }
+        int slot = (int) ((word * 0x9E3779B97F4A7C15L) >>> 58); // the 64 slots of knownTags
+        byte[] known = knownTags.bytes[slot];
+        if (knownTags.words[slot] == word
+                && known != null
+                && (length < Long.BYTES || Arrays.equals(known, 0, known.length, t, from, to))) {
+            tagSlot = slot;
+            return knownTags.names[slot];
         }
         // interned: the registry's own tag names are the same instance, so finding the parser is quick
-        String tag = new String(t, from, to - from, StandardCharsets.UTF_8).intern();
-        knownTags[slot] = tag;
+        String tag = new String(t, from, length, StandardCharsets.UTF_8).intern();
+        knownTags.words[slot] = word;
+        knownTags.bytes[slot] = Arrays.copyOfRange(t, from, to);
+        knownTags.names[slot] = tag;
+        knownTags.empty[slot] = null;
+        tagSlot = slot;
         return tag;
+    }
+
+    /** Tags seen, by their first bytes and length, as bytes and as the tag's string, and their frame without lines. */
+    private static final class KnownTags {
+        final long[] words = new long[64];
+        final byte[][] bytes = new byte[64][];
+        final String[] names = new String[64];
+        final Frame[] empty = new Frame[64];
+
+        /** The frame with no lines of the tag in {@code slot}. */
+        Frame empty(int slot, String tag) {
+            Frame f = empty[slot];
+            if (f == null) {
+                f = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
+                empty[slot] = f;
+            }
+            return f;
+        }
     }
 
     private void deliver(Frame frame, FrameSink sink) {

@@ -33,9 +33,19 @@ public final class Lines {
      */
     public static <T> List<T> each(Frame frame, Consumer<String> problems, Function<Fields, T> parser, int maxLines) {
         int lines = frame.lineCount();
+        if (lines == 1 && maxLines > 0 && !frame.isBlank(0)) { // most messages: one line, no list to grow
+            Fields fields = frame.fields(0);
+            try {
+                return List.of(parser.apply(fields));
+            } catch (MalformedLineException e) {
+                problems.accept(skipped(frame, fields, e));
+                return List.of();
+            }
+        }
         List<T> out = new ArrayList<>(Math.min(lines, maxLines));
         int read = 0;
         int skipped = 0;
+        Fields fields = null;
         for (int i = 0; i < lines; i++) {
             if (frame.isBlank(i)) {
                 continue;
@@ -44,14 +54,12 @@ public final class Lines {
                 problems.accept(frame.tag() + ": more than " + maxLines + " lines; the rest was skipped");
                 break;
             }
-            Fields fields = frame.fields(i);
+            fields = frame.fields(i, fields); // the parser is done with the line before
             try {
                 out.add(parser.apply(fields));
             } catch (MalformedLineException e) {
                 if (++skipped <= MAX_LINE_REPORTS) {
-                    String line = fields.line();
-                    String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
-                    problems.accept(frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage());
+                    problems.accept(skipped(frame, fields, e));
                 }
             }
         }
@@ -59,6 +67,12 @@ public final class Lines {
             problems.accept(frame.tag() + ": skipped " + (skipped - MAX_LINE_REPORTS) + " more bad lines");
         }
         return List.copyOf(out);
+    }
+
+    private static String skipped(Frame frame, Fields fields, MalformedLineException e) {
+        String line = fields.line();
+        String quoted = line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+        return frame.tag() + ": skipped line '" + quoted + "': " + e.getMessage();
     }
 
     /** The fields of the message's only content line (blank lines ignored); throws if there is none. */

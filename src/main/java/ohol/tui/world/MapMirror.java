@@ -1,8 +1,8 @@
 package ohol.tui.world;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
+import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.MapChunk;
 
 /**
@@ -20,6 +20,7 @@ public final class MapMirror {
     static final int MASK = SIZE - 1;
 
     private final BlockTable blocks = new BlockTable();
+    private final PlainCells plainCells = new PlainCells();
     /** The last view, while nothing changed since; null after a change. */
     private MapView view = new MapView(new BlockTable().view());
 
@@ -46,6 +47,14 @@ public final class MapMirror {
         writable(key(x >> SHIFT, y >> SHIFT))[(y & MASK) * SIZE + (x & MASK)] = cell;
     }
 
+    /** Puts a floor and an object on tile {@code (x, y)}, keeping its biome ({@code unknownBiome} where none is known). */
+    void change(int x, int y, int floor, GameObject object, int unknownBiome) {
+        Cell[] block = writable(key(x >> SHIFT, y >> SHIFT));
+        int at = (y & MASK) * SIZE + (x & MASK);
+        Cell old = block[at];
+        block[at] = new Cell(old == null ? unknownBiome : old.biome(), floor, object);
+    }
+
     private Cell[] writable(long k) {
         view = null;
         int before = blocks.size();
@@ -56,25 +65,28 @@ public final class MapMirror {
 
     /** Lays a map chunk over what we know, copying each touched block at most once. */
     public void apply(MapChunk chunk) {
-        List<MapChunk.MapCell> cells = chunk.cells();
-        long lastKey = 0;
-        Cell[] block = null;
-        MapChunk.MapCell lastRead = null;
-        Cell lastMade = null;
-        for (int i = 0; i < cells.size(); i++) {
-            int x = chunk.x() + i % chunk.width();
-            int y = chunk.y() + i / chunk.width();
-            long k = key(x >> SHIFT, y >> SHIFT);
-            if (block == null || k != lastKey) {
-                block = writable(k);
-                lastKey = k;
+        int width = chunk.width();
+        Cell[] ofKind = new Cell[chunk.kindCount()]; // one cell made per kind, shared by its cells
+        for (int row = 0; row < chunk.height(); row++) {
+            int y = chunk.y() + row;
+            int i = row * width;
+            for (int x = chunk.x(), rowEnd = chunk.x() + width; x < rowEnd; ) {
+                // the run of this row inside one block: the block is looked up once for it
+                int runEnd = Math.min(rowEnd, (x | MASK) + 1);
+                Cell[] block = writable(key(x >> SHIFT, y >> SHIFT));
+                int at = (y & MASK) * SIZE + (x & MASK);
+                for (; x < runEnd; x++, i++, at++) {
+                    int kind = chunk.kindOf(i);
+                    Cell cell = ofKind[kind];
+                    if (cell == null) {
+                        cell = chunk.holdsObjects(i)
+                                ? new Cell(chunk.biome(i), chunk.floor(i), chunk.object(i))
+                                : plainCells.get(chunk.biome(i), chunk.floor(i), chunk.objectId(i));
+                        ofKind[kind] = cell;
+                    }
+                    block[at] = cell;
+                }
             }
-            MapChunk.MapCell c = cells.get(i);
-            if (c != lastRead) { // a chunk shares one record among its like cells: runs make one cell
-                lastRead = c;
-                lastMade = new Cell(c.biome(), c.floor(), c.object());
-            }
-            block[(y & MASK) * SIZE + (x & MASK)] = lastMade;
         }
     }
 

@@ -57,7 +57,14 @@ public record Roster(Map<Integer, Known> people) {
     public record Fate(double age, String reason, long nanos) {}
 
     public Roster {
-        people = Collections.unmodifiableMap(new LinkedHashMap<>(people));
+        people = Collections.unmodifiableMap(people instanceof Fresh ? people : new LinkedHashMap<>(people));
+    }
+
+    /** A copy made here for a new roster, which no one else holds: the roster takes it as it is. */
+    private static final class Fresh extends LinkedHashMap<Integer, Known> {
+        Fresh(Map<Integer, Known> people) {
+            super(people);
+        }
     }
 
     public Optional<Known> find(int playerId) {
@@ -69,7 +76,7 @@ public record Roster(Map<Integer, Known> people) {
         if (!(message instanceof PlayerUpdate update) || update.players().isEmpty()) {
             return this;
         }
-        LinkedHashMap<Integer, Known> copy = new LinkedHashMap<>(people);
+        LinkedHashMap<Integer, Known> copy = new Fresh(people);
         for (PlayerUpdate.PlayerLine line : update.players()) {
             if (line instanceof PlayerState s) {
                 Known old = copy.remove(s.playerId());
@@ -132,7 +139,7 @@ public record Roster(Map<Integer, Known> people) {
             if (k == null || k.lastSeen().equals(at) || k.fate().isPresent()) {
                 continue;
             }
-            copy = copy == null ? new LinkedHashMap<>(people) : copy;
+            copy = copy == null ? new Fresh(people) : copy;
             copy.put(
                     k.id(),
                     new Known(

@@ -2,7 +2,6 @@ package ohol.tui.world;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -31,10 +30,6 @@ final class SharedList<T> {
         if (list.removeIf(gone)) {
             copy = null;
         }
-    }
-
-    void forEach(Consumer<? super T> action) {
-        list.forEach(action);
     }
 
     /** The list as it is now, never changing afterwards. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.PlayerMovesStart;
@@ -64,6 +65,7 @@ public final class World {
     Optional<String> ourDeathReason = Optional.empty();
     private final List<ServerMessage> pending = new ArrayList<>();
     private final WorldApplier applier = new WorldApplier(this);
+    private final IntFunction<String> names = this::nameOf;
 
     /** What applying one frame did. */
     public record FrameResult(List<WorldEvent> events, boolean aboutUs) {
@@ -102,7 +104,7 @@ public final class World {
             }
             aboutUs |= applier.apply(m, events);
             roster = roster.after(m, now());
-            places = places.after(m, me.id(), this::nameOf);
+            places = places.after(m, me.id(), names);
         }
         if (!knewUs && me.isKnown()) {
             places = places.born(me.tile());
@@ -167,9 +169,15 @@ public final class World {
             far.forEach(people::remove);
         }
         if (now >= slidesOverFrom) {
-            slides.removeIf(s -> s.isOverAt(now));
             slidesOverFrom = Long.MAX_VALUE;
-            slides.forEach(s -> slidesOverFrom = Math.min(slidesOverFrom, s.overFrom()));
+            slides.removeIf(
+                    s -> { // one pass: the slides that stay say when the next one is over
+                        if (s.isOverAt(now)) {
+                            return true;
+                        }
+                        slidesOverFrom = Math.min(slidesOverFrom, s.overFrom());
+                        return false;
+                    });
         }
         if (weMoved || records != recordsKept) {
             records = records.forgetFar(here, FORGET_RADIUS);

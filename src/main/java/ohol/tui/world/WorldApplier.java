@@ -72,18 +72,16 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(MapChange m) {
         long now = world.now();
         for (MapChange.Change c : m.changes()) {
-            Cell old = world.map.cellOrNull(c.x(), c.y());
-            world.map.set(c.x(), c.y(), new Cell(old == null ? UNKNOWN_BIOME : old.biome(), c.floorId(), c.object()));
-            c.slide()
-                    .filter(s -> s.speed() > 0
-                            && new Position(s.fromX(), s.fromY()).chebyshevDistance(new Position(c.x(), c.y()))
-                                    <= MAX_SLIDE_TILES)
-                    .ifPresent(s -> world.slide(new WorldSnapshot.Slide(
-                            new Position(s.fromX(), s.fromY()),
-                            new Position(c.x(), c.y()),
-                            c.object(),
-                            now,
-                            s.speed())));
+            world.map.change(c.x(), c.y(), c.floorId(), c.object(), UNKNOWN_BIOME);
+            if (c.slide().isEmpty()) {
+                continue;
+            }
+            MapChange.Slide s = c.slide().get();
+            Position from = new Position(s.fromX(), s.fromY());
+            Position to = new Position(c.x(), c.y());
+            if (s.speed() > 0 && from.chebyshevDistance(to) <= MAX_SLIDE_TILES) {
+                world.slide(new WorldSnapshot.Slide(from, to, c.object(), now, s.speed()));
+            }
         }
     }
 

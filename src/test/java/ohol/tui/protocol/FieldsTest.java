@@ -68,7 +68,15 @@ class FieldsTest {
         assertThrows(MalformedLineException.class, f::object, "an empty contained id");
         for (String bad : List.of("1:2", "x", "1,,2", "1,2::3", "1,2:", "")) {
             assertThrows(MalformedLineException.class, () -> GameObject.parse(bad), bad);
+            assertThrows(MalformedLineException.class, () -> new Fields(bad).object(), bad);
         }
+        Fields ids = new Fields("-12 007 2147483647 -2147483648 +5 33x");
+        assertEquals(
+                List.of(GameObject.of(-12), GameObject.of(7), GameObject.of(Integer.MAX_VALUE)),
+                List.of(ids.object(), ids.object(), ids.object()));
+        assertEquals(List.of(GameObject.of(Integer.MIN_VALUE), GameObject.of(5)), List.of(ids.object(), ids.object()));
+        assertThrows(MalformedLineException.class, ids::object);
+        assertThrows(MalformedLineException.class, () -> new Fields("2147483648").object());
     }
 
     @Test
@@ -116,5 +124,15 @@ class FieldsTest {
         double got = Decimals.parse(
                 ("x" + s + "y").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1, s.length() + 1);
         assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(got), "'" + s + "'");
+        if (s.isEmpty()) {
+            return;
+        }
+        Fields f = new Fields(s + " 7"); // a field read in place, as the lines of messages are
+        if (Double.isNaN(expected)) {
+            assertThrows(MalformedLineException.class, f::decimal, s);
+        } else {
+            assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(f.decimal()), "field '" + s + "'");
+            assertEquals(7, f.integer());
+        }
     }
 }

@@ -23,8 +23,12 @@ final class IdList {
     private IdList() {}
 
     static List<Integer> parse(Frame frame, Consumer<String> problems) {
+        List<List<Integer>> lines = Lines.each(frame, problems, Fields::integers, MAX_IDS);
+        if (lines.size() == 1 && lines.get(0).size() <= MAX_IDS) {
+            return lines.get(0); // most lists are one line, already an unchanging list
+        }
         List<Integer> ids = new ArrayList<>();
-        for (List<Integer> line : Lines.each(frame, problems, Fields::integers, MAX_IDS)) {
+        for (List<Integer> line : lines) {
             if (ids.size() + line.size() > MAX_IDS) {
                 ids.addAll(line.subList(0, MAX_IDS - ids.size()));
                 problems.accept(frame.tag() + ": more than " + MAX_IDS + " ids; the rest was skipped");

@@ -46,8 +46,8 @@ public record PlayerSays(List<Speech> speeches) implements ServerMessage {
 
         /** A speech of {@code text}, its pointers read out of it. */
         public static Speech of(int playerId, boolean curse, String text) {
-            Matcher map = MAP.matcher(text);
-            if (!map.find()) {
+            Matcher map = text.contains("*map ") ? MAP.matcher(text) : null; // most speech points nowhere
+            if (map == null || !map.find()) {
                 return new Speech(playerId, curse, text, Optional.empty(), Optional.empty(), text);
             }
             OptionalLong age =

@@ -100,17 +100,34 @@ public final class ServerMessages {
      * here: a parser that throws anything else has a bug, which must show (in the fuzz test).
      */
     public Optional<ServerMessage> decode(Frame frame, Consumer<String> problems) {
+        return Optional.ofNullable(read(frame, new Reports(problems)));
+    }
+
+    /** As {@link #decode}, null where that is empty: for the stream, which reads every message. */
+    ServerMessage read(Frame frame, Reports reports) {
         Parser parser = byTag.get(frame.tag());
         if (parser == null) {
-            return Optional.of(new Unknown(frame.tag(), frame.lines()));
+            return new Unknown(frame.tag(), frame.lines());
         }
-        // reports quote the server's bytes: they leave here cleaned, whoever prints them
-        Consumer<String> reports = problem -> problems.accept(ServerText.clean(problem, ServerText.MAX_REPORT));
         try {
-            return Optional.of(parser.parse(frame, reports));
+            return parser.parse(frame, reports);
         } catch (MalformedLineException e) {
             reports.accept(frame.tag() + ": skipped message: " + e.getMessage() + " in " + quote(frame));
-            return Optional.empty();
+            return null;
+        }
+    }
+
+    /** Reports quote the server's bytes: they leave here cleaned, whoever prints them. */
+    static final class Reports implements Consumer<String> {
+        private final Consumer<String> problems;
+
+        Reports(Consumer<String> problems) {
+            this.problems = problems;
+        }
+
+        @Override
+        public void accept(String problem) {
+            problems.accept(ServerText.clean(problem, ServerText.MAX_REPORT));
         }
     }
 

@@ -38,12 +38,13 @@ public final class ServerStream implements AutoCloseable {
     private final FrameSink sink;
 
     public ServerStream(ServerMessages registry, Receiver receiver) {
+        ServerMessages.Reports reports = new ServerMessages.Reports(receiver::problem);
         this.sink = new FrameSink() {
             @Override
             public void frame(Frame frame) {
                 ServerMessage message;
                 try {
-                    message = registry.decode(frame, receiver::problem).orElse(null);
+                    message = registry.read(frame, reports);
                 } catch (RuntimeException failure) {
                     receiver.parserFailed(frame, failure);
                     return;
