@@ -123,7 +123,30 @@ final class Cells {
                 sgrs.add(s);
             }
         }
-        return TextCharacter.fromString(String.valueOf(c), fg, bg, sgrs)[0];
+        return new Cell(c, fg, bg, sgrs);
+    }
+
+    /**
+     * A cell that knows its width. Lanterna's refresh asks every cell of the screen whether it is
+     * double width at every refresh, and works it out each time from Unicode blocks and emoji
+     * tables: two thirds of a 200x60 refresh. A cell here is made once and drawn many times, so
+     * it asks Lanterna once, when made, and keeps the answer.
+     */
+    static final class Cell extends TextCharacter {
+        private final boolean doubleWidth;
+
+        // Lanterna deprecated its public constructors for its factories, which make plain cells
+        // (for grapheme clusters, which a single char is not); only a constructor can make a subclass
+        @SuppressWarnings("deprecation")
+        Cell(char c, TextColor fg, TextColor bg, EnumSet<SGR> sgrs) {
+            super(c, fg, bg, sgrs);
+            doubleWidth = super.isDoubleWidth();
+        }
+
+        @Override
+        public boolean isDoubleWidth() {
+            return doubleWidth;
+        }
     }
 
     private int slot(char c, TextColor fg, TextColor bg, int style) {

@@ -19,10 +19,14 @@ class CellsTest {
         Cells cells = new Cells();
         TextColor grass = new TextColor.Indexed(22);
         TextCharacter made = cells.get('#', Painter.TEXT, grass, Cells.BOLD | Cells.REVERSE);
-        assertEquals(TextCharacter.fromCharacter('#', Painter.TEXT, grass, SGR.BOLD, SGR.REVERSE)[0], made);
+        assertEquals(
+                Looks.of(TextCharacter.fromCharacter('#', Painter.TEXT, grass, SGR.BOLD, SGR.REVERSE)[0]),
+                Looks.of(made));
         assertSame(made, cells.get('#', Painter.TEXT, new TextColor.Indexed(22), true, true));
         assertSame(made, cells.get('#', Painter.TEXT, grass, Cells.style(EnumSet.of(SGR.REVERSE, SGR.BOLD))));
-        assertEquals(TextCharacter.fromCharacter('#', Painter.TEXT, grass)[0], cells.get('#', Painter.TEXT, grass, 0));
+        assertEquals(
+                Looks.of(TextCharacter.fromCharacter('#', Painter.TEXT, grass)[0]),
+                Looks.of(cells.get('#', Painter.TEXT, grass, 0)));
     }
 
     @Test
@@ -48,10 +52,27 @@ class CellsTest {
         }
     }
 
+    /** The cell Lanterna makes, in everything it shows and in its width (equals also asks for Lanterna's own class). */
     private static void sameAsLanterna(Cells cells, char c, TextColor fg, TextColor bg, EnumSet<SGR> style) {
-        assertEquals(
-                TextCharacter.fromString(String.valueOf(c), fg, bg, style)[0],
-                cells.get(c, fg, bg, Cells.style(style)));
+        TextCharacter lanterna = TextCharacter.fromString(String.valueOf(c), fg, bg, style)[0];
+        TextCharacter ours = cells.get(c, fg, bg, Cells.style(style));
+        assertEquals(lanterna.getCharacterString(), ours.getCharacterString());
+        assertEquals(lanterna.getForegroundColor(), ours.getForegroundColor());
+        assertEquals(lanterna.getBackgroundColor(), ours.getBackgroundColor());
+        assertEquals(lanterna.getModifiers(), ours.getModifiers());
+        assertEquals(lanterna.isDoubleWidth(), ours.isDoubleWidth(), "U+" + Integer.toHexString(c));
+        assertEquals(ours, cells.get(c, fg, bg, Cells.style(style)), "the same cell again");
+    }
+
+    @Test
+    void everyCellKnowsItsWidthAsLanternaWorksItOut() {
+        Cells cells = new Cells();
+        for (int c = ' '; c <= Character.MAX_VALUE; c += 7) {
+            if (Character.isSurrogate((char) c) || Character.isISOControl(c)) {
+                continue;
+            }
+            sameAsLanterna(cells, (char) c, Painter.TEXT, Painter.BACKGROUND, EnumSet.noneOf(SGR.class));
+        }
     }
 
     @Test

@@ -99,8 +99,8 @@ class FrameTest {
                         int col = c;
                         int row = r;
                         assertEquals(
-                                reference.getBackCharacter(c, r),
-                                frame.get(c, r),
+                                Looks.of(reference.getBackCharacter(c, r)),
+                                Looks.of(frame.get(c, r)),
                                 () -> "seed " + seed + ", after " + op + ", at " + col + "," + row);
                     }
                 }
@@ -111,8 +111,8 @@ class FrameTest {
                 for (int c = 0; c < size.getColumns(); c++) {
                     String at = "seed " + seed + " frame " + f + " at " + c + "," + r;
                     TextCharacter expected = reference.getBackCharacter(c, r);
-                    assertEquals(expected, shown.getBackCharacter(c, r), () -> at + " (shown)");
-                    assertEquals(expected, written.getCharacterAt(c, r), () -> at + " (written)");
+                    assertEquals(Looks.of(expected), Looks.of(shown.getBackCharacter(c, r)), () -> at + " (shown)");
+                    assertEquals(Looks.of(expected), Looks.of(written.getCharacterAt(c, r)), () -> at + " (written)");
                 }
             }
         }
