@@ -147,8 +147,14 @@ public final class Fields {
         return t;
     }
 
-    public int integer() {
-        // the common field, at most 9 digits with an optional '-', read in one pass; the rest below
+    /** What {@link #smallInteger()} gives for a field that is not one. */
+    private static final long NOT_SMALL = Long.MIN_VALUE;
+
+    /**
+     * The common field, at most 9 digits with an optional '-', read in one pass and consumed;
+     * {@link #NOT_SMALL} (nothing consumed) for anything else, which the slower readers judge.
+     */
+    private long smallInteger() {
         byte[] b = bytes;
         int e = end;
         int i = at;
@@ -166,7 +172,12 @@ public final class Fields {
             consume(i);
             return negative ? -value : value;
         }
-        return anyInteger();
+        return NOT_SMALL;
+    }
+
+    public int integer() {
+        long small = smallInteger();
+        return small != NOT_SMALL ? (int) small : anyInteger();
     }
 
     private int anyInteger() {
@@ -242,25 +253,9 @@ public final class Fields {
     }
 
     public GameObject object() {
-        // nearly every object field is a bare id: read it as an integer is read
-        byte[] b = bytes;
-        int e = end;
-        int i = at;
-        boolean negative = i < e && b[i] == '-';
-        if (negative) {
-            i++;
-        }
-        int digitsStart = i;
-        int id = 0;
-        for (int d; i < e && (d = b[i] - '0') >= 0 && d <= 9; i++) {
-            id = id * 10 + d;
-        }
-        int digits = i - digitsStart;
-        if (digits > 0 && digits <= 9 && (i == e || b[i] == ' ')) {
-            consume(i);
-            return GameObject.of(negative ? -id : id);
-        }
-        return anyObject();
+        // nearly every object field is a bare id: read as an integer is read
+        long small = smallInteger();
+        return small != NOT_SMALL ? GameObject.of((int) small) : anyObject();
     }
 
     private GameObject anyObject() {
