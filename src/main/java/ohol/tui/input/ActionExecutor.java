@@ -409,9 +409,13 @@ public final class ActionExecutor {
             return;
         }
         // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
-        List<Position> path = planner.path(from, goal)
-                .or(() -> planner.pathNextTo(from, goal))
+        Optional<List<Position>> onto = planner.path(from, goal);
+        List<Position> path = onto.or(() -> planner.pathNextTo(from, goal))
                 .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
+        if (onto.isEmpty() && path.isEmpty()) {
+            // a step into a tree: beside it already, so no walk would do anything
+            throw new IllegalStateException("something on " + goal.x() + "," + goal.y() + " blocks the way");
+        }
         requireFreeToWalk();
         dropWaiting("a new walk took its place");
         walkAlong(path, asked);

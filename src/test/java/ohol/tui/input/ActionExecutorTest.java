@@ -200,6 +200,22 @@ class ActionExecutorTest {
     }
 
     @Test
+    void aStepIntoWhatBlocksIsRefusedNotAnsweredAsDone() {
+        Position tree = new Position(1, 0);
+        ActionExecutor blocked = new ActionExecutor(
+                me,
+                c -> sent.add(c.toWire()),
+                ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(tree::equals)));
+        ourUpdate(0, 0, 1, 0);
+        var refused = assertThrows(
+                IllegalStateException.class, () -> blocked.perform(new TileAction.Walk(new Target.Offset(1, 0))));
+        assertEquals("something on 1,0 blocks the way", refused.getMessage());
+        assertTrue(sent.isEmpty(), sent.toString());
+        blocked.perform(new TileAction.Walk(new Target.Offset(2, 0)));
+        assertEquals(1, sent.size(), "a walk past it goes around: " + sent);
+    }
+
+    @Test
     void aWalkToWhereWeStandIsAnsweredAtOnce() {
         ourUpdate(3, 4, 1, 0);
         perform("move 0 0");
