@@ -408,6 +408,7 @@ public final class ActionExecutor {
             watcher.walked(asked, goal, true);
             return;
         }
+        requireFreeToWalk(); // the first reason to give a newborn, whatever is in the way
         // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
         Optional<List<Position>> onto = planner.path(from, goal);
         List<Position> path = onto.or(() -> planner.pathNextTo(from, goal))
@@ -416,7 +417,6 @@ public final class ActionExecutor {
             // a step into a tree: beside it already, so no walk would do anything
             throw new IllegalStateException("something on " + goal.x() + "," + goal.y() + " blocks the way");
         }
-        requireFreeToWalk();
         dropWaiting("a new walk took its place");
         walkAlong(path, asked);
     }

@@ -216,6 +216,21 @@ class ActionExecutorTest {
     }
 
     @Test
+    void aNewbornFacingATreeIsToldFirstThatItCannotWalk() {
+        Position tree = new Position(1, 0);
+        ActionExecutor newborn = new ActionExecutor(
+                me,
+                c -> sent.add(c.toWire()),
+                ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(tree::equals)),
+                ActionExecutor.Watcher.NONE,
+                () -> java.util.Optional.of("too young to walk"));
+        ourUpdate(0, 0, 1, 0);
+        var refused = assertThrows(
+                IllegalStateException.class, () -> newborn.perform(new TileAction.Walk(new Target.Offset(1, 0))));
+        assertEquals("too young to walk", refused.getMessage());
+    }
+
+    @Test
     void aWalkToWhereWeStandIsAnsweredAtOnce() {
         ourUpdate(3, 4, 1, 0);
         perform("move 0 0");
