@@ -351,7 +351,7 @@ public final class ActionSyntax {
                 Family.SCREEN,
                 "edgescroll",
                 "",
-                "scroll the map only near its edge (fewer bytes), or follow you",
+                "fewer bytes: the map pages at its edge (or follows you)",
                 a -> new ScreenAction.ToggleEdgeScroll(),
                 ScreenAction.ToggleEdgeScroll.class,
                 a -> "");
