@@ -92,7 +92,11 @@ class PracticeLinkTest {
         }
     }
 
-    /** Logs a raw socket in and returns it, its SN and ACCEPTED read. */
+    /**
+     * Logs a raw socket in and returns it, its SN and ACCEPTED read. The loud client must log in
+     * first: the second player is born as the first one's baby, and a baby's MOVE is ignored (a
+     * loud baby would never hear the answers the test waits for).
+     */
     private static Socket logIn(PracticeServer server, String email) throws IOException {
         Socket s = new Socket(server.host(), server.port());
         InputStream in = s.getInputStream();
@@ -111,6 +115,18 @@ class PracticeLinkTest {
                 java.util.Optional.empty());
         s.getOutputStream().write(login.toWire().getBytes(StandardCharsets.US_ASCII));
         s.getOutputStream().flush();
+        // the world sends ACCEPTED once the player is in it: so a second login is surely born after
+        // this one (to this one, an Eve, as her baby), never before it, whatever the threads' order
+        StringBuilder answer = new StringBuilder();
+        for (int b; (b = in.read()) != '#'; ) {
+            if (b < 0) {
+                throw new IOException("the server hung up before accepting " + email);
+            }
+            answer.append((char) b);
+        }
+        if (!answer.toString().strip().equals("ACCEPTED")) {
+            throw new IOException("not accepted: " + answer);
+        }
         return s;
     }
 
