@@ -17,6 +17,20 @@ class StepBytesTest {
                 "edge-scroll " + StepBytes.mean(edge) + " vs centred " + StepBytes.mean(centred));
     }
 
+    /**
+     * The issue's slow-link goal, counted at the terminal with the list of what is near shown: a
+     * step in edge-scroll mode costs at most a quarter of a centred one (its distances catch up
+     * when the map turns a page or we stop, not at every step).
+     */
+    @Test
+    void anEdgeScrollStepCostsAtMostAQuarterOfACentredOne() {
+        StepBytes.Cost centred = StepBytes.walk(false, 30, StepBytes.Output.BUFFERED);
+        StepBytes.Cost edge = StepBytes.walk(true, 30, StepBytes.Output.BUFFERED);
+        assertTrue(
+                4 * edge.meanBytes() <= centred.meanBytes(),
+                "edge-scroll " + edge.meanBytes() + " B a step, centred " + centred.meanBytes());
+    }
+
     /** Each step is two rounds of the UI loop (the key, then the server's answer): two refreshes at most. */
     @Test
     void throughTheBufferAStepIsAtMostOneWritePerRefresh() {
