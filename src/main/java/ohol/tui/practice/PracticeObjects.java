@@ -142,13 +142,24 @@ public final class PracticeObjects {
                     1,
                     f.numSlots(),
                     f.slotSize(),
+                    f.id() == GOOSEBERRY_BUSH ? bushStates.size() : 1,
                     1,
-                    1,
-                    new Origin(Origin.Kind.FILE, f.id(), 0),
+                    origin(f.id()),
                     0,
                     0));
         }
         return definitions;
+    }
+
+    /**
+     * Where a built-in object comes from, as in the game data: the bush's states after the first
+     * are its use dummies ({@code index + 1} berries left), so a client without data counts them too.
+     */
+    private Origin origin(int id) {
+        int state = bushStates.indexOf(id);
+        return state > 0
+                ? new Origin(Origin.Kind.USE_DUMMY, GOOSEBERRY_BUSH, bushStates.size() - 1 - state)
+                : new Origin(Origin.Kind.FILE, id, 0);
     }
 
     public Optional<ObjectFacts> find(int id) {

@@ -71,6 +71,9 @@ class PracticeServerTest {
             me.perform("use 1 0");
             s = me.await("a berry in hand", w -> w.us().orElseThrow().held().id() == PracticeObjects.GOOSEBERRY);
             assertEquals(5027, objectAt(s, 3, 1), "the bush now has 5 berries: its 'use 5' dummy");
+            me.await("the pick to be told", w -> me.events.stream()
+                    .anyMatch(e -> e instanceof ohol.tui.session.SessionEvent.Done d
+                            && d.change().equals("You took a Gooseberry; the Wild Gooseberry Bush has 5 left")));
 
             me.perform("self");
             // the server sends the PU before the FX: wait for the FX that says what we ate
