@@ -81,6 +81,23 @@ class PlayHeadlessTest {
         return new Run(code, out.toString().lines().toList(), err.toString());
     }
 
+    /** {@code play --headless} against {@code server} with the password and a key file, fed {@code script}. */
+    private static Run playHeadless(ScriptedServer server, Path keyFile, String script) throws Exception {
+        return play(
+                Map.of("OHOL_SERVER_PASSWORD", "testPassword"),
+                script,
+                "play",
+                "--headless",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                String.valueOf(server.port()),
+                "--email",
+                "me@example.com",
+                "--key-file",
+                keyFile.toString());
+    }
+
     @Test
     void saysALineSeesItComeBackGetsAPongAndQuits(@TempDir Path dir) throws Exception {
         Path keyFile = dir.resolve("key");
@@ -88,19 +105,7 @@ class PlayHeadlessTest {
         List<String> received = new CopyOnWriteArrayList<>();
         try (var server =
                 new ScriptedServer(ScriptedServer.challenge(), game("AAAABBBBCCCCDDDDEEEE", received, false))) {
-            Run run = play(
-                    Map.of("OHOL_SERVER_PASSWORD", "testPassword"),
-                    "say HELLO WORLD\nping\nmove 1 0\nwait 0.3\nquit\n",
-                    "play",
-                    "--headless",
-                    "--host",
-                    "127.0.0.1",
-                    "--port",
-                    String.valueOf(server.port()),
-                    "--email",
-                    "me@example.com",
-                    "--key-file",
-                    keyFile.toString());
+            Run run = playHeadless(server, keyFile, "say HELLO WORLD\nping\nmove 1 0\nwait 0.3\nquit\n");
             assertEquals(0, run.code(), run.err());
             assertTrue(
                     run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PS\"") && l.contains("HELLO WORLD")),
@@ -235,19 +240,7 @@ class PlayHeadlessTest {
             }
         };
         try (var server = new ScriptedServer(ScriptedServer.challenge(), hurt)) {
-            Run run = play(
-                    Map.of("OHOL_SERVER_PASSWORD", "testPassword"),
-                    "say OUCH\nwait 0.5\nquit\n",
-                    "play",
-                    "--headless",
-                    "--host",
-                    "127.0.0.1",
-                    "--port",
-                    String.valueOf(server.port()),
-                    "--email",
-                    "me@example.com",
-                    "--key-file",
-                    keyFile.toString());
+            Run run = playHeadless(server, keyFile, "say OUCH\nwait 0.5\nquit\n");
             assertEquals(0, run.code(), run.err());
             List<com.google.gson.JsonObject> wounded = run.out().stream()
                     .filter(l -> l.contains("\"event\":\"wounded\""))
