@@ -112,6 +112,7 @@ final class ActionOutcomes {
             return;
         }
         report.accept(new SessionEvent.Done(
-                p.action(), new ChangeText(catalog).describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
+                p.action(),
+                new ChangeText(catalog, after::nameOf).describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
     }
 }

@@ -2,6 +2,7 @@ package ohol.tui.session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
 import ohol.tui.data.Origin;
@@ -10,15 +11,24 @@ import ohol.tui.protocol.GameObject;
 /** What an action changed, in a player's words: {@code You picked a Gooseberry; the Wild Gooseberry Bush has 4 left}. */
 final class ChangeText {
     private final ObjectCatalog catalog;
+    /** A player's name (or {@code #id}): a baby in arms is held as minus its player id. */
+    private final IntFunction<String> people;
 
-    ChangeText(ObjectCatalog catalog) {
+    ChangeText(ObjectCatalog catalog, IntFunction<String> people) {
         this.catalog = catalog;
+        this.people = people;
     }
 
     String describe(GameObject heldBefore, GameObject heldAfter, GameObject thereBefore, GameObject thereAfter) {
         List<String> parts = new ArrayList<>();
         boolean handChanged = !heldAfter.equals(heldBefore);
         boolean tileChanged = !thereAfter.equals(thereBefore);
+        if (handChanged && heldBefore.isEmpty() && heldAfter.id() < 0) {
+            return "You picked up " + name(heldAfter);
+        }
+        if (handChanged && heldBefore.id() < 0 && heldAfter.isEmpty()) {
+            return "You put down " + name(heldBefore);
+        }
         if (handChanged && heldBefore.isEmpty() && thereAfter.isEmpty() && sameThing(heldAfter, thereBefore)) {
             return "You picked up the " + name(heldAfter);
         }
@@ -82,7 +92,7 @@ final class ChangeText {
     }
 
     private String name(GameObject o) {
-        return catalog.displayName(o.id());
+        return o.id() < 0 ? people.apply(-o.id()) : catalog.displayName(o.id());
     }
 
     private String article(GameObject o) {
