@@ -3,17 +3,11 @@ package ohol.tui.session;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.net.NetEvent;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.server.ServerMessages;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,28 +21,7 @@ class BabyWalkTest {
     private final GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], link);
 
     private void hear(String text) throws InterruptedException {
-        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
-        List<Frame> frames = new ArrayList<>();
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
-                @Override
-                public void frame(Frame frame) {
-                    frames.add(frame);
-                }
-
-                @Override
-                public void problem(String description) {
-                    throw new AssertionError(description);
-                }
-            });
-        }
-        for (Frame f : frames) {
-            ServerMessages.standard()
-                    .decode(f, p -> {
-                        throw new AssertionError(p);
-                    })
-                    .ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
-        }
+        TestSessions.hear(session, text);
         for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
             session.onNet((Inbound.Net) in.get());
         }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -15,11 +13,6 @@ import java.util.concurrent.TimeUnit;
 import ohol.tui.RealData;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.net.NetEvent;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.server.ServerMessages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -50,28 +43,7 @@ class KnowledgeLateTest {
 
     /** Posts what the server wrote, frame by frame, as the connection's reader would. */
     private void hear(String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
-        List<Frame> frames = new ArrayList<>();
-        try (FrameDecoder decoder = new FrameDecoder()) {
-            decoder.feed(bytes, 0, bytes.length, new FrameSink() {
-                @Override
-                public void frame(Frame frame) {
-                    frames.add(frame);
-                }
-
-                @Override
-                public void problem(String description) {
-                    throw new AssertionError(description);
-                }
-            });
-        }
-        for (Frame f : frames) {
-            ServerMessages.standard()
-                    .decode(f, p -> {
-                        throw new AssertionError(p);
-                    })
-                    .ifPresent(m -> TestSessions.hear(session, new NetEvent.Received(m)));
-        }
+        TestSessions.hear(session, text);
     }
 
     private List<SessionEvent> run(String line) {

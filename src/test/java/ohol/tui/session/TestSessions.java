@@ -1,9 +1,12 @@
 package ohol.tui.session;
 
+import java.nio.charset.StandardCharsets;
 import java.util.function.LongSupplier;
+import ohol.tui.TestMaps;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
 
 /** Sessions for tests: one already begun on a link that goes nowhere the test does not see. */
 public final class TestSessions {
@@ -28,5 +31,12 @@ public final class TestSessions {
     /** Posts what a connection would have heard, for the session's current life. */
     public static void hear(GameSession session, NetEvent event) {
         session.post(new Inbound.Net(session.lives(), event));
+    }
+
+    /** Posts each message of what the server wrote ({@code text}), as the connection's reader would. */
+    public static void hear(GameSession session, String text) {
+        for (ServerMessage m : TestMaps.decode(text.getBytes(StandardCharsets.US_ASCII))) {
+            hear(session, new NetEvent.Received(m));
+        }
     }
 }
