@@ -92,14 +92,15 @@ final class NearPace {
             left.merge(Entry.of(t), 1, Integer::sum);
         }
         for (Thing t : now) {
-            Integer n = left.get(Entry.of(t));
+            Entry entry = Entry.of(t);
+            Integer n = left.get(entry);
             if (n == null) {
                 return false;
             }
             if (n == 1) {
-                left.remove(Entry.of(t));
+                left.remove(entry);
             } else {
-                left.put(Entry.of(t), n - 1);
+                left.put(entry, n - 1);
             }
         }
         return left.isEmpty();
