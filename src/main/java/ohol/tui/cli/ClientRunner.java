@@ -102,18 +102,7 @@ final class ClientRunner {
 
         /** Starts making them on a thread of their own at once; the supplier waits for them. */
         static Supplier<Defaults> ahead() {
-            CompletableFuture<Defaults> made = new CompletableFuture<>();
-            Thread maker = new Thread(
-                    () -> {
-                        try {
-                            made.complete(make());
-                        } catch (RuntimeException | Error e) {
-                            made.completeExceptionally(e);
-                        }
-                    },
-                    "ohol-looks-ahead");
-            maker.setDaemon(true); // a command that stops early does not wait for it
-            maker.start();
+            CompletableFuture<Defaults> made = Ahead.start("ohol-looks-ahead", Defaults::make);
             return () -> {
                 try {
                     return made.join();
@@ -245,33 +234,14 @@ final class ClientRunner {
         if (looks != null) {
             return;
         }
-        looks = new CompletableFuture<>();
-        Thread maker = new Thread(
-                () -> {
-                    try {
-                        Defaults given = defaults.get();
-                        looks.complete(new Looks(keymap(given.keymap()), theme(given.theme())));
-                    } catch (UserError | RuntimeException e) {
-                        looks.completeExceptionally(e);
-                    }
-                },
-                "ohol-looks");
-        maker.setDaemon(true);
-        maker.start();
+        looks = Ahead.start("ohol-looks", () -> {
+            Defaults given = defaults.get();
+            return new Looks(keymap(given.keymap()), theme(given.theme()));
+        });
     }
 
     private Looks looks() throws UserError {
-        try {
-            return looks.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof UserError mistake) {
-                throw mistake;
-            }
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw e;
-        }
+        return Ahead.join(looks, UserError.class);
     }
 
     /** Waits for the screen being set up, and stops it: the client ends before it is used. */
@@ -286,34 +256,12 @@ final class ClientRunner {
 
     /** Sets the screen up on a thread of its own, while the client gets ready and logs in. */
     private CompletableFuture<Optional<OpenScreen>> openScreenMeanwhile() {
-        CompletableFuture<Optional<OpenScreen>> opening = new CompletableFuture<>();
-        Thread opener = new Thread(
-                () -> {
-                    try {
-                        opening.complete(screens.open());
-                    } catch (IOException | RuntimeException e) {
-                        opening.completeExceptionally(e);
-                    }
-                },
-                "ohol-screen");
-        opener.setDaemon(true);
-        opener.start();
-        return opening;
+        return Ahead.start("ohol-screen", screens::open);
     }
 
     /** The screen once it is set up; a failure to set it up is thrown as it was. */
     private static Optional<OpenScreen> opened(CompletableFuture<Optional<OpenScreen>> opening) throws IOException {
-        try {
-            return opening.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw e;
-        }
+        return Ahead.join(opening, IOException.class);
     }
 
     private static void stop(Screen screen) {
