@@ -92,6 +92,9 @@ public final class ActionExecutor {
 
         /** A walk the player asked for stopped before its end because a newer walk or action took its place. */
         default void replaced(Action walk) {}
+
+        /** A jump, death, emote or question went out: the server answers these with no PU of its own. */
+        default void bodySent(BodyAction action, ClientCommand command) {}
     }
 
     /**
@@ -271,28 +274,31 @@ public final class ActionExecutor {
 
             @Override
             public Void on(BodyAction.Jump a) {
-                send.accept(new AtPosition(AtPosition.Kind.JUMP, 0, 0));
-                return null;
+                return sendNow(a, new AtPosition(AtPosition.Kind.JUMP, 0, 0));
             }
 
             @Override
             public Void on(BodyAction.Die a) {
-                send.accept(new AtPosition(AtPosition.Kind.DIE, 0, 0));
-                return null;
+                return sendNow(a, new AtPosition(AtPosition.Kind.DIE, 0, 0));
             }
 
             @Override
             public Void on(BodyAction.Emote a) {
-                send.accept(new Emote(here.x(), here.y(), a.index()));
-                return null;
+                return sendNow(a, new Emote(here.x(), here.y(), a.index()));
             }
 
             @Override
             public Void on(BodyAction.Ask a) {
-                send.accept(new AtPosition(a.question().command(), 0, 0));
-                return null;
+                return sendNow(a, new AtPosition(a.question().command(), 0, 0));
             }
         });
+    }
+
+    /** Sends a command the server takes at any time, walking or not, and tells the watcher. */
+    private Void sendNow(BodyAction action, ClientCommand command) {
+        send.accept(command);
+        watcher.bodySent(action, command);
+        return null;
     }
 
     private void requireInGame() {

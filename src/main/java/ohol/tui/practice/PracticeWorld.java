@@ -54,6 +54,8 @@ import ohol.tui.protocol.server.ServerMessage;
 final class PracticeWorld {
     /** The server's babyFeedingLevel: a small child with more food than this refuses to eat. */
     static final int BABY_FEEDING_LEVEL = 2;
+    /** The server heeds a DIE only from a player younger than this (server.cpp: computeAge < 2). */
+    static final double BABY_MAY_DIE_BELOW = 2;
 
     final PracticeConfig config;
     final PracticeObjects objects;
@@ -143,6 +145,28 @@ final class PracticeWorld {
         }
     }
 
+    /**
+     * What the server says to a question about ourselves (server.cpp, LEAD to PROP): nobody here
+     * leads, follows or owns, so only a living mother is ever pointed at. ORDR, with no order
+     * given, is not answered at all.
+     */
+    private Optional<String> answer(PracticePlayer p, AtPosition.Kind question) {
+        return switch (question) {
+            case LEAD, UNFOL -> Optional.of("+NO LEADER+");
+            case PROP -> Optional.of("+NO PROPERTY+");
+            case MOTH -> Optional.of(
+                    p.motherId().isPresent() && players.containsKey(p.motherId().getAsInt())
+                            ? motherPointer(players.get(p.motherId().getAsInt()))
+                            : "+NO MOTHER+");
+            default -> Optional.empty();
+        };
+    }
+
+    private static String motherPointer(PracticePlayer mother) {
+        String name = mother.name().map(n -> "MOTHER " + n.fullName()).orElse("MOTHER");
+        return "MY " + name + " *mother " + mother.id + " *map " + mother.x + " " + mother.y;
+    }
+
     /** One command from a client; malformed and unknown ones are ignored, as the real server does. */
     void command(ClientLink link, String text) {
         if (mourning.containsKey(link)) {
@@ -166,6 +190,16 @@ final class PracticeWorld {
             broadcast(new PlayerEmotes(List.of(new PlayerEmotes.Emote(p.id, e.emotion(), OptionalInt.empty()))));
         } else if (c instanceof Ping ping) {
             send(link, new Pong(ping.uniqueId()));
+        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.DIE) {
+            if (p.age(now()) < BABY_MAY_DIE_BELOW) {
+                die(p, "reason_SID", p.heldBy == null); // in arms the real server keeps the grave off the ground
+            }
+        } else if (c instanceof AtPosition at && answer(p, at.kind()).isPresent()) {
+            send(
+                    link,
+                    new PlayerSays(List.of(PlayerSays.Speech.of(
+                            p.id, false, answer(p, at.kind()).get()))));
+            send(link, new FrameEnd());
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.FORCE) {
             if (at.x() == p.x && at.y() == p.y) {
                 p.awaitingForce = false;

@@ -21,6 +21,7 @@ import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.BabyWiggle;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
@@ -71,6 +72,7 @@ final class Life {
     private final KnowledgeLoader knowledge;
     private final ActionExecutor executor;
     private final ActionOutcomes outcomes;
+    private final BodyAnswers bodyAnswers;
     private final Consumer<SessionEvent> report;
     private final LongSupplier clock;
     private final Deque<BodyAction.Say> speech = new ArrayDeque<>();
@@ -88,6 +90,7 @@ final class Life {
         this.world = new World(parts.clock());
         // the likely reason for a refusal says less while the transitions are still being read
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.now().book(), report);
+        this.bodyAnswers = new BodyAnswers(catalog, report);
         this.executor = new ActionExecutor(
                 world.me(),
                 link::send,
@@ -121,6 +124,11 @@ final class Life {
                     @Override
                     public void replaced(Action walk) {
                         report.accept(new SessionEvent.Replaced(walk));
+                    }
+
+                    @Override
+                    public void bodySent(BodyAction action, ClientCommand command) {
+                        bodyAnswers.sent(action, command, world.snapshot());
                     }
                 },
                 this::whyWeCannotWalk);
@@ -171,6 +179,9 @@ final class Life {
             link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
         }
         World.FrameResult frame = world.accept(message);
+        if (message instanceof BabyWiggle wiggle) {
+            bodyAnswers.wiggled(wiggle, world.snapshot());
+        }
         if (!began && world.me().isKnown()) {
             began = true;
             nextSayNanos = clock.getAsLong() + SAY_GAP_NANOS;
@@ -181,6 +192,7 @@ final class Life {
         }
         if (frame != World.FrameResult.NOTHING) {
             outcomes.afterFrame(world.snapshot(), frame.aboutUs());
+            bodyAnswers.afterFrame(frame.events(), world.snapshot());
         }
         if (frame.aboutUs()) {
             executor.afterOurUpdate();
@@ -200,6 +212,7 @@ final class Life {
         executor.takeProblem().ifPresent(p -> report.accept(new SessionEvent.Trouble(p)));
         if (closed.isEmpty()) {
             outcomes.expire(world.snapshot().nanos());
+            bodyAnswers.expire(world.snapshot().nanos());
         }
     }
 
@@ -210,9 +223,35 @@ final class Life {
     void perform(BodyAction action) {
         if (action instanceof BodyAction.Say say) {
             speak(say);
-        } else {
-            executor.perform(action);
+            return;
         }
+        if (action instanceof BodyAction.Jump || action instanceof BodyAction.Die) {
+            whyTheServerIgnores(action).ifPresent(why -> {
+                throw new IllegalStateException(why);
+            });
+        }
+        executor.perform(action);
+    }
+
+    /**
+     * Why the server would do nothing with a jump or a death (server.cpp): a JUMP frees a baby
+     * in arms or wiggles one too young to walk, and a DIE is heeded below age 2 only.
+     */
+    private Optional<String> whyTheServerIgnores(BodyAction action) {
+        WorldSnapshot now = world.snapshot();
+        if (now.us().isEmpty()) {
+            return Optional.empty(); // not in the world yet: the executor says so
+        }
+        double age = now.us().get().ageAt(now.nanos());
+        if (action instanceof BodyAction.Die && age >= 2) {
+            return Optional.of("only a baby under 2 can give up its life; the server ignores it from anyone older");
+        }
+        if (action instanceof BodyAction.Jump
+                && age >= START_WALKING_AGE
+                && Family.of(now, catalog).holderOf(now.ourId().getAsInt()).isEmpty()) {
+            return Optional.of("no one holds you: a jump frees a baby from arms (the server ignores it otherwise)");
+        }
+        return Optional.empty();
     }
 
     /**

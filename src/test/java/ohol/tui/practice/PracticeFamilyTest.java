@@ -25,6 +25,7 @@ import ohol.tui.protocol.server.Lineage;
 import ohol.tui.protocol.server.MapChange;
 import ohol.tui.protocol.server.Names;
 import ohol.tui.protocol.server.PlayerRemoved;
+import ohol.tui.protocol.server.PlayerSays;
 import ohol.tui.protocol.server.PlayerState;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.RemovalReason;
@@ -252,6 +253,71 @@ class PracticeFamilyTest {
                     .orElseThrow();
             assertEquals(RemovalReason.Kind.AGE, gone.reason().kind());
             assertEquals(60.0, gone.age(), 0.01);
+        }
+    }
+
+    /** The Done answers to what the player asked, in order. */
+    private static List<String> done(PracticeClient c) {
+        return List.copyOf(c.events).stream()
+                .filter(ohol.tui.session.SessionEvent.Done.class::isInstance)
+                .map(e -> ((ohol.tui.session.SessionEvent.Done) e).change())
+                .toList();
+    }
+
+    /** The lines heard said by {@code speaker}, as the server wrote them. */
+    private static List<String> saysOf(PracticeClient c, int speaker) {
+        return c.received.stream()
+                .filter(PlayerSays.class::isInstance)
+                .flatMap(p -> ((PlayerSays) p).speeches().stream())
+                .filter(sp -> sp.playerId() == speaker)
+                .map(PlayerSays.Speech::text)
+                .toList();
+    }
+
+    @Test
+    void questionsAreAnsweredForTheAskerAndOnlyABabyMayGiveUpItsLife() throws Exception {
+        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withGoodbye(Duration.ofMillis(500)));
+                var mother = new PracticeClient(server, PASSWORD, "m@ask", false)) {
+            int m = mother.await("the Eve", w -> w.us().isPresent()).ourId().getAsInt();
+            try (var child = new PracticeClient(server, PASSWORD, "c@ask", false)) {
+                int b = child.await("born", w -> w.us().isPresent()).ourId().getAsInt();
+                Position her = mother.game.snapshot().ourPosition();
+                child.perform("moth");
+                child.await("the answer", w -> !done(child).isEmpty());
+                // as server.cpp words it: MY MOTHER *mother id *map x y (she has no name yet)
+                String pointer = "MY MOTHER *mother " + m + " *map " + her.x() + " " + her.y();
+                assertTrue(saysOf(child, b).contains(pointer), saysOf(child, b).toString());
+                assertTrue(saysOf(mother, b).isEmpty(), "said to the asker alone: " + saysOf(mother, b));
+                mother.perform("moth");
+                mother.perform("lead");
+                mother.perform("prop");
+                mother.await("three answers", w -> done(mother).size() == 3);
+                assertEquals(
+                        List.of("You have no mother to find", "You have no leader", "You own no property"),
+                        done(mother));
+
+                int before = mother.mark();
+                mother.sendRaw(new AtPosition(AtPosition.Kind.DIE, 0, 0)); // past the client's own refusal
+                child.perform("die");
+                child.await("the link closed after the death", w -> child.closed);
+                PlayerRemoved gone = child.received.stream()
+                        .filter(PlayerUpdate.class::isInstance)
+                        .flatMap(u -> ((PlayerUpdate) u).players().stream())
+                        .filter(PlayerRemoved.class::isInstance)
+                        .map(PlayerRemoved.class::cast)
+                        .filter(r -> r.playerId() == b)
+                        .findFirst()
+                        .orElseThrow();
+                assertEquals("reason_SID", gone.reason().toWire());
+                mother.await("the mother sees the death", w -> !w.people().containsKey(b));
+                assertTrue(mother.game.snapshot().us().isPresent(), "an adult's DIE is ignored");
+                assertTrue(
+                        mother.since(before).stream()
+                                .filter(PlayerUpdate.class::isInstance)
+                                .flatMap(u -> ((PlayerUpdate) u).players().stream())
+                                .noneMatch(l -> l instanceof PlayerRemoved r && r.playerId() == m),
+                        "the mother lives on");
+            }
         }
     }
 }

@@ -1,0 +1,159 @@
+package ohol.tui.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.ActionSyntax;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Jumps, deaths, emotes and questions get an answer though the server sends no PU for them
+ * (server.cpp): the line it says for us, our emote, our wiggle or fall from arms, our death; or
+ * a refusal when it would ignore them, or when nothing came back.
+ */
+class BodyAnswersTest {
+    private final long[] clock = {1_000_000_000L};
+    private final RecordingLink link = new RecordingLink();
+    private final GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], link);
+
+    private void hear(String text) throws InterruptedException {
+        TestSessions.hear(session, text);
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+    }
+
+    /** Our PU (player 11 at 0,0) with the given age, 60 s a year, as the real server writes it. */
+    private void bornAged(String age) throws InterruptedException {
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 " + age + " 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        session.takeEvents();
+    }
+
+    /** Player 12, our mother, holds us (o_id -11), as the real server writes a holder's PU. */
+    private void heldByOurMother() throws InterruptedException {
+        hear("PU\n12 19 0 0 0 0 -11 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        session.takeEvents();
+    }
+
+    private void perform(String line) {
+        ActionSyntax.parseLine(line).forEach(session::perform);
+    }
+
+    /** The answers: "sent", "done: ...", "failed: ...", "refused: ...". */
+    private List<String> answers() {
+        List<String> out = new ArrayList<>();
+        for (SessionEvent e : session.takeEvents()) {
+            if (e instanceof SessionEvent.Sent s) {
+                out.add("sent " + s.command());
+            } else if (e instanceof SessionEvent.Done d) {
+                out.add("done: " + d.change());
+            } else if (e instanceof SessionEvent.Failed f) {
+                out.add("failed: " + f.reason());
+            } else if (e instanceof SessionEvent.Refused r) {
+                out.add("refused: " + r.reason());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aQuestionIsAnsweredByWhatTheServerSaysForUs() throws InterruptedException {
+        bornAged("14.00");
+        perform("moth");
+        assertEquals(List.of("MOTH 0 0#"), link.sent);
+        assertEquals(List.of("sent MOTH 0 0#"), answers());
+        hear("PS\n11/0 MY MOTHER EVE SMITH *mother 5 *map 3 4\n#FM\n#");
+        List<String> answered = answers();
+        assertEquals(1, answered.size(), answered.toString());
+        assertTrue(
+                answered.get(0).startsWith("done: ") && answered.get(0).contains("MOTHER EVE SMITH"), answered.get(0));
+    }
+
+    @Test
+    void eachQuestionTakesOnlyItsOwnAnswer() throws InterruptedException {
+        bornAged("14.00");
+        perform("ordr");
+        perform("prop");
+        answers();
+        hear("PS\n11/0 +NO PROPERTY+\n#FM\n#");
+        assertEquals(List.of("done: You own no property"), answers(), "the order has no answer yet");
+        clock[0] += BodyAnswers.ANSWER_NANOS + 1;
+        session.runDue(a -> {});
+        List<String> late = answers();
+        assertEquals(1, late.size(), late.toString());
+        assertTrue(late.get(0).startsWith("done: No order"), "silence is ORDR's answer when no order was given");
+    }
+
+    @Test
+    void aQuestionNoLineAnswersFailsAfterAWhile() throws InterruptedException {
+        bornAged("14.00");
+        perform("lead");
+        answers();
+        hear("PS\n11/0 HELLO\n#FM\n#"); // our own words answer nothing
+        assertEquals(List.of(), answers());
+        clock[0] += BodyAnswers.ANSWER_NANOS + 1;
+        session.runDue(a -> {});
+        assertEquals(List.of("failed: no answer from the server: it dropped the command"), answers());
+    }
+
+    @Test
+    void anEmoteIsAnsweredByOurEmoteNotByOneTheServerPutsOnUs() throws InterruptedException {
+        bornAged("14.00");
+        perform("emote 3");
+        answers();
+        hear("PE\n11 31 30\n#FM\n#"); // *starving, the server's
+        assertEquals(List.of(), answers());
+        hear("PE\n11 3\n#FM\n#");
+        List<String> answered = answers();
+        assertEquals(1, answered.size(), answered.toString());
+        assertTrue(answered.get(0).startsWith("done: You "), answered.get(0));
+    }
+
+    @Test
+    void anAdultOnItsFeetIsToldAJumpAndADeathDoNothing() throws InterruptedException {
+        bornAged("14.00");
+        perform("jump");
+        perform("die");
+        List<String> refused = answers();
+        assertEquals(2, refused.size(), refused.toString());
+        assertTrue(refused.get(0).startsWith("refused: no one holds you"), refused.get(0));
+        assertTrue(refused.get(1).startsWith("refused: only a baby under 2"), refused.get(1));
+        assertEquals(List.of(), link.sent, "nothing the server would ignore is sent");
+    }
+
+    @Test
+    void aBabyInItsMothersArmsWigglesAndAnOlderOneJumpsDown() throws InterruptedException {
+        bornAged("0.50");
+        heldByOurMother();
+        perform("jump");
+        assertEquals(List.of("sent JUMP 0 0#"), answers());
+        hear("BW\n11\n#FM\n#");
+        List<String> wiggled = answers();
+        assertEquals(1, wiggled.size(), wiggled.toString());
+        assertTrue(wiggled.get(0).startsWith("done: You wiggle in"), wiggled.get(0));
+
+        perform("jump");
+        answers();
+        // the mother's hands are empty and we stand beside her: we are down
+        hear("PU\n12 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n"
+                + "11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 1 0 1.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        List<String> down = answers();
+        assertEquals(1, down.size(), down.toString());
+        assertTrue(down.get(0).startsWith("done: You jumped down from"), down.get(0));
+    }
+
+    @Test
+    void aBabyMayDieAndItsDeathIsTheAnswer() throws InterruptedException {
+        bornAged("1.00");
+        perform("die");
+        assertEquals(List.of("sent DIE 0 0#"), answers());
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 X X 1.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0 reason_SID\n#FM\n#");
+        List<String> died = answers();
+        assertEquals(1, died.size(), died.toString());
+        assertTrue(died.get(0).startsWith("done: "), died.get(0));
+    }
+}
