@@ -93,8 +93,11 @@ public final class ActionExecutor {
         /** A walk the player asked for stopped before its end because a newer walk or action took its place. */
         default void replaced(Action walk) {}
 
-        /** A jump, death, emote or question went out: the server answers these with no PU of its own. */
-        default void bodySent(BodyAction action, ClientCommand command) {}
+        /**
+         * A jump, death, emote, question, flip or inspection went out: the server answers these
+         * with no PU about us. {@code tile}: the tile asked about, our own for the body's.
+         */
+        default void quietSent(Action action, Position tile, ClientCommand command) {}
     }
 
     /**
@@ -103,6 +106,9 @@ public final class ActionExecutor {
      */
     private record Waiting(
             Action action, Optional<Position> tile, Reach.ActionKind kind, Supplier<ClientCommand> command) {}
+
+    /** How far a GRAVE or STATUE may ask (server.cpp: twice chunkDimensionX, measured straight). */
+    static final int SOUNDING_RANGE = 64;
 
     /** How often a walk the server cut short is planned again before we give up on it. */
     static final int MAX_REPLANS = 3;
@@ -195,14 +201,21 @@ public final class ActionExecutor {
 
             @Override
             public Void on(TileAction.Flip a) {
-                send.accept(new AtPosition(AtPosition.Kind.FLIP, tile.x(), tile.y()));
-                return null;
+                if (tile.x() == me.tile().x()) {
+                    throw new IllegalStateException(
+                            "a flip turns you left or right: aim at a tile to your left or right");
+                }
+                return sendNow(a, tile, new AtPosition(AtPosition.Kind.FLIP, tile.x(), tile.y()));
             }
 
             @Override
             public Void on(TileAction.Inspect a) {
-                send.accept(new AtPosition(a.what().command(), tile.x(), tile.y()));
-                return null;
+                if (a.what() != TileAction.Inspection.OWNER && !withinSounding(tile)) {
+                    throw new IllegalStateException("more than " + SOUNDING_RANGE
+                            + " tiles away: the server cuts the connection of a player who asks about a "
+                            + a.what().name().toLowerCase(java.util.Locale.ROOT) + " that far");
+                }
+                return sendNow(a, tile, new AtPosition(a.what().command(), tile.x(), tile.y()));
             }
 
             @Override
@@ -274,31 +287,45 @@ public final class ActionExecutor {
 
             @Override
             public Void on(BodyAction.Jump a) {
-                return sendNow(a, new AtPosition(AtPosition.Kind.JUMP, 0, 0));
+                return sendNow(a, here, new AtPosition(AtPosition.Kind.JUMP, 0, 0));
             }
 
             @Override
             public Void on(BodyAction.Die a) {
-                return sendNow(a, new AtPosition(AtPosition.Kind.DIE, 0, 0));
+                return sendNow(a, here, new AtPosition(AtPosition.Kind.DIE, 0, 0));
             }
 
             @Override
             public Void on(BodyAction.Emote a) {
-                return sendNow(a, new Emote(here.x(), here.y(), a.index()));
+                return sendNow(a, here, new Emote(here.x(), here.y(), a.index()));
             }
 
             @Override
             public Void on(BodyAction.Ask a) {
-                return sendNow(a, new AtPosition(a.question().command(), 0, 0));
+                return sendNow(a, here, new AtPosition(a.question().command(), 0, 0));
             }
         });
     }
 
     /** Sends a command the server takes at any time, walking or not, and tells the watcher. */
-    private Void sendNow(BodyAction action, ClientCommand command) {
+    private Void sendNow(Action action, Position tile, ClientCommand command) {
         send.accept(command);
-        watcher.bodySent(action, command);
+        watcher.quietSent(action, tile, command);
         return null;
+    }
+
+    /**
+     * Whether the server will answer a GRAVE or STATUE about {@code tile} rather than disconnect
+     * us: it measures from where it has us along our walk (server.cpp, "Long-distance grave
+     * sounding"), so both ends of the walk must be in range.
+     */
+    private boolean withinSounding(Position tile) {
+        OurPlayer.Whereabouts at = me.whereabouts();
+        return euclidean(at.confirmed(), tile) <= SOUNDING_RANGE && euclidean(at.predicted(), tile) <= SOUNDING_RANGE;
+    }
+
+    private static double euclidean(Position a, Position b) {
+        return Math.hypot(a.x() - b.x(), a.y() - b.y());
     }
 
     private void requireInGame() {

@@ -79,6 +79,8 @@ final class PracticePlayer {
     PracticePlayer heldBy;
 
     long lastSayNanos;
+    boolean facingLeft;
+    long lastFlipNanos = Long.MIN_VALUE / 2;
     boolean dead;
 
     PracticePlayer(
@@ -107,6 +109,10 @@ final class PracticePlayer {
 
     OptionalInt motherId() {
         return ancestors.isEmpty() ? OptionalInt.empty() : OptionalInt.of(ancestors.get(0));
+    }
+
+    long yearNanos() {
+        return yearNanos;
     }
 
     double age(long now) {

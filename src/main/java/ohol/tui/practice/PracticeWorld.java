@@ -2,6 +2,7 @@ package ohol.tui.practice;
 
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -26,14 +27,18 @@ import ohol.tui.protocol.client.Move;
 import ohol.tui.protocol.client.Ping;
 import ohol.tui.protocol.client.Say;
 import ohol.tui.protocol.server.Accepted;
+import ohol.tui.protocol.server.Ancestors;
+import ohol.tui.protocol.server.Flip;
 import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Grave;
+import ohol.tui.protocol.server.GraveOld;
 import ohol.tui.protocol.server.HeatChange;
 import ohol.tui.protocol.server.Lineage;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.MapChange;
 import ohol.tui.protocol.server.Names;
+import ohol.tui.protocol.server.OwnerList;
 import ohol.tui.protocol.server.PlayerCount;
 import ohol.tui.protocol.server.PlayerEmotes;
 import ohol.tui.protocol.server.PlayerSays;
@@ -54,6 +59,10 @@ import ohol.tui.protocol.server.ServerMessage;
 final class PracticeWorld {
     /** The server's babyFeedingLevel: a small child with more food than this refuses to eat. */
     static final int BABY_FEEDING_LEVEL = 2;
+    /** How far a GRAVE or STATUE may ask before the server disconnects the asker (twice chunkDimensionX). */
+    static final int SOUNDING_RANGE = 64;
+    /** The least time between two flips the server takes (server.cpp: lastFlipTime, 1.75 s). */
+    static final long FLIP_GAP_NANOS = 1_750_000_000L;
     /** The server heeds a DIE only from a player younger than this (server.cpp: computeAge < 2). */
     static final double BABY_MAY_DIE_BELOW = 2;
 
@@ -68,6 +77,15 @@ final class PracticeWorld {
     private final Map<ClientLink, Long> pending = new LinkedHashMap<>();
     /** Links of the dead, with when to hang up: they still get news for a while, as on the server. */
     private final Map<ClientLink, Long> mourning = new LinkedHashMap<>();
+    /** Who lies in each grave dug here, by {@link #spot}: what a GRAVE asks. */
+    private final Map<Long, Buried> buried = new HashMap<>();
+
+    /** One who died and was buried, as the server keeps them for GO. */
+    private record Buried(int id, int displayId, Optional<String> name, Ancestors lineage, long diedNanos) {}
+
+    private static long spot(int x, int y) {
+        return ((long) x << 32) ^ (y & 0xFFFFFFFFL);
+    }
 
     private final SecureRandom random = new SecureRandom();
     private final Moves moves = new Moves(this);
@@ -167,6 +185,45 @@ final class PracticeWorld {
         return "MY " + name + " *mother " + mother.id + " *map " + mother.x + " " + mother.y;
     }
 
+    private static boolean isSounding(AtPosition.Kind kind) {
+        return kind == AtPosition.Kind.GRAVE || kind == AtPosition.Kind.STATUE;
+    }
+
+    /**
+     * The real server measures from where the player is along its walk; here a player farther
+     * than {@link #SOUNDING_RANGE} from where its walk started or will end is too far, never less
+     * strict than the server.
+     */
+    private static boolean tooFarToSound(PracticePlayer p, AtPosition at) {
+        boolean fromStart = Math.hypot(at.x() - p.x, at.y() - p.y) > SOUNDING_RANGE;
+        boolean fromEnd = p.isMoving() && Math.hypot(at.x() - p.destX, at.y() - p.destY) > SOUNDING_RANGE;
+        return fromStart || fromEnd;
+    }
+
+    /** GO for a grave: who lies there, or the server's "nobody known" (id 0, age -1, lineage 0, eve 0). */
+    private GraveOld graveAnswer(PracticePlayer asker, int x, int y) {
+        Buried b = buried.get(spot(x, y));
+        if (b == null) {
+            return new GraveOld(x, y, 0, 0, -1, Optional.empty(), new Ancestors(List.of(0), OptionalInt.of(0)));
+        }
+        double yearsDead = (double) (now() - b.diedNanos()) / asker.yearNanos();
+        return new GraveOld(x, y, b.id(), b.displayId(), yearsDead, b.name(), b.lineage());
+    }
+
+    /** FLIP: faces the player toward {@code x}, at most once in {@link #FLIP_GAP_NANOS}; a turn is told to all. */
+    private void flip(PracticePlayer p, int x) {
+        long now = now();
+        if (now - p.lastFlipNanos <= FLIP_GAP_NANOS) {
+            return;
+        }
+        boolean left = x < p.x ? true : x > p.x ? false : p.facingLeft;
+        if (left != p.facingLeft) {
+            p.facingLeft = left;
+            p.lastFlipNanos = now;
+            broadcast(new Flip(List.of(new Flip.Facing(p.id, left))), new FrameEnd());
+        }
+    }
+
     /** One command from a client; malformed and unknown ones are ignored, as the real server does. */
     void command(ClientLink link, String text) {
         if (mourning.containsKey(link)) {
@@ -194,6 +251,16 @@ final class PracticeWorld {
             if (p.age(now()) < BABY_MAY_DIE_BELOW) {
                 die(p, "reason_SID", p.heldBy == null); // in arms the real server keeps the grave off the ground
             }
+        } else if (c instanceof AtPosition at && isSounding(at.kind()) && tooFarToSound(p, at)) {
+            link.close(); // server.cpp: "Long-distance grave sounding detected" disconnects the player
+        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.GRAVE) {
+            send(link, graveAnswer(p, at.x(), at.y()));
+            send(link, new FrameEnd());
+        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.OWNER) {
+            send(link, new OwnerList(at.x(), at.y(), List.of())); // nobody owns anything here
+            send(link, new FrameEnd());
+        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.FLIP) {
+            flip(p, at.x());
         } else if (c instanceof AtPosition at && answer(p, at.kind()).isPresent()) {
             send(
                     link,
@@ -438,6 +505,9 @@ final class PracticeWorld {
             GameObject fresh = new GameObject(PracticeObjects.FRESH_GRAVE, kept);
             map.setObject(p.x, p.y, fresh);
             out.add(new Grave(p.x, p.y, p.id));
+            buried.put(
+                    spot(p.x, p.y),
+                    new Buried(p.id, p.displayId(), p.name().map(Names.Name::fullName), p.lineage(), now));
             turn.mapChange(p.x, p.y, map.floorAt(p.x, p.y), fresh, -p.id);
         }
         p.held = GameObject.NOTHING;

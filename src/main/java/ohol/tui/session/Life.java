@@ -21,7 +21,6 @@ import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.client.ClientCommand;
-import ohol.tui.protocol.server.BabyWiggle;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.sight.Area;
@@ -72,7 +71,7 @@ final class Life {
     private final KnowledgeLoader knowledge;
     private final ActionExecutor executor;
     private final ActionOutcomes outcomes;
-    private final BodyAnswers bodyAnswers;
+    private final QuietAnswers quietAnswers;
     private final Consumer<SessionEvent> report;
     private final LongSupplier clock;
     private final Deque<BodyAction.Say> speech = new ArrayDeque<>();
@@ -90,7 +89,7 @@ final class Life {
         this.world = new World(parts.clock());
         // the likely reason for a refusal says less while the transitions are still being read
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.now().book(), report);
-        this.bodyAnswers = new BodyAnswers(catalog, report);
+        this.quietAnswers = new QuietAnswers(catalog, report);
         this.executor = new ActionExecutor(
                 world.me(),
                 link::send,
@@ -127,8 +126,8 @@ final class Life {
                     }
 
                     @Override
-                    public void bodySent(BodyAction action, ClientCommand command) {
-                        bodyAnswers.sent(action, command, world.snapshot());
+                    public void quietSent(Action action, Position tile, ClientCommand command) {
+                        quietAnswers.sent(action, tile, command, world.snapshot());
                     }
                 },
                 this::whyWeCannotWalk);
@@ -179,8 +178,8 @@ final class Life {
             link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
         }
         World.FrameResult frame = world.accept(message);
-        if (message instanceof BabyWiggle wiggle) {
-            bodyAnswers.wiggled(wiggle, world.snapshot());
+        if (QuietAnswers.mayAnswer(message)) {
+            quietAnswers.heard(message, world::snapshot);
         }
         if (!began && world.me().isKnown()) {
             began = true;
@@ -191,8 +190,9 @@ final class Life {
             report.accept(new SessionEvent.Happened(e));
         }
         if (frame != World.FrameResult.NOTHING) {
-            outcomes.afterFrame(world.snapshot(), frame.aboutUs());
-            bodyAnswers.afterFrame(frame.events(), world.snapshot());
+            WorldSnapshot after = world.snapshot();
+            outcomes.afterFrame(after, frame.aboutUs());
+            quietAnswers.afterFrame(frame.events(), after);
         }
         if (frame.aboutUs()) {
             executor.afterOurUpdate();
@@ -211,8 +211,9 @@ final class Life {
         releaseSpeech();
         executor.takeProblem().ifPresent(p -> report.accept(new SessionEvent.Trouble(p)));
         if (closed.isEmpty()) {
-            outcomes.expire(world.snapshot().nanos());
-            bodyAnswers.expire(world.snapshot().nanos());
+            long now = world.snapshot().nanos();
+            outcomes.expire(now);
+            quietAnswers.expire(now);
         }
     }
 

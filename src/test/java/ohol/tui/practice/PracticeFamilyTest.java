@@ -298,6 +298,7 @@ class PracticeFamilyTest {
 
                 int before = mother.mark();
                 mother.sendRaw(new AtPosition(AtPosition.Kind.DIE, 0, 0)); // past the client's own refusal
+                Position cradle = child.game.snapshot().ourPosition();
                 child.perform("die");
                 child.await("the link closed after the death", w -> child.closed);
                 PlayerRemoved gone = child.received.stream()
@@ -317,6 +318,21 @@ class PracticeFamilyTest {
                                 .flatMap(u -> ((PlayerUpdate) u).players().stream())
                                 .noneMatch(l -> l instanceof PlayerRemoved r && r.playerId() == m),
                         "the mother lives on");
+
+                // GO: who lies in the grave, asked from beside it; a grave 65 tiles off disconnects
+                Position at = mother.game.snapshot().ourPosition();
+                mother.perform("grave " + (cradle.x() - at.x()) + " " + (cradle.y() - at.y()));
+                mother.perform("flip -1 0");
+                mother.await(
+                        "the grave's answer and the turn", w -> done(mother).size() == 5);
+                assertEquals("You turn to face left", done(mother).get(4));
+                assertTrue(
+                        done(mother)
+                                .get(3)
+                                .startsWith("#" + b + ", who had no name, lies at " + cradle.x() + "," + cradle.y()),
+                        done(mother).get(3));
+                mother.sendRaw(new AtPosition(AtPosition.Kind.GRAVE, at.x() + 65, at.y()));
+                mother.await("disconnected for sounding so far", w -> mother.closed);
             }
         }
     }

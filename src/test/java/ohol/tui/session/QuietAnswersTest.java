@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * (server.cpp): the line it says for us, our emote, our wiggle or fall from arms, our death; or
  * a refusal when it would ignore them, or when nothing came back.
  */
-class BodyAnswersTest {
+class QuietAnswersTest {
     private final long[] clock = {1_000_000_000L};
     private final RecordingLink link = new RecordingLink();
     private final GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], link);
@@ -81,7 +81,7 @@ class BodyAnswersTest {
         answers();
         hear("PS\n11/0 +NO PROPERTY+\n#FM\n#");
         assertEquals(List.of("done: You own no property"), answers(), "the order has no answer yet");
-        clock[0] += BodyAnswers.ANSWER_NANOS + 1;
+        clock[0] += QuietAnswers.ANSWER_NANOS + 1;
         session.runDue(a -> {});
         List<String> late = answers();
         assertEquals(1, late.size(), late.toString());
@@ -95,7 +95,7 @@ class BodyAnswersTest {
         answers();
         hear("PS\n11/0 HELLO\n#FM\n#"); // our own words answer nothing
         assertEquals(List.of(), answers());
-        clock[0] += BodyAnswers.ANSWER_NANOS + 1;
+        clock[0] += QuietAnswers.ANSWER_NANOS + 1;
         session.runDue(a -> {});
         assertEquals(List.of("failed: no answer from the server: it dropped the command"), answers());
     }
@@ -155,5 +155,57 @@ class BodyAnswersTest {
         List<String> died = answers();
         assertEquals(1, died.size(), died.toString());
         assertTrue(died.get(0).startsWith("done: "), died.get(0));
+    }
+
+    @Test
+    void aFlipIsAnsweredByOurTurnAndAFlipUpOrDownIsRefused() throws InterruptedException {
+        bornAged("14.00");
+        perform("flip 0 3");
+        List<String> refused = answers();
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).startsWith("refused: a flip turns you left or right"), refused.get(0));
+        perform("flip -2 0");
+        assertEquals(List.of("sent FLIP -2 0#"), answers());
+        hear("FL\n12 1\n#FM\n#"); // someone else's turn
+        assertEquals(List.of(), answers());
+        hear("FL\n11 1\n#FM\n#");
+        assertEquals(List.of("done: You turn to face left"), answers());
+        perform("flip 2 0");
+        answers();
+        clock[0] += QuietAnswers.ANSWER_NANOS + 1;
+        session.runDue(a -> {});
+        List<String> silent = answers();
+        assertEquals(1, silent.size(), silent.toString());
+        assertTrue(silent.get(0).startsWith("failed: the server did not turn you"), silent.get(0));
+    }
+
+    @Test
+    void aGraveAnOwnerAndAStatueAreAnsweredForTheirOwnTile() throws InterruptedException {
+        bornAged("14.00");
+        perform("grave 1 1");
+        perform("owner 2 0");
+        perform("statue 0 3");
+        answers();
+        hear("OW\n5 0 12\n#FM\n#"); // about a tile nobody asked of
+        assertEquals(List.of(), answers());
+        hear("GO\n1 1 7 19 3.500000 EVE_SMITH 0 eve=7\n#OW\n2 0\n#FM\n#");
+        assertEquals(List.of("done: EVE SMITH (#7) lies at 1,1, dead 4 years", "done: No one owns 2,0"), answers());
+        clock[0] += QuietAnswers.ANSWER_NANOS + 1;
+        session.runDue(a -> {});
+        assertEquals(List.of("done: No statue at 0,3: the server answers only about one"), answers());
+    }
+
+    @Test
+    void aGraveOrStatueTooFarForTheServerIsRefusedAndNotSent() throws InterruptedException {
+        bornAged("14.00");
+        perform("grave 64 0");
+        perform("statue 46 46"); // 65.05 tiles: the server would cut the connection
+        perform("owner 200 0"); // the server asks no distance of OWNER
+        List<String> said = answers();
+        assertEquals(3, said.size(), said.toString());
+        assertEquals("sent GRAVE 64 0#", said.get(0));
+        assertTrue(said.get(1).startsWith("refused: more than 64 tiles away"), said.get(1));
+        assertEquals("sent OWNER 200 0#", said.get(2));
+        assertEquals(List.of("GRAVE 64 0#", "OWNER 200 0#"), link.sent);
     }
 }

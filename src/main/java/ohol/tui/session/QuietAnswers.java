@@ -1,0 +1,257 @@
+package ohol.tui.session;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.TileAction;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.BabyWiggle;
+import ohol.tui.protocol.server.Flip;
+import ohol.tui.protocol.server.GraveOld;
+import ohol.tui.protocol.server.OwnerList;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.StatueInfo;
+import ohol.tui.world.EventText;
+import ohol.tui.world.Family;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldEvent;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * Answers the actions the server answers without a PU about us (server.cpp): a question
+ * ({@code LEAD}, {@code MOTH}, {@code UNFOL}, {@code PROP}) with a line it says for us, an emote
+ * with our {@code PE}, a jump with our {@code BW} wiggle or the PU that puts us down, a baby's
+ * {@code DIE} with its death, a flip with our {@code FL}, {@code GRAVE} with {@code GO} and
+ * {@code OWNER} with {@code OW}. {@code ORDR} is answered only when a leader gave an order and
+ * {@code STATUE} only where a statue stands, so their silence is an answer too. Anything else
+ * unanswered after {@link #ANSWER_NANOS} was dropped by the server.
+ *
+ * <p>Thread safety: confined to the session's thread.
+ */
+final class QuietAnswers {
+    /** The server answers these in the step it reads them; a few seconds cover a slow link. */
+    static final long ANSWER_NANOS = 3_000_000_000L;
+    /** Actions watched at once; older ones are let go (a script sending emotes in a loop). */
+    static final int MAX_PENDING = 32;
+
+    private record Pending(Action action, Position tile, long sentNanos, OptionalInt heldBy) {}
+
+    private final ObjectCatalog catalog;
+    private final Consumer<SessionEvent> report;
+    private final Deque<Pending> pending = new ArrayDeque<>();
+
+    QuietAnswers(ObjectCatalog catalog, Consumer<SessionEvent> report) {
+        this.catalog = catalog;
+        this.report = report;
+    }
+
+    /** {@code tile}: the tile asked about, our own for actions of the body. */
+    void sent(Action action, Position tile, ClientCommand command, WorldSnapshot before) {
+        if (pending.size() >= MAX_PENDING) {
+            pending.removeFirst();
+        }
+        pending.add(new Pending(action, tile, before.nanos(), holderOfUs(before)));
+        report.accept(new SessionEvent.Sent(action, command.toWire()));
+    }
+
+    /** Whether {@code message} may answer an action, as it comes (before its frame ends). */
+    static boolean mayAnswer(ServerMessage message) {
+        return message instanceof BabyWiggle
+                || message instanceof Flip
+                || message instanceof GraveOld
+                || message instanceof OwnerList
+                || message instanceof StatueInfo;
+    }
+
+    /** A message that may answer an action ({@link #mayAnswer}), with the world as it is. */
+    void heard(ServerMessage message, Supplier<WorldSnapshot> world) {
+        if (pending.isEmpty()) {
+            return;
+        }
+        WorldSnapshot now = world.get();
+        OptionalInt us = now.ourId();
+        if (message instanceof BabyWiggle wiggle
+                && us.isPresent()
+                && wiggle.playerIds().contains(us.getAsInt())) {
+            answerFirst(
+                    BodyAction.Jump.class,
+                    p -> p.heldBy().isPresent()
+                            ? "You wiggle in " + now.nameOf(p.heldBy().getAsInt())
+                                    + "'s arms: a baby under a year old cannot get free of its mother"
+                            : "You wiggle: too young to stand up");
+        } else if (message instanceof Flip flip && us.isPresent()) {
+            for (Flip.Facing f : flip.facings()) {
+                if (f.playerId() == us.getAsInt()) {
+                    answerFirst(TileAction.Flip.class, p -> "You turn to face " + (f.faceLeft() ? "left" : "right"));
+                }
+            }
+        } else if (message instanceof GraveOld grave) {
+            answerInspection(TileAction.Inspection.GRAVE, grave.x(), grave.y(), graveText(grave));
+        } else if (message instanceof OwnerList owners) {
+            answerInspection(TileAction.Inspection.OWNER, owners.x(), owners.y(), ownersText(owners, now));
+        } else if (message instanceof StatueInfo statue) {
+            answerInspection(TileAction.Inspection.STATUE, statue.x(), statue.y(), statueText(statue));
+        }
+    }
+
+    /** After each frame: its events and the world after it. */
+    void afterFrame(List<WorldEvent> events, WorldSnapshot after) {
+        if (pending.isEmpty()) {
+            return;
+        }
+        for (WorldEvent e : events) {
+            if (e instanceof WorldEvent.Said s && s.us()) {
+                answerFirst(
+                        BodyAction.Ask.class,
+                        p -> answers(((BodyAction.Ask) p.action()).question(), s) ? EventText.sentence(s) : null);
+            } else if (e instanceof WorldEvent.Emoted m && m.us()) {
+                answerFirst(
+                        BodyAction.Emote.class,
+                        p -> ((BodyAction.Emote) p.action()).index() == m.index()
+                                ? EventText.sentence(m)
+                                : null); // the server's own emotes on us (hunger, a wound) answer nothing
+            } else if (e instanceof WorldEvent.Died d && d.us()) {
+                answerFirst(BodyAction.Die.class, p -> EventText.sentence(d));
+            }
+        }
+        if (holderOfUs(after).isEmpty()) {
+            answerFirst(
+                    BodyAction.Jump.class,
+                    p -> p.heldBy().isPresent()
+                            ? "You jumped down from " + after.nameOf(p.heldBy().getAsInt()) + "'s arms"
+                            : null);
+        }
+        expire(after.nanos());
+    }
+
+    void expire(long now) {
+        for (Iterator<Pending> it = pending.iterator(); it.hasNext(); ) {
+            Pending p = it.next();
+            if (now - p.sentNanos() <= ANSWER_NANOS) {
+                continue;
+            }
+            it.remove();
+            silence(p);
+        }
+    }
+
+    private void silence(Pending p) {
+        Action a = p.action();
+        if (a instanceof BodyAction.Ask ask && ask.question() == BodyAction.Question.ORDR) {
+            report.accept(
+                    new SessionEvent.Done(a, "No order: the server answers only when a leader of yours has given one"));
+        } else if (a instanceof TileAction.Inspect i && i.what() == TileAction.Inspection.STATUE) {
+            report.accept(new SessionEvent.Done(
+                    a, "No statue at " + p.tile().x() + "," + p.tile().y() + ": the server answers only about one"));
+        } else if (a instanceof TileAction.Flip) {
+            report.accept(new SessionEvent.Failed(
+                    a, "the server did not turn you: you faced that way already, or turned less than 1.75 s ago"));
+        } else if (a instanceof BodyAction.Emote) {
+            report.accept(new SessionEvent.Failed(
+                    a, "the server did not show it: after 10 emotes in a minute it ignores emotes for 2 minutes"));
+        } else {
+            report.accept(new SessionEvent.Failed(a, "no answer from the server: it dropped the command"));
+        }
+    }
+
+    /**
+     * Whether a line said for us is the server's answer to {@code question}, as server.cpp words
+     * them (the pointer already cut off the line): {@code +NO LEADER+}, {@code +EXILED+},
+     * {@code MY LORD *leader 5 *map 3 4}, {@code I AM THE LORD OF MY FOLLOWERS},
+     * {@code +NO MOTHER+}, {@code MY MOTHER EVE *mother 5 *map 3 4}, {@code +NO PROPERTY+},
+     * {@code MY 'BIG ROCK' PROPERTY *prop 0 *map 3 4}.
+     */
+    private static boolean answers(BodyAction.Question question, WorldEvent.Said said) {
+        String t = said.text().strip();
+        boolean points = said.pointsAt().isPresent();
+        return switch (question) {
+            case LEAD -> t.equals("+NO LEADER+")
+                    || t.equals("+EXILED+")
+                    || points && t.startsWith("MY ")
+                    || t.startsWith("I AM THE ") && t.endsWith(" OF MY FOLLOWERS");
+            case UNFOL -> t.equals("+NO LEADER+");
+            case MOTH -> t.equals("+NO MOTHER+") || points && t.startsWith("MY MOTHER");
+            case PROP -> t.equals("+NO PROPERTY+") || points && t.endsWith("PROPERTY");
+            case ORDR -> false; // an order comes as a message to all of a leader's followers
+        };
+    }
+
+    /** The server sends id 0 and age -1 for a grave it knows no one in. */
+    private static String graveText(GraveOld g) {
+        String at = " at " + g.x() + "," + g.y();
+        if (g.playerId() == 0) {
+            return "No one the server knows of lies" + at;
+        }
+        String who =
+                g.name().map(n -> n + " (#" + g.playerId() + ")").orElse("#" + g.playerId() + ", who had no name,");
+        return g.deathAge() < 0
+                ? who + " lies" + at
+                : String.format(Locale.ROOT, "%s lies%s, dead %.0f years", who, at, g.deathAge());
+    }
+
+    private static String ownersText(OwnerList o, WorldSnapshot world) {
+        String at = o.x() + "," + o.y();
+        if (o.ownerIds().isEmpty()) {
+            return "No one owns " + at;
+        }
+        return at + " is owned by " + o.ownerIds().stream().map(world::nameOf).collect(Collectors.joining(", "));
+    }
+
+    private static String statueText(StatueInfo s) {
+        String words = s.finalWords().map(w -> "; last words: " + w).orElse("");
+        return String.format(
+                Locale.ROOT,
+                "The statue at %d,%d shows %s at %.0f, made %.0f years ago%s",
+                s.x(),
+                s.y(),
+                s.name().orElse("someone nameless"),
+                s.age(),
+                s.statueAge(),
+                words);
+    }
+
+    private void answerInspection(TileAction.Inspection what, int x, int y, String words) {
+        answerFirst(
+                TileAction.Inspect.class,
+                p -> ((TileAction.Inspect) p.action()).what() == what
+                                && p.tile().x() == x
+                                && p.tile().y() == y
+                        ? words
+                        : null);
+    }
+
+    private interface Answer {
+        /** The words of the answer, or null when this is not one. */
+        String words(Pending p);
+    }
+
+    /** Answers the oldest action of {@code kind} that this is an answer to. */
+    private void answerFirst(Class<? extends Action> kind, Answer answer) {
+        for (Iterator<Pending> it = pending.iterator(); it.hasNext(); ) {
+            Pending p = it.next();
+            if (kind.isInstance(p.action())) {
+                String words = answer.words(p);
+                if (words != null) {
+                    it.remove();
+                    report.accept(new SessionEvent.Done(p.action(), words));
+                    return;
+                }
+            }
+        }
+    }
+
+    private OptionalInt holderOfUs(WorldSnapshot world) {
+        return world.ourId().isPresent()
+                ? Family.of(world, catalog).holderOf(world.ourId().getAsInt())
+                : OptionalInt.empty();
+    }
+}
