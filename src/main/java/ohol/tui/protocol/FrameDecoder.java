@@ -46,6 +46,9 @@ public final class FrameDecoder implements AutoCloseable {
     public static final int MAX_FRAMES_PER_CM = 64;
 
     private static final int SMALL_BUFFER = 256;
+    /** The end of a server step, exactly as the server writes it. */
+    private static final byte[] FRAME_END = {'F', 'M', '\n', '#'};
+
     private static final byte[] NO_BYTES = new byte[0];
     private static final int[] NO_BOUNDS = new int[0];
 
@@ -145,6 +148,16 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
+        if (textLength == 0
+                && !skippingLongText
+                && end - from >= FRAME_END.length
+                && bytes[from] == 'F'
+                && bytes[from + 1] == 'M'
+                && bytes[from + 2] == '\n'
+                && bytes[from + 3] == '#') {
+            deliver(frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
+            return from + FRAME_END.length;
+        }
         int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
         if (skippingLongText) {
             if (hash < end) {
@@ -306,6 +319,17 @@ public final class FrameDecoder implements AutoCloseable {
         return true;
     }
 
+    /** The FM frame, cut as any other the first time, then shared: a frame is a value. */
+    private Frame frameEnd() {
+        Frame f = knownTags.frameEnd;
+        if (f == null) {
+            String tag = tagName(FRAME_END, 0, 2);
+            f = knownTags.empty(tagSlot, tag);
+            knownTags.frameEnd = f;
+        }
+        return f;
+    }
+
     /** The tag as a string, the same instance each time it comes again (its hash is then known). */
     private String tagName(byte[] t, int from, int to) {
         int length = to - from;
@@ -337,6 +361,7 @@ public final class FrameDecoder implements AutoCloseable {
         final byte[][] bytes = new byte[64][];
         final String[] names = new String[64];
         final Frame[] empty = new Frame[64];
+        Frame frameEnd;
 
         /** The frame with no lines of the tag in {@code slot}. */
         Frame empty(int slot, String tag) {
