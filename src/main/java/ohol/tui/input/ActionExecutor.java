@@ -94,7 +94,7 @@ public final class ActionExecutor {
         default void replaced(Action walk) {}
 
         /**
-         * A jump, death, emote, question, flip or inspection went out: the server answers these
+         * A line said, a jump, death, emote, question, flip or inspection went out: the server answers these
          * with no PU about us. {@code tile}: the tile asked about, our own for the body's.
          */
         default void quietSent(Action action, Position tile, ClientCommand command) {}
@@ -263,8 +263,7 @@ public final class ActionExecutor {
         action.accept(new BodyAction.Handler<Void>() {
             @Override
             public Void on(BodyAction.Say a) {
-                send.accept(new Say(a.text()));
-                return null;
+                return sendNow(a, here, new Say(a.text()));
             }
 
             @Override

@@ -27,7 +27,8 @@ import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
- * Answers the actions the server answers without a PU about us (server.cpp): a question
+ * Answers the actions the server answers without a PU about us (server.cpp): a line said with
+ * the same line back ({@code PS}), a question
  * ({@code LEAD}, {@code MOTH}, {@code UNFOL}, {@code PROP}) with a line it says for us, an emote
  * with our {@code PE}, a jump with our {@code BW} wiggle or the PU that puts us down, a baby's
  * {@code DIE} with its death, a flip with our {@code FL}, {@code GRAVE} with {@code GO} and
@@ -110,9 +111,12 @@ final class QuietAnswers {
         }
         for (WorldEvent e : events) {
             if (e instanceof WorldEvent.Said s && s.us()) {
-                answerFirst(
+                boolean asked = answerFirst(
                         BodyAction.Ask.class,
                         p -> answers(((BodyAction.Ask) p.action()).question(), s) ? EventText.sentence(s) : null);
+                if (!asked && !isServersLine(s)) {
+                    answerFirst(BodyAction.Say.class, p -> EventText.sentence(s));
+                }
             } else if (e instanceof WorldEvent.Emoted m && m.us()) {
                 answerFirst(
                         BodyAction.Emote.class,
@@ -155,6 +159,9 @@ final class QuietAnswers {
         } else if (a instanceof TileAction.Flip) {
             report.accept(new SessionEvent.Failed(
                     a, "the server did not turn you: you faced that way already, or turned less than 1.75 s ago"));
+        } else if (a instanceof BodyAction.Say) {
+            report.accept(new SessionEvent.Failed(
+                    a, "the server did not say it: it drops a line within a second of the last, and from the dead"));
         } else if (a instanceof BodyAction.Emote) {
             report.accept(new SessionEvent.Failed(
                     a, "the server did not show it: after 10 emotes in a minute it ignores emotes for 2 minutes"));
@@ -183,6 +190,12 @@ final class QuietAnswers {
             case PROP -> t.equals("+NO PROPERTY+") || points && t.endsWith("PROPERTY");
             case ORDR -> false; // an order comes as a message to all of a leader's followers
         };
+    }
+
+    /** A line the server says in our name ({@code +NO LEADER+}, a pointer), not one we said. */
+    private static boolean isServersLine(WorldEvent.Said said) {
+        String t = said.text().strip();
+        return said.pointsAt().isPresent() || t.length() >= 2 && t.startsWith("+") && t.endsWith("+");
     }
 
     /** The server sends id 0 and age -1 for a grave it knows no one in. */
@@ -234,8 +247,8 @@ final class QuietAnswers {
         String words(Pending p);
     }
 
-    /** Answers the oldest action of {@code kind} that this is an answer to. */
-    private void answerFirst(Class<? extends Action> kind, Answer answer) {
+    /** Answers the oldest action of {@code kind} that this is an answer to; false when it answers none. */
+    private boolean answerFirst(Class<? extends Action> kind, Answer answer) {
         for (Iterator<Pending> it = pending.iterator(); it.hasNext(); ) {
             Pending p = it.next();
             if (kind.isInstance(p.action())) {
@@ -243,10 +256,11 @@ final class QuietAnswers {
                 if (words != null) {
                     it.remove();
                     report.accept(new SessionEvent.Done(p.action(), words));
-                    return;
+                    return true;
                 }
             }
         }
+        return false;
     }
 
     private OptionalInt holderOfUs(WorldSnapshot world) {

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
+import ohol.tui.input.BodyAction;
 import ohol.tui.input.Keymap;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
@@ -112,7 +113,9 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Done e) {
-            tell(e.change(), now);
+            if (!(e.action() instanceof BodyAction.Say || e.action() instanceof BodyAction.Emote)) {
+                tell(e.change(), now); // a line said or an emote is in the speech pane already
+            }
             return null;
         }
 

@@ -208,4 +208,16 @@ class QuietAnswersTest {
         assertEquals("sent OWNER 200 0#", said.get(2));
         assertEquals(List.of("GRAVE 64 0#", "OWNER 200 0#"), link.sent);
     }
+
+    @Test
+    void aLineSaidIsAnsweredByTheSameLineBackNotByTheServersLines() throws InterruptedException {
+        bornAged("14.00");
+        clock[0] += 2_000_000_000L; // past the second after birth in which the server drops speech
+        perform("say hi");
+        assertEquals(List.of("sent SAY 0 0 HI#"), answers());
+        hear("PS\n11/0 +NO LEADER+\n#FM\n#");
+        assertEquals(List.of(), answers(), "the server's line in our name is not what we said");
+        hear("PS\n11/0 HI\n#FM\n#");
+        assertEquals(List.of("done: You: HI"), answers());
+    }
 }
