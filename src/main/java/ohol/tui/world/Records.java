@@ -33,6 +33,16 @@ public record Records(Map<Position, Integer> graves, Map<Position, List<Integer>
         return new Records(g, owners);
     }
 
+    /** The server knows no one lying at {@code at}: whatever we thought lay there, nobody does. */
+    Records noGrave(Position at) {
+        if (!graves.containsKey(at)) {
+            return this;
+        }
+        Map<Position, Integer> g = new HashMap<>(graves);
+        g.remove(at);
+        return new Records(g, owners);
+    }
+
     Records moveGrave(Position from, Position to) {
         Integer owner = graves.get(from);
         if (owner == null) {

@@ -342,7 +342,9 @@ final class WorldApplier implements ServerMessageHandler {
 
     @Override
     public void on(GraveOld m) {
-        world.records = world.records.grave(new Position(m.x(), m.y()), m.playerId());
+        Position at = new Position(m.x(), m.y());
+        // the server answers GRAVE about any tile: id 0 is its "no one known lies here"
+        world.records = m.playerId() > 0 ? world.records.grave(at, m.playerId()) : world.records.noGrave(at);
     }
 
     @Override

@@ -54,4 +54,17 @@ class RecordsLookTest {
         assertTrue(around.look(2, 1).graveOf().isEmpty(), "the grave moved away");
         assertEquals(java.util.Optional.of("EVE SMITH"), around.look(3, 3).graveOf());
     }
+
+    @Test
+    void theServersNobodyKnownIsNoGrave() {
+        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#"
+                + "GV\n2 1 7\n#GO\n0 0 0 0 -1.000000 ~ 0 eve=0\n#FM\n#");
+        Surroundings around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.look(0, 0).graveOf().isEmpty(), Surroundings.describe(around.look(0, 0)));
+        assertTrue(around.look(2, 1).graveOf().isPresent(), "a grave we were told of stays");
+
+        hear("GO\n2 1 0 0 -1.000000 ~ 0 eve=0\n#FM\n#"); // as the server answers GRAVE about any tile
+        around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.look(2, 1).graveOf().isEmpty(), "the server knows no one lies there");
+    }
 }
