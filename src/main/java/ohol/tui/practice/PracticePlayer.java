@@ -80,6 +80,7 @@ final class PracticePlayer {
 
     long lastSayNanos;
     boolean facingLeft;
+    final EmoteThrottle emotes;
     long lastFlipNanos = Long.MIN_VALUE / 2;
     boolean dead;
 
@@ -101,6 +102,7 @@ final class PracticePlayer {
         this.ancestors = List.copyOf(ancestors);
         this.eveId = eveId;
         this.lastSayNanos = bornNanos;
+        this.emotes = new EmoteThrottle(bornNanos);
     }
 
     boolean isEve() {

@@ -244,7 +244,9 @@ final class PracticeWorld {
         if (c instanceof Say say) {
             say(p, say.text());
         } else if (c instanceof Emote e) {
-            broadcast(new PlayerEmotes(List.of(new PlayerEmotes.Emote(p.id, e.emotion(), OptionalInt.empty()))));
+            if (p.emotes.mayShow(now())) {
+                broadcast(new PlayerEmotes(List.of(new PlayerEmotes.Emote(p.id, e.emotion(), OptionalInt.empty()))));
+            }
         } else if (c instanceof Ping ping) {
             send(link, new Pong(ping.uniqueId()));
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.DIE) {

@@ -88,4 +88,12 @@ class ClientCommandTest {
                 IllegalArgumentException.class,
                 () -> new Login(false, "ohol", "a@b.c", hash, hash, 0, Optional.empty()));
     }
+
+    @Test
+    void anEmoteOnlyTheServerShowsIsRefused() {
+        assertEquals("EMOT 0 0 38#", new Emote(0, 0, 38).toWire());
+        for (int servers : new int[] {7, 16, 33, 39, 40}) {
+            assertThrows(IllegalArgumentException.class, () -> new Emote(0, 0, servers), "emotion " + servers);
+        }
+    }
 }
