@@ -2,7 +2,6 @@ package ohol.tui.practice;
 
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -27,18 +26,15 @@ import ohol.tui.protocol.client.Move;
 import ohol.tui.protocol.client.Ping;
 import ohol.tui.protocol.client.Say;
 import ohol.tui.protocol.server.Accepted;
-import ohol.tui.protocol.server.Ancestors;
 import ohol.tui.protocol.server.Flip;
 import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Grave;
-import ohol.tui.protocol.server.GraveOld;
 import ohol.tui.protocol.server.HeatChange;
 import ohol.tui.protocol.server.Lineage;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.MapChange;
 import ohol.tui.protocol.server.Names;
-import ohol.tui.protocol.server.OwnerList;
 import ohol.tui.protocol.server.PlayerCount;
 import ohol.tui.protocol.server.PlayerEmotes;
 import ohol.tui.protocol.server.PlayerSays;
@@ -59,8 +55,6 @@ import ohol.tui.protocol.server.ServerMessage;
 final class PracticeWorld {
     /** The server's babyFeedingLevel: a small child with more food than this refuses to eat. */
     static final int BABY_FEEDING_LEVEL = 2;
-    /** How far a GRAVE or STATUE may ask before the server disconnects the asker (twice chunkDimensionX). */
-    static final int SOUNDING_RANGE = 64;
     /** The least time between two flips the server takes (server.cpp: lastFlipTime, 1.75 s). */
     static final long FLIP_GAP_NANOS = 1_750_000_000L;
     /** The server heeds a DIE only from a player younger than this (server.cpp: computeAge < 2). */
@@ -77,15 +71,8 @@ final class PracticeWorld {
     private final Map<ClientLink, Long> pending = new LinkedHashMap<>();
     /** Links of the dead, with when to hang up: they still get news for a while, as on the server. */
     private final Map<ClientLink, Long> mourning = new LinkedHashMap<>();
-    /** Who lies in each grave dug here, by {@link #spot}: what a GRAVE asks. */
-    private final Map<Long, Buried> buried = new HashMap<>();
 
-    /** One who died and was buried, as the server keeps them for GO. */
-    private record Buried(int id, int displayId, Optional<String> name, Ancestors lineage, long diedNanos) {}
-
-    private static long spot(int x, int y) {
-        return ((long) x << 32) ^ (y & 0xFFFFFFFFL);
-    }
+    private final Inquiries inquiries = new Inquiries(this);
 
     private final SecureRandom random = new SecureRandom();
     private final Moves moves = new Moves(this);
@@ -163,53 +150,6 @@ final class PracticeWorld {
         }
     }
 
-    /**
-     * What the server says to a question about ourselves (server.cpp, LEAD to PROP): nobody here
-     * leads, follows or owns, so only a living mother is ever pointed at. ORDR, with no order
-     * given, is not answered at all.
-     */
-    private Optional<String> answer(PracticePlayer p, AtPosition.Kind question) {
-        return switch (question) {
-            case LEAD, UNFOL -> Optional.of("+NO LEADER+");
-            case PROP -> Optional.of("+NO PROPERTY+");
-            case MOTH -> Optional.of(
-                    p.motherId().isPresent() && players.containsKey(p.motherId().getAsInt())
-                            ? motherPointer(players.get(p.motherId().getAsInt()))
-                            : "+NO MOTHER+");
-            default -> Optional.empty();
-        };
-    }
-
-    private static String motherPointer(PracticePlayer mother) {
-        String name = mother.name().map(n -> "MOTHER " + n.fullName()).orElse("MOTHER");
-        return "MY " + name + " *mother " + mother.id + " *map " + mother.x + " " + mother.y;
-    }
-
-    private static boolean isSounding(AtPosition.Kind kind) {
-        return kind == AtPosition.Kind.GRAVE || kind == AtPosition.Kind.STATUE;
-    }
-
-    /**
-     * The real server measures from where the player is along its walk; here a player farther
-     * than {@link #SOUNDING_RANGE} from where its walk started or will end is too far, never less
-     * strict than the server.
-     */
-    private static boolean tooFarToSound(PracticePlayer p, AtPosition at) {
-        boolean fromStart = Math.hypot(at.x() - p.x, at.y() - p.y) > SOUNDING_RANGE;
-        boolean fromEnd = p.isMoving() && Math.hypot(at.x() - p.destX, at.y() - p.destY) > SOUNDING_RANGE;
-        return fromStart || fromEnd;
-    }
-
-    /** GO for a grave: who lies there, or the server's "nobody known" (id 0, age -1, lineage 0, eve 0). */
-    private GraveOld graveAnswer(PracticePlayer asker, int x, int y) {
-        Buried b = buried.get(spot(x, y));
-        if (b == null) {
-            return new GraveOld(x, y, 0, 0, -1, Optional.empty(), new Ancestors(List.of(0), OptionalInt.of(0)));
-        }
-        double yearsDead = (double) (now() - b.diedNanos()) / asker.yearNanos();
-        return new GraveOld(x, y, b.id(), b.displayId(), yearsDead, b.name(), b.lineage());
-    }
-
     /** FLIP: faces the player toward {@code x}, at most once in {@link #FLIP_GAP_NANOS}; a turn is told to all. */
     private void flip(PracticePlayer p, int x) {
         long now = now();
@@ -253,22 +193,10 @@ final class PracticeWorld {
             if (p.age(now()) < BABY_MAY_DIE_BELOW) {
                 die(p, "reason_SID", p.heldBy == null); // in arms the real server keeps the grave off the ground
             }
-        } else if (c instanceof AtPosition at && isSounding(at.kind()) && tooFarToSound(p, at)) {
-            link.close(); // server.cpp: "Long-distance grave sounding detected" disconnects the player
-        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.GRAVE) {
-            send(link, graveAnswer(p, at.x(), at.y()));
-            send(link, new FrameEnd());
-        } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.OWNER) {
-            send(link, new OwnerList(at.x(), at.y(), List.of())); // nobody owns anything here
-            send(link, new FrameEnd());
+        } else if (c instanceof AtPosition at && Inquiries.handles(at.kind())) {
+            inquiries.ask(p, at);
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.FLIP) {
             flip(p, at.x());
-        } else if (c instanceof AtPosition at && answer(p, at.kind()).isPresent()) {
-            send(
-                    link,
-                    new PlayerSays(List.of(PlayerSays.Speech.of(
-                            p.id, false, answer(p, at.kind()).get()))));
-            send(link, new FrameEnd());
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.FORCE) {
             if (at.x() == p.x && at.y() == p.y) {
                 p.awaitingForce = false;
@@ -507,9 +435,7 @@ final class PracticeWorld {
             GameObject fresh = new GameObject(PracticeObjects.FRESH_GRAVE, kept);
             map.setObject(p.x, p.y, fresh);
             out.add(new Grave(p.x, p.y, p.id));
-            buried.put(
-                    spot(p.x, p.y),
-                    new Buried(p.id, p.displayId(), p.name().map(Names.Name::fullName), p.lineage(), now));
+            inquiries.buried(p, now);
             turn.mapChange(p.x, p.y, map.floorAt(p.x, p.y), fresh, -p.id);
         }
         p.held = GameObject.NOTHING;

@@ -4,11 +4,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -96,11 +94,12 @@ final class QuietAnswers {
                 }
             }
         } else if (message instanceof GraveOld grave) {
-            answerInspection(TileAction.Inspection.GRAVE, grave.x(), grave.y(), graveText(grave));
+            answerInspection(TileAction.Inspection.GRAVE, grave.x(), grave.y(), InspectionText.grave(grave));
         } else if (message instanceof OwnerList owners) {
-            answerInspection(TileAction.Inspection.OWNER, owners.x(), owners.y(), ownersText(owners, now));
+            answerInspection(
+                    TileAction.Inspection.OWNER, owners.x(), owners.y(), InspectionText.owners(owners, now::nameOf));
         } else if (message instanceof StatueInfo statue) {
-            answerInspection(TileAction.Inspection.STATUE, statue.x(), statue.y(), statueText(statue));
+            answerInspection(TileAction.Inspection.STATUE, statue.x(), statue.y(), InspectionText.statue(statue));
         }
     }
 
@@ -196,40 +195,6 @@ final class QuietAnswers {
     private static boolean isServersLine(WorldEvent.Said said) {
         String t = said.text().strip();
         return said.pointsAt().isPresent() || t.length() >= 2 && t.startsWith("+") && t.endsWith("+");
-    }
-
-    /** The server sends id 0 and age -1 for a grave it knows no one in. */
-    private static String graveText(GraveOld g) {
-        String at = " at " + g.x() + "," + g.y();
-        if (g.playerId() == 0) {
-            return "No one the server knows of lies" + at;
-        }
-        String who =
-                g.name().map(n -> n + " (#" + g.playerId() + ")").orElse("#" + g.playerId() + ", who had no name,");
-        return g.deathAge() < 0
-                ? who + " lies" + at
-                : String.format(Locale.ROOT, "%s lies%s, dead %.0f years", who, at, g.deathAge());
-    }
-
-    private static String ownersText(OwnerList o, WorldSnapshot world) {
-        String at = o.x() + "," + o.y();
-        if (o.ownerIds().isEmpty()) {
-            return "No one owns " + at;
-        }
-        return at + " is owned by " + o.ownerIds().stream().map(world::nameOf).collect(Collectors.joining(", "));
-    }
-
-    private static String statueText(StatueInfo s) {
-        String words = s.finalWords().map(w -> "; last words: " + w).orElse("");
-        return String.format(
-                Locale.ROOT,
-                "The statue at %d,%d shows %s at %.0f, made %.0f years ago%s",
-                s.x(),
-                s.y(),
-                s.name().orElse("someone nameless"),
-                s.age(),
-                s.statueAge(),
-                words);
     }
 
     private void answerInspection(TileAction.Inspection what, int x, int y, String words) {

@@ -220,4 +220,15 @@ class QuietAnswersTest {
         hear("PS\n11/0 HI\n#FM\n#");
         assertEquals(List.of("done: You: HI"), answers());
     }
+
+    @Test
+    void aStatueIsAnsweredWithWhomItShows() throws InterruptedException {
+        bornAged("14.00");
+        perform("statue 0 3");
+        answers();
+        hear("ST\n0 3 19 40.000000 12.000000 EVE_SMITH 0;0;0;0;0;0 HELLO_WORLD\n#FM\n#");
+        assertEquals(
+                List.of("done: The statue at 0,3 shows EVE SMITH at 40, made 12 years ago; last words: HELLO WORLD"),
+                answers());
+    }
 }
