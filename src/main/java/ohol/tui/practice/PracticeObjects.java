@@ -30,6 +30,10 @@ public final class PracticeObjects {
     public static final int MILKWEED = 50;
     /** What the server leaves where someone died. */
     public static final int FRESH_GRAVE = 87;
+    /** What a baby that gives up its life leaves in its carrier's hands (contentSettings babyBones). */
+    public static final int BABY_BONES = 1920;
+    /** What it leaves on the ground (contentSettings babyBonesGround). */
+    public static final int BABY_BONE_PILE = 3053;
     /**
      * The bush as it empties: full (6 berries), then its use dummies for 5, 4, 3, 2 and 1 left.
      * The official loader numbers the dummies from the highest object id + 1 in id order, "use 1"

@@ -191,7 +191,7 @@ final class PracticeWorld {
             send(link, new Pong(ping.uniqueId()));
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.DIE) {
             if (p.age(now()) < BABY_MAY_DIE_BELOW) {
-                die(p, "reason_SID", p.heldBy == null); // in arms the real server keeps the grave off the ground
+                babyGivesUp(p);
             }
         } else if (c instanceof AtPosition at && Inquiries.handles(at.kind())) {
             inquiries.ask(p, at);
@@ -408,31 +408,59 @@ final class PracticeWorld {
      * {@link PracticeConfig#goodbye()}, then is closed.
      */
     void die(PracticePlayer p, String reason, boolean grave) {
+        die(p, reason, grave ? PracticeObjects.FRESH_GRAVE : 0, GameObject.NOTHING);
+    }
+
+    /**
+     * A baby's DIE (server.cpp): a baby in arms leaves Baby Bones in its carrier's hands, its
+     * grave recorded where the carrier stands; one on the ground leaves a Baby Bone Pile. Where
+     * the game data has neither, a Fresh Grave, or empty hands, as for any death.
+     */
+    private void babyGivesUp(PracticePlayer baby) {
+        boolean bonesKnown = objects.find(PracticeObjects.BABY_BONES).isPresent();
+        if (baby.heldBy != null) {
+            die(baby, "reason_SID", 0, bonesKnown ? GameObject.of(PracticeObjects.BABY_BONES) : GameObject.NOTHING);
+        } else {
+            boolean pileKnown = objects.find(PracticeObjects.BABY_BONE_PILE).isPresent();
+            die(
+                    baby,
+                    "reason_SID",
+                    pileKnown ? PracticeObjects.BABY_BONE_PILE : PracticeObjects.FRESH_GRAVE,
+                    GameObject.NOTHING);
+        }
+    }
+
+    /** {@code graveId}: what is left on the ground, 0 for nothing; {@code carrierKeeps}: what a carrier is left holding. */
+    private void die(PracticePlayer p, String reason, int graveId, GameObject carrierKeeps) {
         long now = now();
         Turn turn = new Turn();
+        List<ServerMessage> out = new ArrayList<>();
         if (p.heldBy != null) {
             PracticePlayer carrier = p.heldBy;
-            carrier.held = GameObject.NOTHING;
+            carrier.held = carrierKeeps;
             p.x = carrier.x;
             p.y = carrier.y;
             p.heldBy = null;
             turn.update(carrier);
+            if (!carrierKeeps.isEmpty()) { // the bones in hand are the grave
+                out.add(new Grave(p.x, p.y, p.id));
+                inquiries.buried(p, now);
+            }
         }
         if (p.holdsBaby()) {
             families.putDown(p, p.x, p.y, turn);
         }
         p.dead = true;
-        List<ServerMessage> out = new ArrayList<>();
-        if (grave
+        if (graveId > 0
                 && map.objectAt(p.x, p.y).isEmpty()
-                && objects.find(PracticeObjects.FRESH_GRAVE).isPresent()) {
+                && objects.find(graveId).isPresent()) {
             List<GameObject.ContainedObject> kept = p.held.id() > 0
                             && objects.find(p.held.id())
                                     .map(ObjectFacts::containable)
                                     .orElse(false)
                     ? List.of(new GameObject.ContainedObject(p.held.id(), List.of()))
                     : List.of();
-            GameObject fresh = new GameObject(PracticeObjects.FRESH_GRAVE, kept);
+            GameObject fresh = new GameObject(graveId, kept);
             map.setObject(p.x, p.y, fresh);
             out.add(new Grave(p.x, p.y, p.id));
             inquiries.buried(p, now);

@@ -336,4 +336,42 @@ class PracticeFamilyTest {
             }
         }
     }
+
+    /**
+     * With the game's data a baby's DIE leaves what server.cpp leaves, as seen on the reference
+     * server: Baby Bones (1920) in the arms that held it, with its grave where they stand; a
+     * Baby Bone Pile (3053) where it lay on the ground.
+     */
+    @Test
+    void aBabyThatGivesUpItsLifeLeavesBonesInArmsOrAPileOnTheGround() throws Exception {
+        var data = new ohol.tui.data.ObjectLoader()
+                .load(ohol.tui.data.DataDirectory.open(Captures.dataDir()), (done, total) -> {});
+        var config = PracticeConfig.defaults(PASSWORD).withCatalog(data).withGoodbye(Duration.ofMillis(300));
+        try (var server = PracticeServer.start(config);
+                var mother = new PracticeClient(server, PASSWORD, "m@bones", false, data)) {
+            mother.await("the Eve", w -> w.us().isPresent());
+            try (var child = new PracticeClient(server, PASSWORD, "c@bones", false, data)) {
+                int b = child.await("born", w -> w.us().isPresent()).ourId().getAsInt();
+                Position cradle = child.game.snapshot().ourPosition();
+                walkTo(mother, cradle.x() + 1, cradle.y());
+                mother.sendRaw(new Baby(cradle.x(), cradle.y(), OptionalInt.of(b)));
+                mother.await("the baby in arms", w -> holding(w, -b));
+                int mark = mother.mark();
+                child.perform("die");
+                mother.await("bones in her hands", w -> holding(w, PracticeObjects.BABY_BONES));
+                Grave grave = first(mother, Grave.class, mark);
+                assertEquals(b, grave.playerId());
+                assertEquals(new Position(cradle.x() + 1, cradle.y()), new Position(grave.x(), grave.y()));
+            }
+            try (var second = new PracticeClient(server, PASSWORD, "c2@bones", false, data)) {
+                int b2 = second.await("born", w -> w.us().isPresent()).ourId().getAsInt();
+                Position lies = second.game.snapshot().ourPosition();
+                second.perform("die");
+                mother.await("a pile of baby bones where the baby lay", w -> w.cell(lies.x(), lies.y())
+                        .map(c -> c.object().id() == PracticeObjects.BABY_BONE_PILE)
+                        .orElse(false));
+                assertTrue(mother.game.snapshot().people().get(b2) == null, "the baby is gone");
+            }
+        }
+    }
 }
