@@ -77,6 +77,13 @@ final class ActionOutcomes {
         expire(after.nanos());
     }
 
+    /** Answers every action still waiting: no answer will come now. */
+    void abandon(String why) {
+        while (!pending.isEmpty()) {
+            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why));
+        }
+    }
+
     void expire(long now) {
         while (!pending.isEmpty() && now - pending.peekFirst().sentNanos() > ANSWER_NANOS) {
             Pending p = pending.removeFirst();

@@ -203,6 +203,9 @@ final class Life {
     void onClosed(CloseReason reason) {
         if (closed.isEmpty()) {
             closed = Optional.of(reason);
+            String why = "the connection closed before the server answered";
+            outcomes.abandon(why);
+            quietAnswers.abandon(why);
             report.accept(new SessionEvent.Closed(reason));
         }
     }

@@ -136,6 +136,13 @@ final class QuietAnswers {
         expire(after.nanos());
     }
 
+    /** Answers every action still waiting: no answer will come now. */
+    void abandon(String why) {
+        while (!pending.isEmpty()) {
+            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why));
+        }
+    }
+
     void expire(long now) {
         for (Iterator<Pending> it = pending.iterator(); it.hasNext(); ) {
             Pending p = it.next();

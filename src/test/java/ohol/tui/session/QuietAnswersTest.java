@@ -231,4 +231,24 @@ class QuietAnswersTest {
                 List.of("done: The statue at 0,3 shows EVE SMITH at 40, made 12 years ago; last words: HELLO WORLD"),
                 answers());
     }
+
+    @Test
+    void whatWaitsWhenTheConnectionClosesIsAnsweredSo() throws InterruptedException {
+        bornAged("14.00");
+        perform("lead");
+        perform("use 1 0");
+        answers();
+        TestSessions.hear(
+                session,
+                new ohol.tui.net.NetEvent.Closed(
+                        new ohol.tui.net.CloseReason(ohol.tui.net.CloseReason.Kind.SERVER_CLOSED, "")));
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+        assertEquals(
+                List.of(
+                        "failed: the connection closed before the server answered",
+                        "failed: the connection closed before the server answered"),
+                answers());
+    }
 }
