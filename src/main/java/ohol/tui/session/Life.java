@@ -206,6 +206,9 @@ final class Life {
             String why = "the connection closed before the server answered";
             outcomes.abandon(why);
             quietAnswers.abandon(why);
+            while (!speech.isEmpty()) {
+                report.accept(new SessionEvent.Failed(speech.poll(), "not said: the connection closed first"));
+            }
             report.accept(new SessionEvent.Closed(reason));
         }
     }

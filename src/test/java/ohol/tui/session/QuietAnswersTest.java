@@ -237,6 +237,8 @@ class QuietAnswersTest {
         bornAged("14.00");
         perform("lead");
         perform("use 1 0");
+        perform("say one"); // born this instant: both lines wait out the server's first second
+        perform("say two");
         answers();
         TestSessions.hear(
                 session,
@@ -248,7 +250,9 @@ class QuietAnswersTest {
         assertEquals(
                 List.of(
                         "failed: the connection closed before the server answered",
-                        "failed: the connection closed before the server answered"),
+                        "failed: the connection closed before the server answered",
+                        "failed: not said: the connection closed first",
+                        "failed: not said: the connection closed first"),
                 answers());
     }
 }
