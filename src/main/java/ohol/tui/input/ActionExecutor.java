@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
 import ohol.tui.path.Reach;
@@ -118,6 +119,7 @@ public final class ActionExecutor {
     private final PathPlanner planner;
     private final Watcher watcher;
     private final Supplier<Optional<String>> cannotWalk;
+    private final Function<Position, OptionalInt> victimAt;
     private final Deque<Waiting> waiting = new ArrayDeque<>();
     private List<Position> remainingPath = List.of();
     /** Where the current walk ends, and where its leg under way should end. */
@@ -154,11 +156,23 @@ public final class ActionExecutor {
             PathPlanner planner,
             Watcher watcher,
             Supplier<Optional<String>> cannotWalk) {
+        this(me, send, planner, watcher, cannotWalk, tile -> OptionalInt.empty());
+    }
+
+    /** @param victimAt the id of someone other than us on a tile, whom a kill there aims at */
+    public ActionExecutor(
+            OurPlayer me,
+            Consumer<ClientCommand> send,
+            PathPlanner planner,
+            Watcher watcher,
+            Supplier<Optional<String>> cannotWalk,
+            Function<Position, OptionalInt> victimAt) {
         this.me = me;
         this.send = send;
         this.planner = planner;
         this.watcher = watcher;
         this.cannotWalk = cannotWalk;
+        this.victimAt = victimAt;
     }
 
     /** A planner for an unknown map: nothing blocks, so paths are as straight as the game makes them. */
@@ -240,8 +254,17 @@ public final class ActionExecutor {
 
             @Override
             public Void on(TileAction.Kill a) {
+                // server.cpp reads KILL x y without an id as id -1, and tryToStartKill then does
+                // nothing: the official client always names whom it aims at
+                int victim = victimAt.apply(tile)
+                        .orElseThrow(
+                                () -> new IllegalStateException("no one else stands on " + tile.x() + "," + tile.y()));
                 // the server kills from the weapon's reach, not from beside: we walk no closer ourselves
-                return afterWalk(a, Optional.empty(), Reach.ActionKind.USE, () -> mapCommand(a, tile));
+                return afterWalk(
+                        a,
+                        Optional.empty(),
+                        Reach.ActionKind.USE,
+                        () -> new Kill(tile.x(), tile.y(), OptionalInt.of(victim)));
             }
 
             @Override
@@ -601,7 +624,7 @@ public final class ActionExecutor {
 
             @Override
             public ClientCommand on(TileAction.Kill a) {
-                return new Kill(t.x(), t.y(), OptionalInt.empty());
+                throw new IllegalStateException("a kill names its victim"); // made in perform
             }
 
             @Override

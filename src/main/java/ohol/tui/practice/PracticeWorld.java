@@ -21,6 +21,7 @@ import ohol.tui.protocol.client.Baby;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.ClientCommands;
 import ohol.tui.protocol.client.Emote;
+import ohol.tui.protocol.client.Kill;
 import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.client.Move;
 import ohol.tui.protocol.client.Ping;
@@ -218,6 +219,11 @@ final class PracticeWorld {
         } else if (Hands.handles(c)) {
             Turn turn = new Turn();
             hands.handle(p, c, turn);
+            flush(turn);
+        } else if (c instanceof Kill) {
+            // nothing here can kill; the server answers a KILL with the killer's PU all the same
+            Turn turn = new Turn();
+            turn.update(p);
             flush(turn);
         }
     }

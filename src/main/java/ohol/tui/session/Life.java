@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
@@ -19,6 +20,7 @@ import ohol.tui.net.CloseReason;
 import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
 import ohol.tui.path.PathFinder;
+import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.Pong;
@@ -27,6 +29,7 @@ import ohol.tui.sight.Area;
 import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
 import ohol.tui.world.Family;
+import ohol.tui.world.Person;
 import ohol.tui.world.Places;
 import ohol.tui.world.Position;
 import ohol.tui.world.Surroundings;
@@ -102,7 +105,11 @@ final class Life {
                 new ActionExecutor.Watcher() {
                     @Override
                     public void sent(Action action, Position tile, ClientCommand command) {
-                        outcomes.sent(action, tile, command, world.snapshot());
+                        if (action instanceof TileAction.Kill) { // answered by our aim, not by hands or ground
+                            quietAnswers.sent(action, tile, command, world.snapshot());
+                        } else {
+                            outcomes.sent(action, tile, command, world.snapshot());
+                        }
                     }
 
                     @Override
@@ -130,7 +137,18 @@ final class Life {
                         quietAnswers.sent(action, tile, command, world.snapshot());
                     }
                 },
-                this::whyWeCannotWalk);
+                this::whyWeCannotWalk,
+                this::victimAt);
+    }
+
+    /** Someone other than us on {@code tile} now, for a kill there: the lowest id when several stand there. */
+    private OptionalInt victimAt(Position tile) {
+        WorldSnapshot now = world.snapshot();
+        int us = now.ourId().orElse(-1);
+        return now.peopleAt(tile.x(), tile.y()).stream()
+                .mapToInt(Person::id)
+                .filter(id -> id != us)
+                .findFirst();
     }
 
     /** Why the server would ignore a MOVE from us now (server.cpp: a newborn's, or one in arms), if it would. */
@@ -224,7 +242,23 @@ final class Life {
     }
 
     void perform(TileAction action) {
+        if (action instanceof TileAction.Kill) {
+            whyNoKill().ifPresent(why -> {
+                throw new IllegalStateException(why);
+            });
+        }
         executor.perform(action);
+    }
+
+    /** Why a kill cannot start (server.cpp tryToStartKill): nothing in hand, or nothing that kills. */
+    private Optional<String> whyNoKill() {
+        GameObject held = world.snapshot().us().map(Person::held).orElse(GameObject.NOTHING);
+        if (held.id() <= 0) {
+            return Optional.of("a kill needs a weapon in hand");
+        }
+        return catalog.find(held.id())
+                .filter(d -> d.deadlyDistance() == 0)
+                .map(d -> "the " + d.name() + " cannot kill");
     }
 
     void perform(BodyAction action) {

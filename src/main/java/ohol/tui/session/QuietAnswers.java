@@ -12,6 +12,7 @@ import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.TileAction;
 import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.Kill;
 import ohol.tui.protocol.server.BabyWiggle;
 import ohol.tui.protocol.server.Flip;
 import ohol.tui.protocol.server.GraveOld;
@@ -25,14 +26,14 @@ import ohol.tui.world.WorldEvent;
 import ohol.tui.world.WorldSnapshot;
 
 /**
- * Answers the actions the server answers without a PU about us (server.cpp): a line said with
- * the same line back ({@code PS}), a question
- * ({@code LEAD}, {@code MOTH}, {@code UNFOL}, {@code PROP}) with a line it says for us, an emote
- * with our {@code PE}, a jump with our {@code BW} wiggle or the PU that puts us down, a baby's
- * {@code DIE} with its death, a flip with our {@code FL}, {@code GRAVE} with {@code GO} and
- * {@code OWNER} with {@code OW}. {@code ORDR} is answered only when a leader gave an order and
- * {@code STATUE} only where a statue stands, so their silence is an answer too. Anything else
- * unanswered after {@link #ANSWER_NANOS} was dropped by the server.
+ * Answers the actions whose PU about us, if any, does not say what came of them (server.cpp): a
+ * line said with the same line back ({@code PS}); a question ({@code LEAD}, {@code MOTH},
+ * {@code UNFOL}, {@code PROP}) with a line it says for us; an emote with our {@code PE}; a jump
+ * with our {@code BW} wiggle or the PU that puts us down; a baby's {@code DIE} with its death; a
+ * kill with our aiming face (or the victim's death); a flip with our {@code FL}; {@code GRAVE}
+ * with {@code GO} and {@code OWNER} with {@code OW}. {@code ORDR} is answered only when a leader
+ * gave an order and {@code STATUE} only where a statue stands, so their silence is an answer
+ * too. Anything else unanswered after {@link #ANSWER_NANOS} was dropped by the server.
  *
  * <p>Thread safety: confined to the session's thread.
  */
@@ -42,7 +43,15 @@ final class QuietAnswers {
     /** Actions watched at once; older ones are let go (a script sending emotes in a loop). */
     static final int MAX_PENDING = 32;
 
-    private record Pending(Action action, Position tile, long sentNanos, OptionalInt heldBy) {}
+    private record Pending(Action action, Position tile, ClientCommand command, long sentNanos, OptionalInt heldBy) {
+        /** Whom a kill aims at. */
+        int victim() {
+            return command instanceof Kill k ? k.playerId().orElse(-1) : -1;
+        }
+    }
+
+    /** The face a killer makes when the server starts its kill (contentSettings killEmotionIndex). */
+    static final int AIMING_EMOTION = 16;
 
     private final ObjectCatalog catalog;
     private final Consumer<SessionEvent> report;
@@ -58,7 +67,7 @@ final class QuietAnswers {
         if (pending.size() >= MAX_PENDING) {
             pending.removeFirst();
         }
-        pending.add(new Pending(action, tile, before.nanos(), holderOfUs(before)));
+        pending.add(new Pending(action, tile, command, before.nanos(), holderOfUs(before)));
         report.accept(new SessionEvent.Sent(action, command.toWire()));
     }
 
@@ -124,6 +133,14 @@ final class QuietAnswers {
                                 : null); // the server's own emotes on us (hunger, a wound) answer nothing
             } else if (e instanceof WorldEvent.Died d && d.us()) {
                 answerFirst(BodyAction.Die.class, p -> EventText.sentence(d));
+            } else if (e instanceof WorldEvent.Died d) {
+                answerFirst(TileAction.Kill.class, p -> p.victim() == d.playerId() ? EventText.sentence(d) : null);
+            }
+            if (e instanceof WorldEvent.Emoted m && m.us() && m.index() == AIMING_EMOTION) {
+                answerFirst(
+                        TileAction.Kill.class,
+                        p -> "You take aim at " + after.nameOf(p.victim())
+                                + ": the blow falls once they are within your weapon's reach");
             }
         }
         if (holderOfUs(after).isEmpty()) {
@@ -162,6 +179,11 @@ final class QuietAnswers {
         } else if (a instanceof TileAction.Inspect i && i.what() == TileAction.Inspection.STATUE) {
             report.accept(new SessionEvent.Done(
                     a, "No statue at " + p.tile().x() + "," + p.tile().y() + ": the server answers only about one"));
+        } else if (a instanceof TileAction.Kill) {
+            report.accept(new SessionEvent.Failed(
+                    a,
+                    "the server did not start the kill: you may already aim at someone, not know the weapon"
+                            + " yet, or hold one only for other families"));
         } else if (a instanceof TileAction.Flip) {
             report.accept(new SessionEvent.Failed(
                     a, "the server did not turn you: you faced that way already, or turned less than 1.75 s ago"));

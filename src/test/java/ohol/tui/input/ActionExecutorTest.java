@@ -120,7 +120,7 @@ class ActionExecutorTest {
     @Test
     void everyMapCommandAndSelfAndRemove() {
         ourUpdate(0, 0, 1, 0);
-        perform("use 1 0; self; remv -1 0; drop 0 -1; swap 0 1; kill 1 0; baby 0 1; ubaby 0 1 2; sremv 5");
+        perform("use 1 0; self; remv -1 0; drop 0 -1; swap 0 1; baby 0 1; ubaby 0 1 2; sremv 5");
         assertEquals(
                 List.of(
                         "USE 1 0#",
@@ -128,7 +128,6 @@ class ActionExecutorTest {
                         "REMV -1 0 -1#",
                         "DROP 0 -1 -1#",
                         "SWAP 0 1#",
-                        "KILL 1 0#",
                         "BABY 0 1#",
                         "UBABY 0 1 2#",
                         "SREMV 0 0 5 -1#"),
@@ -303,5 +302,27 @@ class ActionExecutorTest {
                 IllegalStateException.class, () -> executor.perform(new TileAction.Use(new Target.Cursor())));
         assertTrue(e.getMessage().contains("no cursor"), e.getMessage());
         assertTrue(sent.isEmpty());
+    }
+
+    /**
+     * server.cpp reads a KILL without an id as aimed at id -1 and starts no kill, so a kill names
+     * the person on the tile, as the official client does, and is refused where no one else stands.
+     */
+    @Test
+    void aKillNamesWhomItAimsAtOrIsRefused() {
+        ActionExecutor aiming = new ActionExecutor(
+                me,
+                c -> sent.add(c.toWire()),
+                ActionExecutor.openGround(),
+                ActionExecutor.Watcher.NONE,
+                java.util.Optional::empty,
+                tile -> tile.equals(new Position(1, 0)) ? java.util.OptionalInt.of(12) : java.util.OptionalInt.empty());
+        ourUpdate(0, 0, 1, 0);
+        ActionSyntax.parseLine("kill 1 0").forEach(a -> aiming.perform((TileAction) a));
+        assertEquals(List.of("KILL 1 0 12#"), sent);
+        IllegalStateException none = assertThrows(IllegalStateException.class, () -> ActionSyntax.parseLine("kill 2 0")
+                .forEach(a -> aiming.perform((TileAction) a)));
+        assertTrue(none.getMessage().startsWith("no one else stands on 2,0"), none.getMessage());
+        assertEquals(1, sent.size(), "nothing sent for an empty tile");
     }
 }

@@ -255,4 +255,33 @@ class QuietAnswersTest {
                         "failed: not said: the connection closed first"),
                 answers());
     }
+
+    @Test
+    void aKillIsAnsweredByOurAimAndRefusedWithEmptyHandsOrNoOneThere() throws InterruptedException {
+        // player 12 stands at 1,0; we (last, as the server writes a newcomer's first PU) hold object 560
+        hear("PU\n12 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 1 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n"
+                + "11 2404 0 0 0 0 560 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        session.takeEvents();
+        perform("kill 2 0");
+        List<String> nobody = answers();
+        assertEquals(1, nobody.size(), nobody.toString());
+        assertTrue(nobody.get(0).startsWith("refused: no one else stands on 2,0"), nobody.get(0));
+        perform("kill 1 0");
+        assertEquals(List.of("sent KILL 1 0 12#"), answers());
+        hear("PU\n11 2404 0 0 0 0 560 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        assertEquals(List.of(), answers(), "our PU alone does not say whether the kill started");
+        hear("PE\n11 16\n12 27\n#FM\n#");
+        List<String> aimed = answers();
+        assertEquals(1, aimed.size(), aimed.toString());
+        assertTrue(aimed.get(0).startsWith("done: You take aim at #12"), aimed.get(0));
+    }
+
+    @Test
+    void aKillWithEmptyHandsIsRefusedUnsent() throws InterruptedException {
+        bornAged("14.00");
+        perform("kill 1 0");
+        List<String> refused = answers();
+        assertEquals(List.of("refused: a kill needs a weapon in hand"), refused);
+        assertEquals(List.of(), link.sent);
+    }
 }
