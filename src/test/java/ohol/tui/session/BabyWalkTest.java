@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.ActionSyntax;
 import org.junit.jupiter.api.Test;
@@ -21,15 +20,12 @@ class BabyWalkTest {
     private final GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], link);
 
     private void hear(String text) throws InterruptedException {
-        TestSessions.hear(session, text);
-        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
-            session.onNet((Inbound.Net) in.get());
-        }
+        TestSessions.heardNow(session, text);
     }
 
     /** Our PU (player 11, still at 0,0) with the given age, 60 s a year, as the real server writes it. */
     private void bornAged(String age) throws InterruptedException {
-        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 " + age + " 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        hear(TestSessions.ourPu(age));
     }
 
     private List<String> refusals() {

@@ -42,10 +42,6 @@ class KnowledgeLateTest {
             link);
 
     /** Posts what the server wrote, frame by frame, as the connection's reader would. */
-    private void hear(String text) {
-        TestSessions.hear(session, text);
-    }
-
     private List<SessionEvent> run(String line) {
         session.queue(ActionSyntax.parseLine(line));
         session.runDue(session::perform);
@@ -57,10 +53,7 @@ class KnowledgeLateTest {
         assertFalse(session.knowledge().knowsTransitions(), "the objects alone, at once");
         assertEquals(1, asked.getCount(), "the transitions are not read before the front-end waits");
 
-        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
-        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
-            session.onNet((Inbound.Net) in.get());
-        }
+        TestSessions.heardNow(session, TestSessions.ourPu("20.00"));
         session.takeEvents();
         assertEquals(1, asked.getCount(), "taking what came, as the front-end does before drawing, starts nothing");
         assertEquals(Optional.empty(), session.next(1_000_000));
@@ -87,10 +80,7 @@ class KnowledgeLateTest {
 
     @Test
     void aQueryThatNeedsNoTransitionsIsNotHeldBack() throws Exception {
-        hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
-        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
-            session.onNet((Inbound.Net) in.get());
-        }
+        TestSessions.heardNow(session, TestSessions.ourPu("20.00"));
         session.takeEvents();
         List<SessionEvent> answered = run("family");
         assertEquals(1, answered.size(), answered.toString());

@@ -1,6 +1,7 @@
 package ohol.tui.session;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.TestMaps;
 import ohol.tui.data.ObjectCatalog;
@@ -31,6 +32,24 @@ public final class TestSessions {
     /** Posts what a connection would have heard, for the session's current life. */
     public static void hear(GameSession session, NetEvent event) {
         session.post(new Inbound.Net(session.lives(), event));
+    }
+
+    /** Takes what the connection posted, as the front-end takes it between frames. */
+    public static void takeNet(GameSession session) throws InterruptedException {
+        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
+            session.onNet((Inbound.Net) in.get());
+        }
+    }
+
+    /** Posts what the server wrote and takes it at once. */
+    public static void heardNow(GameSession session, String text) throws InterruptedException {
+        hear(session, text);
+        takeNet(session);
+    }
+
+    /** Our first PU (player 11, still at 0,0) at {@code age}, 60 s a year, as the real server writes it, and FM. */
+    public static String ourPu(String age) {
+        return "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 " + age + " 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";
     }
 
     /** Posts each message of what the server wrote ({@code text}), as the connection's reader would. */
