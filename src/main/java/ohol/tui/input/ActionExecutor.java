@@ -93,12 +93,6 @@ public final class ActionExecutor {
 
         /** A walk the player asked for stopped before its end because a newer walk or action took its place. */
         default void replaced(Action walk) {}
-
-        /**
-         * A line said, a jump, death, emote, question, flip or inspection went out: the server answers these
-         * with no PU about us. {@code tile}: the tile asked about, our own for the body's.
-         */
-        default void quietSent(Action action, Position tile, ClientCommand command) {}
     }
 
     /**
@@ -332,7 +326,7 @@ public final class ActionExecutor {
     /** Sends a command the server takes at any time, walking or not, and tells the watcher. */
     private Void sendNow(Action action, Position tile, ClientCommand command) {
         send.accept(command);
-        watcher.quietSent(action, tile, command);
+        watcher.sent(action, tile, command);
         return null;
     }
 

@@ -105,7 +105,7 @@ final class Life {
                 new ActionExecutor.Watcher() {
                     @Override
                     public void sent(Action action, Position tile, ClientCommand command) {
-                        if (action instanceof TileAction.Kill) { // answered by our aim, not by hands or ground
+                        if (QuietAnswers.watches(action)) {
                             quietAnswers.sent(action, tile, command, world.snapshot());
                         } else {
                             outcomes.sent(action, tile, command, world.snapshot());
@@ -130,11 +130,6 @@ final class Life {
                     @Override
                     public void replaced(Action walk) {
                         report.accept(new SessionEvent.Replaced(walk));
-                    }
-
-                    @Override
-                    public void quietSent(Action action, Position tile, ClientCommand command) {
-                        quietAnswers.sent(action, tile, command, world.snapshot());
                     }
                 },
                 this::whyWeCannotWalk,

@@ -62,6 +62,18 @@ final class QuietAnswers {
         this.report = report;
     }
 
+    /** Whether the answer to {@code action} is watched here rather than read from our next PU. */
+    static boolean watches(Action action) {
+        return action instanceof BodyAction.Say
+                || action instanceof BodyAction.Jump
+                || action instanceof BodyAction.Die
+                || action instanceof BodyAction.Emote
+                || action instanceof BodyAction.Ask
+                || action instanceof TileAction.Kill
+                || action instanceof TileAction.Flip
+                || action instanceof TileAction.Inspect;
+    }
+
     /** {@code tile}: the tile asked about, our own for actions of the body. */
     void sent(Action action, Position tile, ClientCommand command, WorldSnapshot before) {
         if (pending.size() >= MAX_PENDING) {
@@ -143,13 +155,11 @@ final class QuietAnswers {
                                 + ": the blow falls once they are within your weapon's reach");
             }
         }
-        if (holderOfUs(after).isEmpty()) {
-            answerFirst(
-                    BodyAction.Jump.class,
-                    p -> p.heldBy().isPresent()
-                            ? "You jumped down from " + after.nameOf(p.heldBy().getAsInt()) + "'s arms"
-                            : null);
-        }
+        answerFirst(
+                BodyAction.Jump.class,
+                p -> p.heldBy().isPresent() && holderOfUs(after).isEmpty()
+                        ? "You jumped down from " + after.nameOf(p.heldBy().getAsInt()) + "'s arms"
+                        : null);
         expire(after.nanos());
     }
 

@@ -102,8 +102,7 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Refused e) {
-            tell(GameSession.words(e.action()) + ": " + e.reason(), now);
-            return null;
+            return whyNot(e.action(), e.reason());
         }
 
         @Override
@@ -121,7 +120,12 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Failed e) {
-            tell(GameSession.words(e.action()) + ": " + e.reason(), now);
+            return whyNot(e.action(), e.reason());
+        }
+
+        /** An action that was not done, and why: refused here or by the server. */
+        private Void whyNot(Action action, String reason) {
+            tell(GameSession.words(action) + ": " + reason, now);
             return null;
         }
 
