@@ -416,12 +416,17 @@ public final class ActionExecutor {
     }
 
     private void stopWalking(String why) {
-        remainingPath = List.of();
-        walkGoal = null;
-        legEnd = null;
         if (waiting.isEmpty() && walkAsked == null && legEndsWalk == null) {
             problem = why; // a walk nobody asked for by name (to a thing, to act): said as trouble
         }
+        stop(why);
+    }
+
+    /** Ends the walk under way and drops what waits for it, answering each with {@code why}: the life is over. */
+    public void stop(String why) {
+        remainingPath = List.of();
+        walkGoal = null;
+        legEnd = null;
         for (Action walk : new Action[] {legEndsWalk, walkAsked}) {
             if (walk != null) {
                 watcher.dropped(walk, why);

@@ -207,7 +207,9 @@ final class Life {
             outcomes.afterFrame(after, frame.aboutUs());
             quietAnswers.afterFrame(frame.events(), after);
         }
-        if (frame.aboutUs()) {
+        if (frame.aboutUs() && dead()) {
+            letGo("you died");
+        } else if (frame.aboutUs()) {
             executor.afterOurUpdate();
         }
         takeTrouble();
@@ -216,13 +218,32 @@ final class Life {
     void onClosed(CloseReason reason) {
         if (closed.isEmpty()) {
             closed = Optional.of(reason);
-            String why = "the connection closed before the server answered";
-            outcomes.abandon(why);
-            quietAnswers.abandon(why);
-            while (!speech.isEmpty()) {
-                report.accept(new SessionEvent.Failed(speech.poll(), "not said: the connection closed first"));
-            }
+            letGo("the connection closed");
             report.accept(new SessionEvent.Closed(reason));
+        }
+    }
+
+    /**
+     * The life is over ({@code what}: "you died", "the connection closed"): nothing more goes to
+     * the server, and whatever still waits for it, or for an answer, is answered so.
+     */
+    private void letGo(String what) {
+        executor.stop(what + " first");
+        outcomes.abandon(what + " before the server answered");
+        quietAnswers.abandon(what + " before the server answered");
+        while (!speech.isEmpty()) {
+            report.accept(new SessionEvent.Failed(speech.poll(), "not said: " + what + " first"));
+        }
+    }
+
+    /** The server took our life: it reads nothing more from us, so nothing more is sent. */
+    private boolean dead() {
+        return world.me().isKnown() && !world.me().isAlive();
+    }
+
+    private void requireAlive() {
+        if (dead()) {
+            throw new IllegalStateException("you have died: the server takes nothing more from this life");
         }
     }
 
@@ -237,6 +258,7 @@ final class Life {
     }
 
     void perform(TileAction action) {
+        requireAlive();
         if (action instanceof TileAction.Kill) {
             whyNoKill().ifPresent(why -> {
                 throw new IllegalStateException(why);
@@ -257,6 +279,7 @@ final class Life {
     }
 
     void perform(BodyAction action) {
+        requireAlive();
         if (action instanceof BodyAction.Say say) {
             speak(say);
             return;
@@ -322,7 +345,7 @@ final class Life {
     /** Says the next waiting line when the server will take it. */
     void releaseSpeech() {
         long now = clock.getAsLong();
-        while (!speech.isEmpty() && inGame() && now >= nextSayNanos) {
+        while (!speech.isEmpty() && inGame() && !dead() && now >= nextSayNanos) {
             executor.perform(speech.poll());
             nextSayNanos = now + SAY_GAP_NANOS;
         }
@@ -361,6 +384,7 @@ final class Life {
 
             @Override
             public Void on(Query.GoTo a) {
+                requireAlive(); // it walks
                 Sight sight = sight();
                 ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream()
                         .findFirst()
@@ -445,6 +469,7 @@ final class Life {
 
             @Override
             public Void on(Query.Travel a) {
+                requireAlive(); // it walks
                 int index;
                 if (a.place().isBlank()) {
                     index = world.snapshot()
