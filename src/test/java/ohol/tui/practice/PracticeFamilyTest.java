@@ -331,6 +331,10 @@ class PracticeFamilyTest {
                                 .get(3)
                                 .startsWith("#" + b + ", who had no name, lies at " + cradle.x() + "," + cradle.y()),
                         done(mother).get(3));
+                // KILL is answered with the killer's PU, as the reference server answered one sent raw
+                int killed = mother.mark();
+                mother.sendRaw(new ohol.tui.protocol.client.Kill(at.x() + 1, at.y(), OptionalInt.empty()));
+                mother.awaitAnswer(killed, m);
                 mother.sendRaw(new AtPosition(AtPosition.Kind.GRAVE, at.x() + 65, at.y()));
                 mother.await("disconnected for sounding so far", w -> mother.closed);
             }
