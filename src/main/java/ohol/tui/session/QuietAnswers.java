@@ -43,6 +43,7 @@ final class QuietAnswers {
     /** Actions watched at once; older ones are let go (a script sending emotes in a loop). */
     static final int MAX_PENDING = 32;
 
+    /** {@code heldBy}: who held us when a jump was sent (empty for anything else). */
     private record Pending(Action action, Position tile, ClientCommand command, long sentNanos, OptionalInt heldBy) {
         /** Whom a kill aims at. */
         int victim() {
@@ -79,7 +80,8 @@ final class QuietAnswers {
         if (pending.size() >= MAX_PENDING) {
             pending.removeFirst();
         }
-        pending.add(new Pending(action, tile, command, before.nanos(), holderOfUs(before)));
+        OptionalInt heldBy = action instanceof BodyAction.Jump ? holderOfUs(before) : OptionalInt.empty();
+        pending.add(new Pending(action, tile, command, before.nanos(), heldBy));
         report.accept(new SessionEvent.Sent(action, command.toWire()));
     }
 
