@@ -25,6 +25,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.term.DeltaScreen;
+import ohol.tui.core.term.Hangup;
+import ohol.tui.core.term.KeyPump;
+import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.SgrMouse;
+import ohol.tui.core.term.TerminalOutput;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
@@ -40,14 +47,8 @@ import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
-import ohol.tui.ui.DeltaScreen;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.KeyPump;
-import ohol.tui.ui.Palette;
-import ohol.tui.ui.SafeText;
-import ohol.tui.ui.SgrMouse;
 import ohol.tui.ui.TerminalApp;
-import ohol.tui.ui.TerminalOutput;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
 final class ClientRunner {
@@ -210,7 +211,7 @@ final class ClientRunner {
             session.begin();
         } catch (LoginException e) {
             stopWhenOpen(opening);
-            err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
+            err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
         } catch (Exception | Error e) {
             stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was
@@ -303,7 +304,7 @@ final class ClientRunner {
         session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {
             err.println("ohol-tui: the connection was lost: "
-                    + app.closeReason().map(r -> SafeText.clean(r.toString())).orElse("no reason given"));
+                    + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
         }
         return code;
     }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.ScreenAction;
@@ -17,7 +18,6 @@ import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
 import ohol.tui.session.SessionEvent;
-import ohol.tui.ui.SafeText;
 
 /**
  * {@code play --headless}: the front-end for scripts. Prints one JSON object per line for every
@@ -47,7 +47,7 @@ final class HeadlessSession {
             session.begin();
         } catch (LoginException e) {
             printEarlyMessages(session);
-            err.println("ohol-tui: " + SafeText.clean(e.getMessage()));
+            err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             err.flush();
             return ExitCode.LOGIN_FAILED;
         }

@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.net.CloseReason;
 import ohol.tui.session.Answer;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
-import ohol.tui.ui.SafeText;
 import ohol.tui.world.EventText;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
@@ -178,7 +178,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Skipped e) {
-        err.println("ohol-tui: skipped: " + SafeText.clean(e.description()));
+        err.println("ohol-tui: skipped: " + ServerText.clean(e.description()));
         return Optional.empty();
     }
 
@@ -204,7 +204,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     public Optional<ExitCode> on(SessionEvent.Closed e) {
         CloseReason reason = e.reason();
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("reason", SafeText.clean(reason.toString()));
+        fields.put("reason", ServerText.clean(reason.toString()));
         fields.put("after_death", session.died());
         out.println(json.event("closed", fields));
         out.flush();
@@ -214,7 +214,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         if (session.died()) {
             return Optional.empty(); // the life ended; the script may be reborn or quit
         }
-        err.println("ohol-tui: " + SafeText.clean(reason.toString()));
+        err.println("ohol-tui: " + ServerText.clean(reason.toString()));
         err.flush();
         return Optional.of(ExitCode.CONNECTION_LOST);
     }

@@ -1,6 +1,6 @@
 package ohol.tui.protocol;
 
-import ohol.tui.text.ServerText;
+import ohol.tui.core.text.ServerText;
 
 /** One line of a message could not be read; the registry skips that line and reports it. */
 public final class MalformedLineException extends RuntimeException {

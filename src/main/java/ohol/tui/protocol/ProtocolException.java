@@ -1,6 +1,6 @@
 package ohol.tui.protocol;
 
-import ohol.tui.text.ServerText;
+import ohol.tui.core.text.ServerText;
 
 /**
  * The server's byte stream broke the protocol in a way that cannot be skipped over, such as a

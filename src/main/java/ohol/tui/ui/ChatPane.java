@@ -1,6 +1,7 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.world.WorldSnapshot;
 
@@ -21,14 +22,14 @@ public final class ChatPane implements Pane {
             String typed = view.chat().get();
             String prompt = "Say " + typed.length() + "/" + sayLimit(view.world()) + ": ";
             int cols = g.getSize().getColumns();
-            String refused = view.notice().map(n -> "  " + SafeText.clean(n)).orElse("");
+            String refused = view.notice().map(n -> "  " + ServerText.clean(n)).orElse("");
             refused = refused.length() > cols / 2 ? refused.substring(0, cols / 2) : refused;
             int room = Math.max(1, cols - prompt.length() - 1 - refused.length());
             String visible = typed.length() > room ? typed.substring(typed.length() - room) : typed;
             Text.line(g, 0, prompt + visible + "_", Painter.ACCENT);
             Text.at(g, prompt.length() + visible.length() + 1, 0, refused, Painter.WARN);
         } else if (view.notice().isPresent()) {
-            Text.line(g, 0, SafeText.clean(view.notice().get()), Painter.WARN);
+            Text.line(g, 0, ServerText.clean(view.notice().get()), Painter.WARN);
         } else {
             Text.line(g, 0, HINT, Painter.DIM);
         }

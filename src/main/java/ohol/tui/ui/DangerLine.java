@@ -1,6 +1,8 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
+import ohol.tui.core.term.Widths;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.sight.Threat;
 
 /**
@@ -16,7 +18,7 @@ final class DangerLine implements Pane {
     public void draw(TextGraphics g, View view) {
         Threat t = view.lens().flatMap(Lens::warning).orElseThrow();
         int cols = g.getSize().getColumns();
-        String text = Widths.fit(" ! " + SafeText.clean(t.warning()), cols);
+        String text = Widths.fit(" ! " + ServerText.clean(t.warning()), cols);
         g.setForegroundColor(Painter.TEXT);
         g.setBackgroundColor(Painter.DANGER);
         g.enableModifiers(com.googlecode.lanterna.SGR.BOLD);

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
 
@@ -69,7 +70,7 @@ final class DeathOverlay implements Overlay {
         String where = o.fromBirth()
                 .map(w -> w.tiles() == 0 ? "where you were born" : w.words() + " from where you were born")
                 .orElse("at " + o.where().x() + "," + o.where().y());
-        String who = o.name().equals("nameless") ? "You" : "You, " + SafeText.clean(o.name()) + ",";
+        String who = o.name().equals("nameless") ? "You" : "You, " + ServerText.clean(o.name()) + ",";
         wrap(
                 out,
                 String.format(
@@ -79,7 +80,7 @@ final class DeathOverlay implements Overlay {
                         (int) Math.floor(o.age()),
                         o.age(),
                         where,
-                        SafeText.clean(o.cause().cause())),
+                        ServerText.clean(o.cause().cause())),
                 width,
                 Painter.TEXT);
         out.add(new Line("", Painter.TEXT));

@@ -7,6 +7,7 @@ import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.world.Family;
 
@@ -62,7 +63,7 @@ final class FamilyOverlay implements Overlay {
 
     /** {@code EVE SMITH, your mother, female, 31, alive 12 tiles NE} or {@code ..., starved at 0}. */
     static String describe(Family.Member m) {
-        StringBuilder out = new StringBuilder(SafeText.clean(m.name()));
+        StringBuilder out = new StringBuilder(ServerText.clean(m.name()));
         if (!m.relation().equals("you")) {
             out.append(", ").append(m.relation());
         }
@@ -75,7 +76,7 @@ final class FamilyOverlay implements Overlay {
                     .append(m.inSight() ? "" : " (last seen)"));
         } else {
             out.append(", ")
-                    .append(SafeText.clean(m.death().orElse("died")))
+                    .append(ServerText.clean(m.death().orElse("died")))
                     .append(" at ")
                     .append((int) Math.floor(m.age()));
         }

@@ -15,6 +15,7 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ohol.tui.core.term.Rgb;
 import ohol.tui.knowledge.ObjectKind;
 
 /**

@@ -7,6 +7,7 @@ import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.world.Family;
 import ohol.tui.world.Relation;
@@ -66,7 +67,7 @@ final class HistoryOverlay implements Overlay {
             }
             long seconds = Math.max(0, (e.nanos() - log.startNanos()) / 1_000_000_000L);
             String stamp = String.format(Locale.ROOT, "%2d:%02d ", seconds / 60, seconds % 60);
-            List<String> parts = Text.wrap(SafeText.clean(e.text()), Math.max(1, cols - stamp.length()));
+            List<String> parts = Text.wrap(ServerText.clean(e.text()), Math.max(1, cols - stamp.length()));
             for (int i = 0; i < parts.size(); i++) {
                 lines.add(new Line((i == 0 ? stamp : " ".repeat(stamp.length())) + parts.get(i), colour(e)));
             }

@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.core.term.Rect;
 
 /**
  * Where each pane goes for a terminal size. The map takes what the panes leave: two status rows

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.core.term.Rect;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.Area;

@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.world.Family;
 import ohol.tui.world.OurStats;
 import ohol.tui.world.Person;
@@ -53,7 +54,7 @@ final class LifeLine {
         OptionalInt holder = family.holderOf(id);
         OptionalInt mother = family.motherId();
         StringBuilder out = new StringBuilder();
-        out.append(holder.isPresent() ? "held by " + SafeText.clean(family.who(holder.getAsInt())) : "on the ground")
+        out.append(holder.isPresent() ? "held by " + ServerText.clean(family.who(holder.getAsInt())) : "on the ground")
                 .append(", ")
                 .append(hunger(world.stats()))
                 .append(". You can: t say");
@@ -87,7 +88,7 @@ final class LifeLine {
     /** The way to the chosen place: {@code to BERRY PATCH: 12 tiles NE}. */
     static Optional<String> guide(WorldSnapshot world) {
         Optional<Places.Place> place = world.places().chosenPlace();
-        return place.map(p -> "to " + SafeText.clean(p.name()) + ": "
+        return place.map(p -> "to " + ServerText.clean(p.name()) + ": "
                 + Way.between(world.ourPosition(), p.at()).words());
     }
 }

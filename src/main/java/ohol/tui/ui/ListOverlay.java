@@ -5,6 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import java.util.List;
+import ohol.tui.core.text.ServerText;
 
 /**
  * An overlay of lines that scrolls (PgDn/PgUp, j/k, Home/End) and closes with Esc or q: hints,
@@ -37,7 +38,7 @@ abstract class ListOverlay implements Overlay {
         int shownTo = Math.min(lines.size(), top + page);
         String where =
                 lines.size() > page ? "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + " (PgDn/PgUp)" : "";
-        Text.line(g, 0, SafeText.clean(title()) + where + "  Esc closes", Painter.ACCENT);
+        Text.line(g, 0, ServerText.clean(title()) + where + "  Esc closes", Painter.ACCENT);
         for (int r = 1; r < rows; r++) {
             int i = top + r - 1;
             if (i >= shownTo) {
@@ -45,7 +46,7 @@ abstract class ListOverlay implements Overlay {
                 continue;
             }
             Line line = lines.get(i);
-            String text = SafeText.clean(line.text());
+            String text = ServerText.clean(line.text());
             if (line.glyph() == '\0') {
                 Text.line(g, r, text, line.colour());
             } else {

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.world.Chronicle;
 import ohol.tui.world.Family;
@@ -52,7 +53,7 @@ public final class LogPane implements Pane {
             List<Family.News> news = family.news();
             for (Family.News n : news.subList(Math.max(0, news.size() - Math.max(1, rows / 2)), news.size())) {
                 pinnedIds.add(n.playerId());
-                for (String part : Text.wrap(SafeText.clean(n.sentence()), width)) {
+                for (String part : Text.wrap(ServerText.clean(n.sentence()), width)) {
                     pinned.add(new Line(part, n.death() ? Painter.WARN : Painter.GOOD));
                 }
             }
@@ -129,11 +130,11 @@ public final class LogPane implements Pane {
 
     private static Line folded(int follows, String last) {
         String text = follows == 1 ? last : follows + " follows, last: " + last;
-        return new Line(SafeText.clean(text), Painter.DIM);
+        return new Line(ServerText.clean(text), Painter.DIM);
     }
 
     private static Line format(WorldEvent e, Family family) {
-        return new Line(SafeText.clean(family.sentence(e)), e.accept(COLOURS));
+        return new Line(ServerText.clean(family.sentence(e)), e.accept(COLOURS));
     }
 
     private static final WorldEvent.Handler<TextColor> COLOURS = new WorldEvent.Handler<>() {

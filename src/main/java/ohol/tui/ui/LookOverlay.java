@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeyChord;
 import ohol.tui.input.Keymap;
@@ -65,7 +66,7 @@ final class LookOverlay implements Overlay {
                 Painter.ACCENT);
         for (int i = 0; i < height - 2; i++) {
             ListOverlay.Line line = lines.get(i);
-            Text.line(g, top + 1 + i, SafeText.clean(line.text()), line.colour());
+            Text.line(g, top + 1 + i, ServerText.clean(line.text()), line.colour());
         }
         Text.line(g, rows - 1, KEYS, Painter.DIM);
     }

@@ -2,6 +2,8 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
+import ohol.tui.core.term.Widths;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.knowledge.Outcome;
 import ohol.tui.world.Position;
@@ -27,15 +29,15 @@ public final class LookPane implements Pane {
         int dy = view.cursor().y() - here.y();
         if (view.lens().isEmpty()) {
             Surroundings.TileReport tile = new Surroundings(view.world(), catalog).look(dx, dy);
-            Text.line(g, 0, SafeText.clean(Surroundings.describe(tile)), Painter.TEXT);
+            Text.line(g, 0, ServerText.clean(Surroundings.describe(tile)), Painter.TEXT);
             return;
         }
         Lens lens = view.lens().get();
-        String description = SafeText.clean(lens.sight().describe(dx, dy).describe());
+        String description = ServerText.clean(lens.sight().describe(dx, dy).describe());
         Optional<String> prediction = lens.sight()
                 .useOutcome(dx, dy)
                 .map(Outcome::text)
-                .map(o -> SafeText.clean(lens.keyFor("use").orElse("use") + ": " + o));
+                .map(o -> ServerText.clean(lens.keyFor("use").orElse("use") + ": " + o));
         if (prediction.isEmpty()) {
             Text.line(g, 0, description, Painter.TEXT);
             return;

@@ -4,6 +4,7 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.HashMap;
 import java.util.Map;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Keymap;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.world.Cell;
@@ -231,7 +232,7 @@ public final class MapPane implements Pane {
      * baby. Every Eve is {@code EVE} something, so an Eve goes by her family name's letter.
      */
     static char letterOf(String name, double age) {
-        String clean = SafeText.clean(name).strip();
+        String clean = ServerText.clean(name).strip();
         if (clean.startsWith("EVE ") && clean.length() > 4) {
             clean = clean.substring(4).strip();
         }

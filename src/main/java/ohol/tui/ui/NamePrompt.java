@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.knowledge.ObjectSearch;
 
 /**
@@ -74,11 +75,14 @@ final class NamePrompt implements Overlay {
             int row = rows - 1 - shown + i;
             boolean mine = i == chosen;
             Text.line(
-                    g, row, (mine ? "> " : "  ") + SafeText.clean(names.get(i)), mine ? Painter.ACCENT : Painter.TEXT);
+                    g,
+                    row,
+                    (mine ? "> " : "  ") + ServerText.clean(names.get(i)),
+                    mine ? Painter.ACCENT : Painter.TEXT);
         }
         String more =
                 names.size() > shown ? "  (" + names.size() + " names; Tab completes)" : "  Tab completes, Esc cancels";
-        Text.line(g, rows - 1, label + ": " + SafeText.clean(text.toString()) + "_" + more, Painter.ACCENT);
+        Text.line(g, rows - 1, label + ": " + ServerText.clean(text.toString()) + "_" + more, Painter.ACCENT);
     }
 
     @Override

@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import ohol.tui.core.term.Widths;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.sight.Thing;
 import ohol.tui.world.Cell;
@@ -140,7 +142,7 @@ public final class NearPane implements Pane {
         row.chars[2] = danger ? '!' : t.food() ? '*' : ' ';
         row.fg[2] = colour;
         String where = t.offset().words();
-        String name = SafeText.clean(t.name())
+        String name = ServerText.clean(t.name())
                 + (t.count() > 1 ? " x" + t.count() : "")
                 + (t.group().isPerson()
                         ? String.format(Locale.ROOT, " (%d%s)", (int) Math.floor(t.age()), kinWord(t.relation()))

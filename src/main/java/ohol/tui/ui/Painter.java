@@ -4,6 +4,9 @@ import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.TextColor;
 import java.util.HashMap;
 import java.util.Map;
+import ohol.tui.core.term.Cells;
+import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.Rgb;
 
 /**
  * The colours and cells a frame is drawn with: theme colours brought to the terminal's depth

@@ -5,6 +5,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
 import ohol.tui.input.Query;
 import ohol.tui.world.Places;
@@ -52,7 +53,7 @@ final class PlacesOverlay implements Overlay {
             Places.Place p = places.get(i);
             Way way = Way.between(world.ourPosition(), p.at());
             boolean chosen = world.places().chosen().orElse(-1) == i;
-            String text = (i == selected && naming == null ? "> " : "  ") + (i + 1) + " " + SafeText.clean(p.name())
+            String text = (i == selected && naming == null ? "> " : "  ") + (i + 1) + " " + ServerText.clean(p.name())
                     + " (" + p.kind().words() + "): " + way.words() + (chosen ? "  [guiding]" : "");
             Text.line(g, row++, text, chosen ? Painter.GOOD : Painter.TEXT);
         }

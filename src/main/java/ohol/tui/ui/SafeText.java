@@ -1,6 +1,6 @@
 package ohol.tui.ui;
 
-import ohol.tui.text.ServerText;
+import ohol.tui.core.text.ServerText;
 
 /**
  * The old name of {@link ServerText#clean(String)}, kept so that existing callers compile; new

@@ -5,6 +5,9 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.screen.Screen;
 import java.util.Optional;
+import ohol.tui.core.term.Frame;
+import ohol.tui.core.term.FrameGraphics;
+import ohol.tui.core.term.Rect;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.knowledge.ObjectKinds;
 

@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.List;
 import java.util.Locale;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Keymap;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.Offset;
@@ -23,7 +24,7 @@ final class SearchLine implements Pane {
     @Override
     public void draw(TextGraphics g, View view) {
         Lens lens = view.lens().orElseThrow();
-        String query = SafeText.clean(lens.search().orElse(""));
+        String query = ServerText.clean(lens.search().orElse(""));
         List<ObjectSearch.Seen> matches = lens.matches();
         if (matches.isEmpty()) {
             Text.line(g, 0, "Search '" + query + "': none in view  Esc ends", Painter.WARN);
@@ -46,7 +47,7 @@ final class SearchLine implements Pane {
                         query,
                         at + 1,
                         matches.size(),
-                        SafeText.clean(m.name()),
+                        ServerText.clean(m.name()),
                         new Offset(m.dx(), m.dy()).words(),
                         KEYS),
                 Painter.ACCENT);

@@ -4,6 +4,8 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Locale;
 import java.util.Optional;
+import ohol.tui.core.term.RateMeter;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Keymap;
 import ohol.tui.world.EventText;
@@ -33,7 +35,7 @@ public final class StatusPane implements Pane {
                     g,
                     0,
                     "YOU DIED: "
-                            + SafeText.clean(world.ourDeathReason()
+                            + ServerText.clean(world.ourDeathReason()
                                     .map(EventText::deathReason)
                                     .orElse("died"))
                             + (view.connectionLost().isPresent()
@@ -47,7 +49,7 @@ public final class StatusPane implements Pane {
             int col = 0;
             String name = us == null
                     ? "waiting for the server"
-                    : SafeText.clean(world.kin().name(us.id()).orElse("nameless"));
+                    : ServerText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
                 col = Text.at(
@@ -63,9 +65,9 @@ public final class StatusPane implements Pane {
             String holding = us == null || us.held().isEmpty()
                     ? "nothing"
                     : us.held().id() < 0
-                            ? SafeText.clean(
+                            ? ServerText.clean(
                                     Family.of(world, catalog).who(-us.held().id()))
-                            : SafeText.clean(catalog.displayName(us.held().id()));
+                            : ServerText.clean(catalog.displayName(us.held().id()));
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
@@ -78,7 +80,7 @@ public final class StatusPane implements Pane {
         StringBuilder second = new StringBuilder();
         LifeLine.guide(world).ifPresent(way -> second.append(way).append("  "));
         s.cravingId().ifPresent(id -> second.append("craving ")
-                .append(SafeText.clean(catalog.displayName(id)))
+                .append(ServerText.clean(catalog.displayName(id)))
                 .append(" +")
                 .append(s.cravingBonus())
                 .append("  "));
@@ -92,10 +94,10 @@ public final class StatusPane implements Pane {
             second.append("  [EDGE]");
         }
         second.append("  in ")
-                .append(rate(view.bytesInPerSecond()))
+                .append(RateMeter.rate(view.bytesInPerSecond()))
                 .append(" out ")
-                .append(rate(view.bytesOutPerSecond()));
-        second.append(" screen ").append(rate(view.screenBytesPerSecond()));
+                .append(RateMeter.rate(view.bytesOutPerSecond()));
+        second.append(" screen ").append(RateMeter.rate(view.screenBytesPerSecond()));
         Text.line(g, 1, second.toString(), Painter.DIM);
     }
 
@@ -108,21 +110,5 @@ public final class StatusPane implements Pane {
 
     private static TextColor heatColour(double heat) {
         return heat < 0.4 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0.6 ? TextColor.ANSI.RED_BRIGHT : Painter.GOOD;
-    }
-
-    /** The three meters as shown: {@code in 260 B/s out 10 B/s screen 1.2 kB/s}. */
-    static String rates(long in, long out, long screen) {
-        return "in " + rate(in) + " out " + rate(out) + " screen " + rate(screen);
-    }
-
-    /** Two significant figures at most, so small wobbles do not change what is shown. */
-    static String rate(long bytesPerSecond) {
-        if (bytesPerSecond < 1024) {
-            long step = bytesPerSecond < 100 ? 10 : 100;
-            return bytesPerSecond < 10
-                    ? bytesPerSecond + " B/s"
-                    : Math.round((double) bytesPerSecond / step) * step + " B/s";
-        }
-        return String.format(Locale.ROOT, "%.1f kB/s", bytesPerSecond / 1024.0);
     }
 }

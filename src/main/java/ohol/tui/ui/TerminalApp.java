@@ -11,6 +11,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.RateMeter;
+import ohol.tui.core.term.Rect;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -375,7 +379,7 @@ public final class TerminalApp {
                     ui.chat = null;
                 } else if (!SpeechRules.allowed(c)) {
                     ui.notice(
-                            "'" + SafeText.clean(String.valueOf(key.getCharacter()))
+                            "'" + ServerText.clean(String.valueOf(key.getCharacter()))
                                     + "' cannot be said (only A-Z, space and .-,'?!)",
                             now);
                 } else if (ui.chat.length() >= limit) {

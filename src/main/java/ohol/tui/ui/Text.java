@@ -4,13 +4,14 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.core.term.Widths;
 
 /** Writing lines of text into a pane: server text cleaned, cut to the width, the rest of the row blanked. */
-final class Text {
+public final class Text {
     private Text() {}
 
     /** Writes {@code text} at a row, cut to the pane's width, clearing what remains of the row. */
-    static void line(TextGraphics g, int row, String text, TextColor fg) {
+    public static void line(TextGraphics g, int row, String text, TextColor fg) {
         int width = g.getSize().getColumns();
         String fitted = Widths.fit(text, width);
         g.setForegroundColor(fg);
@@ -23,7 +24,7 @@ final class Text {
     }
 
     /** Writes {@code text} from a column without clearing the rest of the row. */
-    static int at(TextGraphics g, int col, int row, String text, TextColor fg) {
+    public static int at(TextGraphics g, int col, int row, String text, TextColor fg) {
         int room = g.getSize().getColumns() - col;
         if (room <= 0) {
             return col;
@@ -35,14 +36,14 @@ final class Text {
         return col + Widths.columns(fitted);
     }
 
-    static void clear(TextGraphics g, int fromRow) {
+    public static void clear(TextGraphics g, int fromRow) {
         for (int r = fromRow; r < g.getSize().getRows(); r++) {
             line(g, r, "", Painter.TEXT);
         }
     }
 
     /** Splits text into lines of at most {@code width} columns, at spaces where it can. */
-    static List<String> wrap(String text, int width) {
+    public static List<String> wrap(String text, int width) {
         List<String> lines = new ArrayList<>();
         if (width <= 0) {
             return lines;

@@ -1,7 +1,7 @@
 package ohol.tui.bench;
 
 import java.util.concurrent.TimeUnit;
-import ohol.tui.text.ServerText;
+import ohol.tui.core.text.ServerText;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -16,6 +16,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.Captures;
+import ohol.tui.core.term.DeltaScreen;
+import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.net.Connection;
@@ -33,11 +36,8 @@ import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
-import ohol.tui.ui.DeltaScreen;
 import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.Palette;
 import ohol.tui.ui.TerminalApp;
-import ohol.tui.ui.TerminalOutput;
 import ohol.tui.world.Position;
 
 /**

@@ -3,6 +3,7 @@ package ohol.tui.cli;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import ohol.tui.core.term.Hangup;
 
 /**
  * A process for {@link HangupTest}: installs {@link Hangup}, says whether it catches SIGHUP, and

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import ohol.tui.Golden;
 import ohol.tui.RealData;
 import ohol.tui.Replay;
+import ohol.tui.core.term.Palette;
 import ohol.tui.input.Keymap;
 import ohol.tui.sight.Area;
 import ohol.tui.sight.HowToMake;

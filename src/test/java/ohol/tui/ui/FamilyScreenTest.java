@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ohol.tui.core.term.Palette;
 import ohol.tui.net.CloseReason;
 import ohol.tui.net.NetEvent;
 import ohol.tui.session.ExitCode;

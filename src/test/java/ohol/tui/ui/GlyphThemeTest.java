@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TextColor;
 import java.util.Map;
+import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.Rgb;
 import ohol.tui.knowledge.ObjectKind;
 import org.junit.jupiter.api.Test;
 

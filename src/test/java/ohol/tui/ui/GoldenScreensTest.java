@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import ohol.tui.Golden;
 import ohol.tui.Replay;
+import ohol.tui.core.term.Palette;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.Position;

@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ohol.tui.core.term.Rect;
 import org.junit.jupiter.api.Test;
 
 class LayoutTest {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.Captures;
 import ohol.tui.RealData;
+import ohol.tui.core.term.Palette;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Knowledge;

@@ -2,10 +2,10 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /** {@code BB}: the biomes that are bad for us. Wire: {@code BB\nbID DISPLAY_NAME\n...\n#}. */
 public record BadBiomes(List<Biome> biomes) implements ServerMessage {

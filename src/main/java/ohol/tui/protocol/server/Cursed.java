@@ -3,10 +3,10 @@ package ohol.tui.protocol.server;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /** {@code CU}: players who are cursed, and how badly. Wire: {@code CU\np_id level [word]\n...\n#}. */
 public record Cursed(List<Curse> curses) implements ServerMessage {

@@ -3,10 +3,10 @@ package ohol.tui.protocol.server;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Decimals;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code GO}: who lies in an old grave (one not dug in our lifetime), in answer to our GRAVE.

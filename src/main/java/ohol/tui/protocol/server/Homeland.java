@@ -3,9 +3,9 @@ package ohol.tui.protocol.server;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code HL}: a family's homeland is centred at {@code (x, y)}.

@@ -2,10 +2,10 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /** {@code LS}: text said at map locations rather than by players. Wire: {@code LS\nx y text\n...\n#}. */
 public record LocationSays(List<Speech> speeches) implements ServerMessage {

@@ -2,10 +2,10 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.MalformedLineException;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code SN}: the server's greeting on connect: how many play, the challenge that the LOGIN

@@ -3,10 +3,10 @@ package ohol.tui.protocol.server;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /** {@code NM}: players' names. Wire, one line per player: {@code NM\np_id first_name [last_name]\n#}. */
 public record Names(List<Name> names) implements ServerMessage {

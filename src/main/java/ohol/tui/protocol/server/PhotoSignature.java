@@ -2,9 +2,9 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code PH}: the signature for the photo we asked to take at {@code (x, y)} (a dummy one if the

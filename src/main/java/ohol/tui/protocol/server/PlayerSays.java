@@ -6,10 +6,10 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code PS}: what players say. Wire, one line per speech: {@code PS\np_id/isCurse text\n#}.

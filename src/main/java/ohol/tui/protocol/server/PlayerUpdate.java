@@ -2,11 +2,11 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
 import ohol.tui.protocol.MalformedLineException;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code PU}: one line per player whose state changed, or who left (died, disconnected). See

@@ -2,9 +2,9 @@ package ohol.tui.protocol.server;
 
 import java.util.List;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code RA}: the account granted to us for riding the rocket. Wire: {@code RA\nsteam_key account_url#}.

@@ -4,9 +4,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.MalformedLineException;
-import ohol.tui.text.ServerText;
 
 /**
  * The table from wire tag to parser: the single source of truth for which server messages exist.

@@ -3,10 +3,10 @@ package ohol.tui.protocol.server;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Decimals;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.Lines;
-import ohol.tui.text.ServerText;
 
 /**
  * {@code ST}: who a statue shows, in answer to our STATUE.

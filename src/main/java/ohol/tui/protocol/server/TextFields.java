@@ -1,6 +1,6 @@
 package ohol.tui.protocol.server;
 
-import ohol.tui.text.ServerText;
+import ohol.tui.core.text.ServerText;
 
 /**
  * Server text as the records keep it: cleaned by {@link ServerText} and cut to a cap when it is

@@ -1,8 +1,8 @@
 package ohol.tui.protocol.server;
 
 import java.util.List;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
-import ohol.tui.text.ServerText;
 
 /**
  * A message whose tag this client does not know: kept whole (but cleaned, since it is printed),

@@ -16,13 +16,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.core.text.Unsafe;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.Lines;
 import ohol.tui.protocol.ProtocolException;
-import ohol.tui.text.ServerText;
-import ohol.tui.text.Unsafe;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalTextUtils;
 import com.googlecode.lanterna.TextCharacter;
@@ -10,11 +10,11 @@ import com.googlecode.lanterna.TextCharacter;
  * Every block Lanterna counts as double width lies at or above U+1100 and outside
  * U+1200..U+2E7F, so below, and in that gap, the answer is known at once.
  */
-final class Widths {
+public final class Widths {
     private Widths() {}
 
     /** Whether {@code c} takes two columns, as Lanterna says ({@link TerminalTextUtils#isCharCJK}). */
-    static boolean wide(char c) {
+    public static boolean wide(char c) {
         if (c < 0x1100 || (c >= 0x1200 && c < 0x2E80)) {
             return false;
         }
@@ -22,13 +22,13 @@ final class Widths {
     }
 
     /** Whether a cell takes two columns, as Lanterna says ({@link TextCharacter#isDoubleWidth}). */
-    static boolean wide(TextCharacter cell) {
+    public static boolean wide(TextCharacter cell) {
         String s = cell.getCharacterString();
         return s.length() == 1 ? wide(s.charAt(0)) : cell.isDoubleWidth();
     }
 
     /** The columns {@code text} takes: {@link TerminalTextUtils#getColumnWidth}. */
-    static int columns(String text) {
+    public static int columns(String text) {
         int columns = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -41,7 +41,7 @@ final class Widths {
      * {@code text} cut to {@code room} columns, a double-width character that would stand half
      * outside replaced by a space: {@link TerminalTextUtils#fitString(String, int)}.
      */
-    static String fit(String text, int room) {
+    public static String fit(String text, int room) {
         if (room <= 0) {
             return "";
         }

@@ -1,4 +1,4 @@
-package ohol.tui.text;
+package ohol.tui.core.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

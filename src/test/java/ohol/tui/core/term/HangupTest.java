@@ -1,4 +1,4 @@
-package ohol.tui.cli;
+package ohol.tui.core.term;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.cli.HangupChild;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
@@ -12,7 +12,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
  * of four, double-width characters taking two columns), but characters and strings are written
  * with the {@link Cells} of the painter instead of a new cell per character.
  */
-final class FrameGraphics extends AbstractTextGraphics {
+public final class FrameGraphics extends AbstractTextGraphics {
     private final Frame frame;
     private final Cells cells;
     /** Where this graphics' top left is on the frame. */
@@ -28,7 +28,7 @@ final class FrameGraphics extends AbstractTextGraphics {
     private final int toRow;
 
     /** The whole frame; like a screen's graphics, it leaves the frame's edges to the frame. */
-    FrameGraphics(Frame frame, Cells cells) {
+    public FrameGraphics(Frame frame, Cells cells) {
         this(
                 frame,
                 cells,

@@ -1,4 +1,6 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
+
+import java.util.Locale;
 
 /**
  * The status line's bytes per second: what the connection received and sent and what the screen
@@ -8,11 +10,11 @@ package ohol.tui.ui;
  *
  * <p>Thread safety: confined to the UI thread.
  */
-final class RateMeter {
-    static final long WINDOW_NANOS = 5_000_000_000L;
+public final class RateMeter {
+    public static final long WINDOW_NANOS = 5_000_000_000L;
 
     /** The three counters' totals at one moment. */
-    record Totals(long in, long out, long screen) {}
+    public record Totals(long in, long out, long screen) {}
 
     private long since;
     private Totals last = new Totals(0, 0, 0);
@@ -20,7 +22,7 @@ final class RateMeter {
     private long outPerSecond;
     private long screenPerSecond;
 
-    RateMeter(long now) {
+    public RateMeter(long now) {
         since = now;
     }
 
@@ -28,7 +30,7 @@ final class RateMeter {
      * Takes the totals at {@code now}, once a window has passed (else nothing); true when the
      * figures as shown changed.
      */
-    boolean take(Totals now, long nanos) {
+    public boolean take(Totals now, long nanos) {
         if (nanos - since < WINDOW_NANOS) {
             return false;
         }
@@ -43,18 +45,34 @@ final class RateMeter {
     }
 
     private String shown() {
-        return StatusPane.rates(inPerSecond, outPerSecond, screenPerSecond);
+        return rates(inPerSecond, outPerSecond, screenPerSecond);
     }
 
-    long inPerSecond() {
+    public long inPerSecond() {
         return inPerSecond;
     }
 
-    long outPerSecond() {
+    public long outPerSecond() {
         return outPerSecond;
     }
 
-    long screenPerSecond() {
+    public long screenPerSecond() {
         return screenPerSecond;
+    }
+
+    /** The three meters as shown: {@code in 260 B/s out 10 B/s screen 1.2 kB/s}. */
+    public static String rates(long in, long out, long screen) {
+        return "in " + rate(in) + " out " + rate(out) + " screen " + rate(screen);
+    }
+
+    /** Two significant figures at most, so small wobbles do not change what is shown. */
+    public static String rate(long bytesPerSecond) {
+        if (bytesPerSecond < 1024) {
+            long step = bytesPerSecond < 100 ? 10 : 100;
+            return bytesPerSecond < 10
+                    ? bytesPerSecond + " B/s"
+                    : Math.round((double) bytesPerSecond / step) * step + " B/s";
+        }
+        return String.format(Locale.ROOT, "%.1f kB/s", bytesPerSecond / 1024.0);
     }
 }

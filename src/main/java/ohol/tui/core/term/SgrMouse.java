@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.input.CharacterPattern;
@@ -20,7 +20,7 @@ public final class SgrMouse implements CharacterPattern {
 
     public static final String DISABLE = "\u001b[?1006l";
     /** The longest report read: {@code ESC [ <} and three numbers of up to five digits. */
-    static final int MAX_LENGTH = 3 + 3 * 6 + 1;
+    public static final int MAX_LENGTH = 3 + 3 * 6 + 1;
 
     /** A decoding profile holding just this pattern, for {@code InputDecoder.addProfile}. */
     public static KeyDecodingProfile profile() {

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TextCharacter;
@@ -14,18 +14,18 @@ import java.util.Set;
  *
  * <p>Thread safety: confined to the UI thread.
  */
-final class Cells {
+public final class Cells {
     /** Style bits of {@link SGR#BOLD}, {@link SGR#REVERSE}: one bit per SGR, by its ordinal. */
-    static final int BOLD = 1 << SGR.BOLD.ordinal();
+    public static final int BOLD = 1 << SGR.BOLD.ordinal();
 
-    static final int REVERSE = 1 << SGR.REVERSE.ordinal();
+    public static final int REVERSE = 1 << SGR.REVERSE.ordinal();
 
     /**
      * Most cells kept: a session draws a few thousand (glyphs on each ground colour, letters in
      * each text colour). Text in many scripts from a server can ask for more; then the table
      * starts afresh, so what it holds stays bounded, and half its slots stay free for quick lookups.
      */
-    static final int MAX_CELLS = 1 << 13;
+    public static final int MAX_CELLS = 1 << 13;
 
     private final int mask;
     private final int most;
@@ -43,12 +43,12 @@ final class Cells {
     private TextColor lastBg;
     private int lastStyle;
 
-    Cells() {
+    public Cells() {
         this(MAX_CELLS);
     }
 
     /** A table keeping at most {@code most} cells, a power of two (small ones for tests). */
-    Cells(int most) {
+    public Cells(int most) {
         if (Integer.bitCount(most) != 1) {
             throw new IllegalArgumentException("not a power of two: " + most);
         }
@@ -62,12 +62,12 @@ final class Cells {
         styles = new int[slots];
     }
 
-    TextCharacter get(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {
+    public TextCharacter get(char c, TextColor fg, TextColor bg, boolean bold, boolean reverse) {
         return get(c, fg, bg, (bold ? BOLD : 0) | (reverse ? REVERSE : 0));
     }
 
     /** The cell; {@code style} holds a bit per SGR ({@link #style}). */
-    TextCharacter get(char c, TextColor fg, TextColor bg, int style) {
+    public TextCharacter get(char c, TextColor fg, TextColor bg, int style) {
         if (c == lastC && fg == lastFg && bg == lastBg && style == lastStyle && last != null) {
             return last;
         }
@@ -105,7 +105,7 @@ final class Cells {
     }
 
     /** The style bits of a set of SGRs. */
-    static int style(Set<SGR> sgrs) {
+    public static int style(Set<SGR> sgrs) {
         if (sgrs.isEmpty()) {
             return 0;
         }
@@ -132,13 +132,13 @@ final class Cells {
      * tables: two thirds of a 200x60 refresh. A cell here is made once and drawn many times, so
      * it asks Lanterna once, when made, and keeps the answer.
      */
-    static final class Cell extends TextCharacter {
+    public static final class Cell extends TextCharacter {
         private final boolean doubleWidth;
 
         // Lanterna deprecated its public constructors for its factories, which make plain cells
         // (for grapheme clusters, which a single char is not); only a constructor can make a subclass
         @SuppressWarnings("deprecation")
-        Cell(char c, TextColor fg, TextColor bg, EnumSet<SGR> sgrs) {
+        public Cell(char c, TextColor fg, TextColor bg, EnumSet<SGR> sgrs) {
             super(c, fg, bg, sgrs);
             doubleWidth = super.isDoubleWidth();
         }

@@ -1,4 +1,4 @@
-package ohol.tui.text;
+package ohol.tui.core.text;
 
 /**
  * The one way server text becomes text we may show or print. A server (or anyone in the middle)

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
@@ -23,7 +23,7 @@ import java.util.Arrays;
  *
  * <p>Thread safety: confined to the UI thread.
  */
-final class Frame {
+public final class Frame {
     private TerminalSize size = TerminalSize.ZERO;
     private TextCharacter[][] cells = new TextCharacter[0][0];
     /** Which cells hold a double-width character, so that a write need not measure its neighbour. */
@@ -31,12 +31,12 @@ final class Frame {
     /** The last frame shown, as Lanterna holds it. */
     private BasicTextImage image = new BasicTextImage(TerminalSize.ZERO);
 
-    TerminalSize size() {
+    public TerminalSize size() {
         return size;
     }
 
     /** Makes the frame {@code size}, keeping what fits, as Lanterna's screen does when resized. */
-    void fit(TerminalSize newSize) {
+    public void fit(TerminalSize newSize) {
         if (newSize.equals(size)) {
             return;
         }
@@ -55,7 +55,7 @@ final class Frame {
         image = new BasicTextImage(newSize, TextCharacter.DEFAULT_CHARACTER);
     }
 
-    TextCharacter get(int col, int row) {
+    public TextCharacter get(int col, int row) {
         return inside(col, row) ? cells[row][col] : null;
     }
 
@@ -63,7 +63,7 @@ final class Frame {
      * Writes a cell (outside the frame: nothing), as Lanterna's screen would; a tab becomes
      * spaces to the next tab stop, as the screen makes it.
      */
-    void set(int col, int row, TextCharacter cell) {
+    public void set(int col, int row, TextCharacter cell) {
         String s = cell.getCharacterString();
         if (s.length() != 1) {
             put(col, row, cell, cell.isDoubleWidth());
@@ -101,7 +101,7 @@ final class Frame {
     }
 
     /** Shows the frame on a screen: the whole of it, in one copy where the screen can. */
-    void show(Screen screen) {
+    public void show(Screen screen) {
         if (screen instanceof AbstractScreen) {
             update();
             screen.newTextGraphics().drawImage(TerminalPosition.TOP_LEFT_CORNER, image);
@@ -111,7 +111,7 @@ final class Frame {
     }
 
     /** Writes every cell into {@code g}; the second half of a double-width character comes with it. */
-    void copyTo(TextGraphics g) {
+    public void copyTo(TextGraphics g) {
         for (int r = 0; r < cells.length; r++) {
             TextCharacter[] line = cells[r];
             for (int c = 0; c < line.length; c++) {

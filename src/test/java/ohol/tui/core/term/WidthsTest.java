@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

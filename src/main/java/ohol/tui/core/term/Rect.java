@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 /** A rectangle of terminal cells: column, row of its top-left corner and its size. */
 public record Rect(int col, int row, int cols, int rows) {

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -10,6 +10,7 @@ import com.googlecode.lanterna.TextColor;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import ohol.tui.ui.Painter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 /** A colour as the theme names it; the {@link Palette} turns it into what the terminal can show. */
 public record Rgb(int red, int green, int blue) {

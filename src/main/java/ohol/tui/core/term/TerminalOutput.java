@@ -1,4 +1,4 @@
-package ohol.tui.ui;
+package ohol.tui.core.term;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,7 +19,7 @@ public final class TerminalOutput extends OutputStream {
      * terminal (300x100 cells, colour changes on most) is about 600 KiB, so most refreshes still
      * leave in one write, and a runaway writer cannot make the buffer grow without end.
      */
-    static final int MAX_KEPT = 1 << 20;
+    public static final int MAX_KEPT = 1 << 20;
 
     private static final int FIRST_CAPACITY = 8 * 1024;
     /** Lanterna asks the terminal where the cursor is (to learn its size) and waits for the answer. */

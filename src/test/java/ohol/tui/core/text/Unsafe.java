@@ -1,4 +1,4 @@
-package ohol.tui.text;
+package ohol.tui.core.text;
 
 import java.util.ArrayList;
 import java.util.Collection;

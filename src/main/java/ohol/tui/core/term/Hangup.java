@@ -1,4 +1,4 @@
-package ohol.tui.cli;
+package ohol.tui.core.term;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -21,7 +21,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * anyway can restore the default before Java starts: {@code env --default-signal=HUP java ...}
  * (GNU coreutils 8.31 and later).
  */
-final class Hangup implements AutoCloseable {
+public final class Hangup implements AutoCloseable {
     private static final String SIGNAL = "sun.misc.Signal";
     private static final String HANDLER = "sun.misc.SignalHandler";
 
@@ -30,7 +30,7 @@ final class Hangup implements AutoCloseable {
     private final Restore restore;
 
     private interface Restore {
-        void run() throws ReflectiveOperationException;
+        public void run() throws ReflectiveOperationException;
     }
 
     private Hangup(Runnable onHangup) {
@@ -74,17 +74,17 @@ final class Hangup implements AutoCloseable {
      * signal thread, when the terminal hangs up; it should only hand the news to the thread that
      * runs the game. Never throws: where hangups cannot be caught, {@link #catching()} says so.
      */
-    static Hangup install(Runnable onHangup) {
+    public static Hangup install(Runnable onHangup) {
         return new Hangup(onHangup);
     }
 
     /** False when this process cannot catch SIGHUP: started with it ignored (nohup), or no such signal. */
-    boolean catching() {
+    public boolean catching() {
         return catching;
     }
 
     /** True once the terminal has hung up. */
-    boolean heard() {
+    public boolean heard() {
         return heard.get();
     }
 
