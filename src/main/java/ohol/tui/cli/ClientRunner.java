@@ -25,6 +25,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Hangup;
 import ohol.tui.core.term.KeyPump;
@@ -37,8 +39,6 @@ import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
-import ohol.tui.net.Connection;
-import ohol.tui.net.Inbox;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.Session;
@@ -197,7 +197,7 @@ final class ClientRunner {
             keymap = made.keymap();
             theme = made.theme();
             Connector connector = inbox -> Link.of(
-                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox(inbox))
+                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox<>(inbox))
                             .connection());
             session = new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
             if (options.headless) {

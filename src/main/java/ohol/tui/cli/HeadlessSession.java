@@ -7,13 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Inbound;
@@ -126,7 +127,7 @@ final class HeadlessSession {
     /** Prints messages that arrived before a failed login (REJECTED...), so a script sees them too. */
     private void printEarlyMessages(GameSession session) throws InterruptedException {
         for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
-            if (in.get() instanceof Inbound.Net net && net.event() instanceof NetEvent.Received r) {
+            if (in.get() instanceof Inbound.Net net && net.event() instanceof NetEvent.Received<ServerMessage> r) {
                 out.println(json.message(r.message()));
             }
         }

@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import ohol.tui.net.Secret;
+import ohol.tui.core.net.Secret;
 
 /**
  * Finds a secret without ever taking it from the command line (which {@code ps} shows to other

@@ -1,6 +1,7 @@
 package ohol.tui.net;
 
 import java.util.Optional;
+import ohol.tui.core.net.Secret;
 
 /**
  * Who logs in and how. {@code twinCode} with {@code twinCount} asks to be born with a party of

@@ -3,6 +3,9 @@ package ohol.tui.net;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.server.Accepted;
 import ohol.tui.protocol.server.LoginChallenge;
@@ -17,14 +20,14 @@ import ohol.tui.protocol.server.ShutdownMode;
  * {@link #outcome()} on {@code ACCEPTED} or on whatever refused us. Every message still goes on to
  * the downstream listener.
  */
-final class LoginGate implements ConnectionListener {
+final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand> {
     private final LoginDetails details;
-    private final ConnectionListener downstream;
+    private final ConnectionListener<ServerMessage, ClientCommand> downstream;
     private final CompletableFuture<LoginChallenge> outcome = new CompletableFuture<>();
     private Consumer<Login> sender;
     private Login pending;
 
-    LoginGate(LoginDetails details, ConnectionListener downstream) {
+    LoginGate(LoginDetails details, ConnectionListener<ServerMessage, ClientCommand> downstream) {
         this.details = details;
         this.downstream = downstream;
     }

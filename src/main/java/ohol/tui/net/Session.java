@@ -9,10 +9,15 @@ import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.LoginChallenge;
+import ohol.tui.protocol.server.ServerMessage;
 
 /** A logged-in connection to a server, and how to get one. */
-public record Session(Connection connection, LoginChallenge challenge) implements AutoCloseable {
+public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge)
+        implements AutoCloseable {
 
     /**
      * Connects, answers the challenge and waits for {@code ACCEPTED}. Every message, from the
@@ -24,12 +29,12 @@ public record Session(Connection connection, LoginChallenge challenge) implement
             LoginDetails details,
             Connection.Settings settings,
             Duration loginTimeout,
-            ConnectionListener listener)
+            ConnectionListener<ServerMessage, ClientCommand> listener)
             throws LoginException {
         LoginGate gate = new LoginGate(details, listener);
-        Connection connection;
+        Connection<ServerMessage, ClientCommand> connection;
         try {
-            connection = Connection.open(host, port, settings, gate);
+            connection = Connection.open(host, port, settings, Wire.codec(), Wire.heartbeat(), gate);
         } catch (UnknownHostException e) {
             throw new LoginException("unknown host " + host);
         } catch (ConnectException e) {

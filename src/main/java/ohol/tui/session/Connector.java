@@ -1,8 +1,9 @@
 package ohol.tui.session;
 
 import java.util.function.Consumer;
+import ohol.tui.core.net.NetEvent;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
 
 /**
  * Logs in and hands back the link to the new life; what the connection hears goes to the given
@@ -11,5 +12,5 @@ import ohol.tui.net.NetEvent;
  */
 @FunctionalInterface
 public interface Connector {
-    Link connect(Consumer<NetEvent> inbox) throws LoginException;
+    Link connect(Consumer<NetEvent<ServerMessage>> inbox) throws LoginException;
 }

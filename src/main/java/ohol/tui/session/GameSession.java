@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.NetEvent;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.input.Action;
@@ -22,9 +24,8 @@ import ohol.tui.input.ScriptAction;
 import ohol.tui.input.TileAction;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.knowledge.Knowledge;
-import ohol.tui.net.CloseReason;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
 import ohol.tui.world.WorldSnapshot;
@@ -140,12 +141,12 @@ public final class GameSession {
         if (life == null || net.life() != life.number()) {
             return;
         }
-        NetEvent e = net.event();
-        if (e instanceof NetEvent.Received r) {
+        NetEvent<ServerMessage> e = net.event();
+        if (e instanceof NetEvent.Received<ServerMessage> r) {
             life.onMessage(r.message());
-        } else if (e instanceof NetEvent.Skipped s) {
+        } else if (e instanceof NetEvent.Skipped<ServerMessage> s) {
             outbox.add(new SessionEvent.Skipped(s.description()));
-        } else if (e instanceof NetEvent.Closed c) {
+        } else if (e instanceof NetEvent.Closed<ServerMessage> c) {
             life.onClosed(c.reason());
         }
     }

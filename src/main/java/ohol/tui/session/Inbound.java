@@ -1,7 +1,8 @@
 package ohol.tui.session;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import ohol.tui.net.NetEvent;
+import ohol.tui.core.net.NetEvent;
+import ohol.tui.protocol.server.ServerMessage;
 
 /**
  * What reaches the thread that owns a session, in the one queue every other thread posts to:
@@ -9,7 +10,7 @@ import ohol.tui.net.NetEvent;
  */
 public sealed interface Inbound {
     /** From the connection's reader thread. {@code life} tells which life's connection it came from. */
-    record Net(int life, NetEvent event) implements Inbound {}
+    record Net(int life, NetEvent<ServerMessage> event) implements Inbound {}
 
     /** A key or mouse event from the terminal. */
     record Key(KeyStroke key) implements Inbound {}

@@ -2,8 +2,9 @@ package ohol.tui.session;
 
 import java.time.Duration;
 import java.util.OptionalLong;
-import ohol.tui.net.Connection;
+import ohol.tui.core.net.Connection;
 import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.ServerMessage;
 
 /** What a session needs of its connection: send, ping, count bytes, hang up. */
 public interface Link {
@@ -49,7 +50,7 @@ public interface Link {
         public void hangUp(Duration timeout) {}
     };
 
-    static Link of(Connection connection) {
+    static Link of(Connection<ServerMessage, ClientCommand> connection) {
         return new Link() {
             @Override
             public void send(ClientCommand command) {

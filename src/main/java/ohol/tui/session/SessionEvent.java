@@ -1,7 +1,7 @@
 package ohol.tui.session;
 
+import ohol.tui.core.net.CloseReason;
 import ohol.tui.input.Action;
-import ohol.tui.net.CloseReason;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldEvent;

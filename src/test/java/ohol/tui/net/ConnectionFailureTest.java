@@ -10,10 +10,13 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.Codec;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.Say;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -32,8 +35,8 @@ class ConnectionFailureTest {
     private final BlockingQueue<CloseReason> closes = new LinkedBlockingQueue<>();
 
     /** A listener that throws {@code fatal} at the first message, as a reader running out of memory would. */
-    private ConnectionListener dyingAtFirstMessage(Supplier<Throwable> fatal) {
-        return new ConnectionListener() {
+    private ConnectionListener<ServerMessage, ClientCommand> dyingAtFirstMessage(Supplier<Throwable> fatal) {
+        return new ConnectionListener<>() {
             @Override
             public void onMessage(ServerMessage message) {
                 Throwable t = fatal.get();
@@ -61,7 +64,8 @@ class ConnectionFailureTest {
         return reason;
     }
 
-    private void assertEndsHonestly(Connection connection, ScriptedServer server) throws InterruptedException {
+    private void assertEndsHonestly(Connection<ServerMessage, ClientCommand> connection, ScriptedServer server)
+            throws InterruptedException {
         assertTrue(connection.awaitThreadsEnded(Duration.ofSeconds(10)), "both threads end");
         assertFalse(connection.isOpen());
         assertTrue(server.awaitEndOfStream(10), "the server sees the connection close: no keep-alive follows");
@@ -85,8 +89,13 @@ class ConnectionFailureTest {
                         () -> new IllegalStateException("injected"),
                         "the client stopped: an internal error while reading from the server"))) {
             try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> {})) {
-                Connection connection =
-                        Connection.open("127.0.0.1", server.port(), QUICK_KEEP_ALIVE, dyingAtFirstMessage(c.fatal()));
+                Connection<ServerMessage, ClientCommand> connection = Connection.open(
+                        "127.0.0.1",
+                        server.port(),
+                        QUICK_KEEP_ALIVE,
+                        Wire.codec(),
+                        Wire.heartbeat(),
+                        dyingAtFirstMessage(c.fatal()));
                 CloseReason reason = awaitClose();
                 assertEquals(CloseReason.Kind.INTERNAL_ERROR, reason.kind());
                 assertEquals(c.says(), reason.toString());
@@ -97,10 +106,10 @@ class ConnectionFailureTest {
 
     @Test
     void aWriterKilledByAnErrorClosesTheConnectionWithItsReason() throws Exception {
-        Codec failingToSay = new Codec() {
+        Codec<ServerMessage, ClientCommand> failingToSay = new Codec<>() {
             @Override
-            public ServerStream reader(ServerStream.Receiver receiver) {
-                return Codec.standard().reader(receiver);
+            public Codec.StreamReader reader(Codec.Receiver<ServerMessage> receiver) {
+                return Wire.codec().reader(receiver);
             }
 
             @Override
@@ -108,10 +117,10 @@ class ConnectionFailureTest {
                 if (command instanceof Say) {
                     throw new OutOfMemoryError("injected");
                 }
-                return Codec.standard().encode(command);
+                return Wire.codec().encode(command);
             }
         };
-        ConnectionListener listening = new ConnectionListener() {
+        ConnectionListener<ServerMessage, ClientCommand> listening = new ConnectionListener<>() {
             @Override
             public void onMessage(ServerMessage message) {}
 
@@ -124,8 +133,8 @@ class ConnectionFailureTest {
             }
         };
         try (var server = new ScriptedServer(ScriptedServer.challenge(), (command, s) -> {})) {
-            Connection connection = Connection.open(
-                    "127.0.0.1", server.port(), QUICK_KEEP_ALIVE, failingToSay, Heartbeat.standard(), listening);
+            Connection<ServerMessage, ClientCommand> connection = Connection.open(
+                    "127.0.0.1", server.port(), QUICK_KEEP_ALIVE, failingToSay, Wire.heartbeat(), listening);
             assertEquals("KA 0 0", server.awaitCommand(5), "keep-alives flow while all is well");
             connection.send(new Say("HELLO"));
             CloseReason reason = awaitClose();

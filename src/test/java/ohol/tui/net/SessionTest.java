@@ -12,6 +12,11 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.Inbox;
+import ohol.tui.core.net.NetEvent;
+import ohol.tui.core.net.Secret;
 import ohol.tui.protocol.client.Say;
 import ohol.tui.protocol.server.PlayerSays;
 import ohol.tui.protocol.server.Pong;
@@ -23,7 +28,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(20)
 class SessionTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
-    private final BlockingQueue<NetEvent> events = new LinkedBlockingQueue<>();
+    private final BlockingQueue<NetEvent<ServerMessage>> events = new LinkedBlockingQueue<>();
 
     private static LoginDetails details() {
         return new LoginDetails(
@@ -42,7 +47,7 @@ class SessionTest {
 
     private Session login(ScriptedServer server, Connection.Settings settings) throws LoginException {
         return Session.login(
-                "127.0.0.1", server.port(), details(), settings, Duration.ofSeconds(5), new Inbox(events::add));
+                "127.0.0.1", server.port(), details(), settings, Duration.ofSeconds(5), new Inbox<>(events::add));
     }
 
     /** Accepts a correct login, echoes SAY as PS and answers PING with PONG, like the real server. */
@@ -58,11 +63,11 @@ class SessionTest {
 
     private <T extends ServerMessage> T await(Class<T> type) throws InterruptedException {
         while (true) {
-            NetEvent e = events.poll(5, TimeUnit.SECONDS);
+            NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
             if (e == null) {
                 throw new AssertionError("no " + type.getSimpleName());
             }
-            if (e instanceof NetEvent.Received r && type.isInstance(r.message())) {
+            if (e instanceof NetEvent.Received<ServerMessage> r && type.isInstance(r.message())) {
                 return type.cast(r.message());
             }
         }
@@ -70,7 +75,7 @@ class SessionTest {
 
     private CloseReason awaitClosed() throws InterruptedException {
         while (true) {
-            NetEvent e = events.poll(5, TimeUnit.SECONDS);
+            NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
             if (e == null) {
                 throw new AssertionError("connection did not close");
             }
@@ -139,7 +144,7 @@ class SessionTest {
                         details(),
                         Connection.Settings.DEFAULT,
                         Duration.ofSeconds(5),
-                        new Inbox(events::add)));
+                        new Inbox<>(events::add)));
         assertTrue(e.getMessage().startsWith("connection refused by 127.0.0.1:" + port), e.getMessage());
     }
 
@@ -154,7 +159,7 @@ class SessionTest {
                             details(),
                             Connection.Settings.DEFAULT,
                             Duration.ofMillis(500),
-                            new Inbox(events::add)));
+                            new Inbox<>(events::add)));
             assertTrue(e.getMessage().contains("did not accept the login"), e.getMessage());
         }
     }
@@ -224,12 +229,12 @@ class SessionTest {
             server.send("FX\n18 eighteen 0 0 3.75 -1 0 0\n#PONG\n9#");
             boolean skipped = false;
             while (true) {
-                NetEvent e = events.poll(5, TimeUnit.SECONDS);
+                NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
                 assertTrue(e != null, "no PONG after the bad FX");
                 if (e instanceof NetEvent.Skipped s) {
                     skipped = s.description().startsWith("FX");
                 }
-                if (e instanceof NetEvent.Received r && r.message() instanceof Pong p) {
+                if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {
                     assertEquals(9, p.uniqueId());
                     break;
                 }
@@ -246,12 +251,12 @@ class SessionTest {
             server.send("PS\n11/0 " + "A".repeat(ohol.tui.protocol.FrameDecoder.MAX_TEXT) + "\n#PONG\n9#");
             List<String> skipped = new java.util.ArrayList<>();
             while (true) {
-                NetEvent e = events.poll(5, TimeUnit.SECONDS);
+                NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
                 assertTrue(e != null, "no PONG after the long PS");
                 if (e instanceof NetEvent.Skipped s) {
                     skipped.add(s.description());
                 }
-                if (e instanceof NetEvent.Received r && r.message() instanceof Pong p) {
+                if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {
                     assertEquals(9, p.uniqueId());
                     break;
                 }

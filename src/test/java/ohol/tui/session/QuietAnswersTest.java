@@ -238,8 +238,8 @@ class QuietAnswersTest {
         answers();
         TestSessions.hear(
                 session,
-                new ohol.tui.net.NetEvent.Closed(
-                        new ohol.tui.net.CloseReason(ohol.tui.net.CloseReason.Kind.SERVER_CLOSED, "")));
+                new ohol.tui.core.net.NetEvent.Closed<>(
+                        new ohol.tui.core.net.CloseReason(ohol.tui.core.net.CloseReason.Kind.SERVER_CLOSED, "")));
         TestSessions.takeNet(session);
         assertEquals(
                 List.of(

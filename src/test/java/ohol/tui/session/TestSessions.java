@@ -4,9 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.TestMaps;
+import ohol.tui.core.net.NetEvent;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.NetEvent;
 import ohol.tui.protocol.server.ServerMessage;
 
 /** Sessions for tests: one already begun on a link that goes nowhere the test does not see. */

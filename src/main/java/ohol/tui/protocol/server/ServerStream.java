@@ -2,6 +2,7 @@ package ohol.tui.protocol.server;
 
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.core.net.Codec;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameSink;
@@ -16,14 +17,9 @@ import ohol.tui.protocol.ProtocolException;
  * <p>The one way bytes become messages: the connection, the {@code decode} command and the tests
  * all read through it. Not thread-safe: one reader feeds it.
  */
-public final class ServerStream implements AutoCloseable {
+public final class ServerStream implements Codec.StreamReader {
     /** Where the messages go. Called on the thread that feeds the stream. */
-    public interface Receiver {
-        void message(ServerMessage message);
-
-        /** Something malformed was skipped; the stream goes on. */
-        void problem(String description);
-
+    public interface Receiver extends Codec.Receiver<ServerMessage> {
         /**
          * A parser failed with something other than a parse error: a fault in the client, not in the
          * input. By default it is reported like a malformed message and the message is skipped, so a

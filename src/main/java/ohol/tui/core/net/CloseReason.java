@@ -1,4 +1,4 @@
-package ohol.tui.net;
+package ohol.tui.core.net;
 
 /** Why a connection ended, in words a player can read. */
 public record CloseReason(Kind kind, String detail) {

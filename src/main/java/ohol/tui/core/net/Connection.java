@@ -1,4 +1,4 @@
-package ohol.tui.net;
+package ohol.tui.core.net;
 
 import java.io.EOFException;
 import java.io.IOException;
@@ -17,10 +17,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import ohol.tui.protocol.ProtocolException;
-import ohol.tui.protocol.client.ClientCommand;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
 
 /**
  * One TCP connection to a server: a reader thread that decodes what arrives (with the
@@ -37,7 +33,7 @@ import ohol.tui.protocol.server.ServerStream;
  *
  * <p>Thread safety: {@link #send} and {@link #close} may be called from any thread.
  */
-public final class Connection implements AutoCloseable {
+public final class Connection<I, O> implements AutoCloseable {
     /**
      * Timings; the defaults follow the official client: a keep-alive after 15 s without sending, a
      * probe after 20 s without hearing anything, and the connection dropped after 40 s of silence.
@@ -52,11 +48,11 @@ public final class Connection implements AutoCloseable {
     private final Socket socket;
     private final InputStream in;
     private final OutputStream out;
-    private final ConnectionListener listener;
+    private final ConnectionListener<I, O> listener;
     private final Settings settings;
-    private final Codec codec;
-    private final Heartbeat heartbeat;
-    private final BlockingQueue<ClientCommand> outbox = new LinkedBlockingQueue<>();
+    private final Codec<I, O> codec;
+    private final Heartbeat<I, O> heartbeat;
+    private final BlockingQueue<O> outbox = new LinkedBlockingQueue<>();
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong bytesIn = new AtomicLong();
     private final AtomicLong bytesOut = new AtomicLong();
@@ -69,7 +65,12 @@ public final class Connection implements AutoCloseable {
     private final Thread reader;
     private final Thread writer;
 
-    private Connection(Socket socket, Settings settings, Codec codec, Heartbeat heartbeat, ConnectionListener listener)
+    private Connection(
+            Socket socket,
+            Settings settings,
+            Codec<I, O> codec,
+            Heartbeat<I, O> heartbeat,
+            ConnectionListener<I, O> listener)
             throws IOException {
         this.socket = socket;
         this.in = socket.getInputStream();
@@ -79,24 +80,23 @@ public final class Connection implements AutoCloseable {
         this.codec = codec;
         this.heartbeat = heartbeat;
         this.peer = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
-        this.reader = new Thread(this::readLoop, "ohol-net-reader");
-        this.writer = new Thread(this::writeLoop, "ohol-net-writer");
+        this.reader = new Thread(this::readLoop, "net-reader");
+        this.writer = new Thread(this::writeLoop, "net-writer");
         reader.setDaemon(true);
         writer.setDaemon(true);
-    }
-
-    /** Connects with the game's own codec and heartbeat; see {@link #open(String, int, Settings, Codec, Heartbeat, ConnectionListener)}. */
-    public static Connection open(String host, int port, Settings settings, ConnectionListener listener)
-            throws IOException {
-        return open(host, port, settings, Codec.standard(), Heartbeat.standard(), listener);
     }
 
     /**
      * Connects and starts the threads. Throws {@link java.net.ConnectException} when refused and
      * {@link SocketTimeoutException} when the host does not answer in time.
      */
-    public static Connection open(
-            String host, int port, Settings settings, Codec codec, Heartbeat heartbeat, ConnectionListener listener)
+    public static <I, O> Connection<I, O> open(
+            String host,
+            int port,
+            Settings settings,
+            Codec<I, O> codec,
+            Heartbeat<I, O> heartbeat,
+            ConnectionListener<I, O> listener)
             throws IOException {
         Socket socket = new Socket();
         try {
@@ -108,14 +108,14 @@ public final class Connection implements AutoCloseable {
             socket.close();
             throw e;
         }
-        Connection connection = new Connection(socket, settings, codec, heartbeat, listener);
+        Connection<I, O> connection = new Connection<>(socket, settings, codec, heartbeat, listener);
         connection.reader.start();
         connection.writer.start();
         return connection;
     }
 
     /** Queues a command; it is sent in order by the writer thread. Ignored once closed. */
-    public void send(ClientCommand command) {
+    public void send(O command) {
         if (!closed.get()) {
             outbox.add(command);
         }
@@ -147,9 +147,9 @@ public final class Connection implements AutoCloseable {
     }
 
     private void readLoop() {
-        ServerStream.Receiver receiver = new ServerStream.Receiver() {
+        Codec.Receiver<I> receiver = new Codec.Receiver<>() {
             @Override
-            public void message(ServerMessage message) {
+            public void message(I message) {
                 heartbeat.answers(message).ifPresent(pings::answered);
                 listener.onMessage(message);
             }
@@ -161,7 +161,7 @@ public final class Connection implements AutoCloseable {
         };
         byte[] buffer = new byte[16 * 1024];
         boolean quietOnce = false;
-        try (ServerStream stream = codec.reader(receiver)) {
+        try (Codec.StreamReader stream = codec.reader(receiver)) {
             while (true) {
                 int n;
                 try {
@@ -184,9 +184,10 @@ public final class Connection implements AutoCloseable {
                 }
                 quietOnce = false;
                 bytesIn.addAndGet(n);
+                listener.onBytesReceived(buffer, 0, n);
                 stream.feed(buffer, 0, n);
             }
-        } catch (ProtocolException e) {
+        } catch (UnreadableStream e) {
             finish(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, e.getMessage()));
         } catch (EOFException e) {
             finish(new CloseReason(CloseReason.Kind.SERVER_CLOSED, ""));
@@ -203,8 +204,7 @@ public final class Connection implements AutoCloseable {
             while (!closed.get()) {
                 long sinceSent = System.nanoTime() - lastSentNanos;
                 long wait = settings.keepAlive().toNanos() - sinceSent;
-                ClientCommand command =
-                        wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
+                O command = wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
                 if (closed.get()) {
                     return;
                 }
@@ -225,6 +225,7 @@ public final class Connection implements AutoCloseable {
                 out.flush();
                 bytesOut.addAndGet(bytes.length);
                 lastSentNanos = System.nanoTime();
+                listener.onSent(command, bytes);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -287,7 +288,7 @@ public final class Connection implements AutoCloseable {
     }
 
     /** Waits until both threads have ended; after that nothing more is sent or heard. */
-    boolean awaitThreadsEnded(Duration timeout) throws InterruptedException {
+    public boolean awaitThreadsEnded(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         reader.join(Math.max(1, timeout.toMillis()));
         writer.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));

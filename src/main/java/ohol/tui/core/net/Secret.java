@@ -1,4 +1,4 @@
-package ohol.tui.net;
+package ohol.tui.core.net;
 
 /** A password or account key: usable, but never printed or logged by accident. */
 public final class Secret {

@@ -1,4 +1,4 @@
-package ohol.tui.net;
+package ohol.tui.core.net;
 
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
