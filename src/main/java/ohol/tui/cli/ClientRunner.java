@@ -25,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
@@ -36,7 +37,7 @@ import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.net.LoginDetails;
@@ -90,13 +91,13 @@ final class ClientRunner {
     private CompletableFuture<Looks> looks;
 
     /** What the screen is driven and drawn with: the keys' bindings and the glyphs. */
-    private record Looks(Keymap keymap, GlyphTheme theme) {}
+    private record Looks(Keymap<Action> keymap, GlyphTheme theme) {}
 
     /**
      * The keymap and theme that come with the client, which the player's own files change: they
      * need no option, so they can be made before the command line is even parsed.
      */
-    record Defaults(Keymap keymap, GlyphTheme theme) {
+    record Defaults(Keymap<Action> keymap, GlyphTheme theme) {
         static Defaults make() {
             return new Defaults(KeymapLoader.defaults(), GlyphTheme.defaults());
         }
@@ -189,7 +190,7 @@ final class ClientRunner {
         boolean onAScreen = !options.headless && screens.available();
         CompletableFuture<Optional<OpenScreen>> opening =
                 onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
-        Keymap keymap;
+        Keymap<Action> keymap;
         GlyphTheme theme;
         GameSession session;
         try {
@@ -274,7 +275,7 @@ final class ClientRunner {
     }
 
     private ExitCode onScreen(
-            OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap keymap, GlyphTheme theme)
+            OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap<Action> keymap, GlyphTheme theme)
             throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
@@ -337,7 +338,7 @@ final class ClientRunner {
         }));
     }
 
-    private Keymap keymap(Keymap keymap) throws UserError {
+    private Keymap<Action> keymap(Keymap<Action> keymap) throws UserError {
         Optional<Path> own = options.keymap != null ? Optional.of(options.keymap) : configFile("keymap");
         if (own.isEmpty()) {
             return keymap;

@@ -9,10 +9,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
@@ -44,7 +45,7 @@ final class Explorer {
 
     private final UiState ui;
     private final GameSession session;
-    private final Keymap keymap;
+    private final Keymap<Action> keymap;
     private final GlyphTheme theme;
     private final Painter painter;
     private final Supplier<Optional<Area>> mapArea;
@@ -65,7 +66,7 @@ final class Explorer {
     Explorer(
             UiState ui,
             GameSession session,
-            Keymap keymap,
+            Keymap<Action> keymap,
             GlyphTheme theme,
             Painter painter,
             Supplier<Optional<Area>> mapArea,
@@ -85,7 +86,7 @@ final class Explorer {
     }
 
     /** The key bound to each tile action aimed at the cursor, by verb, as the look line names them. */
-    static Map<String, String> keysOf(Keymap keymap) {
+    static Map<String, String> keysOf(Keymap<Action> keymap) {
         Map<String, Action> wanted = Map.of(
                 "use",
                 new TileAction.Use(new Target.Cursor()),
@@ -96,7 +97,7 @@ final class Explorer {
                 "self",
                 new BodyAction.Self(-1));
         Map<String, String> found = new HashMap<>();
-        for (var binding : keymap.bindings(Keymap.Mode.NORMAL).entrySet()) {
+        for (var binding : keymap.bindings(KeymapLoader.NORMAL).entrySet()) {
             if (binding.getValue().size() != 1) {
                 continue;
             }
@@ -116,7 +117,7 @@ final class Explorer {
 
     /** This frame's lens on {@code world}, for a map showing {@code area}. */
     Lens lens(WorldSnapshot world, Area area) {
-        Optional<String> shown = draft.isPresent() ? draft : ui.mode == Keymap.Mode.SEARCH ? search : Optional.empty();
+        Optional<String> shown = draft.isPresent() ? draft : ui.mode == KeymapLoader.SEARCH ? search : Optional.empty();
         return new Lens(new Sight(world, session.knowledge()), area, shown.filter(s -> !s.isBlank()), sidebar, keys);
     }
 
@@ -152,7 +153,7 @@ final class Explorer {
     void search(String name) {
         draft = Optional.empty();
         search = Optional.of(name);
-        ui.mode = Keymap.Mode.SEARCH;
+        ui.mode = KeymapLoader.SEARCH;
         Lens lens = lensNow();
         List<ObjectSearch.Seen> matches = lens.matches();
         if (matches.isEmpty()) {
@@ -255,7 +256,7 @@ final class Explorer {
 
         @Override
         public Void on(ScreenAction.Match a) {
-            if (ui.mode != Keymap.Mode.SEARCH || search.isEmpty()) {
+            if (ui.mode != KeymapLoader.SEARCH || search.isEmpty()) {
                 ui.notice("No search under way: / searches", now);
                 return null;
             }

@@ -7,11 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.KeyMode;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
-import ohol.tui.input.KeyChord;
-import ohol.tui.input.Keymap;
 import ohol.tui.world.Emotions;
 
 /**
@@ -27,9 +28,9 @@ public final class HelpOverlay implements Overlay {
 
     private record Line(String text, boolean heading) {}
 
-    public HelpOverlay(Keymap keymap) {
+    public HelpOverlay(Keymap<Action> keymap) {
         List<Line> all = new ArrayList<>();
-        for (Keymap.Mode mode : Keymap.Mode.values()) {
+        for (KeyMode mode : keymap.modes()) {
             all.add(new Line("[" + mode.name().toLowerCase(Locale.ROOT) + "] keys", true));
             for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
                 all.add(new Line(

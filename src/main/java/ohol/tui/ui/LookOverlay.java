@@ -8,10 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
-import ohol.tui.input.KeyChord;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.TileFacts;
@@ -26,11 +27,11 @@ import ohol.tui.world.Position;
 final class LookOverlay implements Overlay {
     static final String KEYS = "Tab/Shift-Tab next thing  P next person  hjkl move  Esc closes";
 
-    private final Keymap keymap;
+    private final Keymap<Action> keymap;
     private final Consumer<List<Action>> run;
 
     /** {@code run} queues actions for the screen to do (cursor moves, or a game action). */
-    LookOverlay(Keymap keymap, Consumer<List<Action>> run) {
+    LookOverlay(Keymap<Action> keymap, Consumer<List<Action>> run) {
         this.keymap = keymap;
         this.run = run;
     }
@@ -123,7 +124,7 @@ final class LookOverlay implements Overlay {
         if (type == KeyType.Escape || type == KeyType.EOF || (type == KeyType.Character && key.getCharacter() == 'q')) {
             return false;
         }
-        Optional<List<Action>> actions = keymap.lookup(Keymap.Mode.TARGET, KeyChord.of(key));
+        Optional<List<Action>> actions = keymap.lookup(KeymapLoader.TARGET, KeyChord.of(key));
         if (actions.isEmpty()) {
             return true;
         }

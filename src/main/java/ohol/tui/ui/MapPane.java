@@ -5,7 +5,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.HashMap;
 import java.util.Map;
 import ohol.tui.core.text.ServerText;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.world.Cell;
 import ohol.tui.world.Person;
@@ -61,7 +61,8 @@ public final class MapPane implements Pane {
         kin.guided().ifPresent(p -> tiles.put(beside, p, guided));
         kin.pointed().forEach(p -> tiles.put(beside, p, pointed));
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
-        boolean showCursor = view.mode() != Keymap.Mode.NORMAL || !view.cursor().equals(world.ourPosition());
+        boolean showCursor =
+                view.mode() != KeymapLoader.NORMAL || !view.cursor().equals(world.ourPosition());
         int cursor = showCursor ? tiles.index(view.cursor()) : -1;
         int lastBiome = Integer.MIN_VALUE;
         TextColor lastGround = null;

@@ -6,7 +6,7 @@ import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
@@ -211,7 +211,7 @@ final class ScreenEvents {
         if (ui.overlay.isPresent() && ui.overlay.get() instanceof DeathOverlay) {
             ui.overlay = Optional.empty();
         }
-        ui.mode = Keymap.Mode.NORMAL;
+        ui.mode = KeymapLoader.NORMAL;
         ui.cursorTile = Optional.empty();
         ui.speechBack = 0;
         ui.viewCenter = session.snapshot().ourBodyAt();

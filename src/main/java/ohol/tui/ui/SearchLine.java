@@ -4,7 +4,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.List;
 import java.util.Locale;
 import ohol.tui.core.text.ServerText;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.Offset;
 import ohol.tui.world.Position;
@@ -14,7 +14,7 @@ final class SearchLine implements Pane {
     static final String KEYS = "n/N next/previous  . go there  Esc ends";
 
     boolean wanted(View view) {
-        return view.mode() == Keymap.Mode.SEARCH
+        return view.mode() == KeymapLoader.SEARCH
                 && view.lens().flatMap(Lens::search).isPresent()
                 && !view.confirmQuit()
                 && view.chat().isEmpty()

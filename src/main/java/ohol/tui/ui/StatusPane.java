@@ -7,7 +7,7 @@ import java.util.Optional;
 import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.EventText;
 import ohol.tui.world.Family;
 import ohol.tui.world.OurStats;
@@ -87,7 +87,7 @@ public final class StatusPane implements Pane {
         second.append("at ").append(at.x()).append(',').append(at.y());
         second.append("  ping ")
                 .append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
-        if (view.mode() == Keymap.Mode.TARGET) {
+        if (view.mode() == KeymapLoader.TARGET) {
             second.append("  [TARGET]");
         }
         if (view.edgeScroll()) {

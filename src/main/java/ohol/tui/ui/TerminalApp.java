@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.RateMeter;
@@ -19,8 +21,7 @@ import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
-import ohol.tui.input.KeyChord;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
@@ -48,7 +49,7 @@ public final class TerminalApp {
 
     private final Screen screen;
     private final GameSession session;
-    private final Keymap keymap;
+    private final Keymap<Action> keymap;
     private final ScreenRenderer renderer;
     private final LongSupplier clock;
     private final boolean ascii;
@@ -73,7 +74,7 @@ public final class TerminalApp {
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
     public record Parts(
             ObjectCatalog catalog,
-            Keymap keymap,
+            Keymap<Action> keymap,
             GlyphTheme theme,
             Palette palette,
             LongSupplier clock,
@@ -502,7 +503,7 @@ public final class TerminalApp {
 
         @Override
         public Void on(ScreenAction.TargetMode a) {
-            ui.mode = ui.mode == Keymap.Mode.TARGET ? Keymap.Mode.NORMAL : Keymap.Mode.TARGET;
+            ui.mode = ui.mode == KeymapLoader.TARGET ? KeymapLoader.NORMAL : KeymapLoader.TARGET;
             return null;
         }
 
@@ -549,7 +550,7 @@ public final class TerminalApp {
 
         @Override
         public Void on(ScreenAction.Cancel a) {
-            ui.mode = Keymap.Mode.NORMAL;
+            ui.mode = KeymapLoader.NORMAL;
             ui.cursorTile = Optional.empty();
             ui.overlay = Optional.empty();
             ui.speechBack = 0;

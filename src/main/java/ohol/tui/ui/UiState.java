@@ -1,7 +1,8 @@
 package ohol.tui.ui;
 
 import java.util.Optional;
-import ohol.tui.input.Keymap;
+import ohol.tui.core.keys.KeyMode;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.Position;
 
 /**
@@ -13,7 +14,7 @@ final class UiState {
     static final long NOTICE_NANOS = 4_000_000_000L;
     static final int MAX_CHAT = 200;
 
-    Keymap.Mode mode = Keymap.Mode.NORMAL;
+    KeyMode mode = KeymapLoader.NORMAL;
     /**
      * The tile the cursor was put on, which stays put as we walk (to pick a bush again and
      * again); empty while the cursor simply marks our own tile.

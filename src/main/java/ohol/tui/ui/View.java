@@ -2,7 +2,7 @@ package ohol.tui.ui;
 
 import java.util.Optional;
 import java.util.OptionalLong;
-import ohol.tui.input.Keymap;
+import ohol.tui.core.keys.KeyMode;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
 
@@ -21,7 +21,7 @@ import ohol.tui.world.WorldSnapshot;
  */
 public record View(
         WorldSnapshot world,
-        Keymap.Mode mode,
+        KeyMode mode,
         Position cursor,
         Position viewCenter,
         boolean edgeScroll,
@@ -41,7 +41,7 @@ public record View(
     /** A frame without the game data's view of things: no list of what is near, no search. */
     public View(
             WorldSnapshot world,
-            Keymap.Mode mode,
+            KeyMode mode,
             Position cursor,
             Position viewCenter,
             boolean edgeScroll,

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.ui.LogPane;
@@ -55,7 +55,7 @@ public class HostileTextBenchmark {
         WorldSnapshot s = world.snapshot();
         fullLog = new View(
                 s,
-                Keymap.Mode.NORMAL,
+                KeymapLoader.NORMAL,
                 s.ourPosition(),
                 s.ourPosition(),
                 false,

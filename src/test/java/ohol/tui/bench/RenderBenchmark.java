@@ -22,7 +22,7 @@ import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.sight.Sight;
@@ -132,7 +132,7 @@ public class RenderBenchmark {
     private static View view(WorldSnapshot world, Position centre, Optional<Lens> lens) {
         return new View(
                 world,
-                Keymap.Mode.NORMAL,
+                KeymapLoader.NORMAL,
                 world.ourPosition(),
                 centre,
                 false,

@@ -9,69 +9,72 @@ import com.googlecode.lanterna.input.KeyType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.KeyMode;
+import ohol.tui.core.keys.Keymap;
 import org.junit.jupiter.api.Test;
 
 class KeymapTest {
-    private final Keymap keymap = KeymapLoader.defaults();
+    private final Keymap<Action> keymap = KeymapLoader.defaults();
 
-    private List<Action> actions(Keymap.Mode mode, KeyStroke key) {
+    private List<Action> actions(KeyMode mode, KeyStroke key) {
         return keymap.lookup(mode, KeyChord.of(key)).orElseThrow(() -> new AssertionError("unbound: " + key));
     }
 
     @Test
     void theShippedDefaultIsTheFileInKeymapsFolder() throws Exception {
-        Keymap fromFile = KeymapLoader.load(Path.of("keymaps/default.keymap"));
-        assertEquals(fromFile.bindings(Keymap.Mode.NORMAL), keymap.bindings(Keymap.Mode.NORMAL));
+        Keymap<Action> fromFile = KeymapLoader.load(Path.of("keymaps/default.keymap"));
+        assertEquals(fromFile.bindings(KeymapLoader.NORMAL), keymap.bindings(KeymapLoader.NORMAL));
         assertTrue(Files.readString(Path.of("keymaps/default.keymap")).startsWith("# ohol-tui default keymap"));
     }
 
     @Test
     void viKeysArrowsAndKeypadWalkInEightDirections() {
         Action east = new TileAction.Walk(new Target.Offset(1, 0));
-        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('l', false, false)));
-        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke(KeyType.ArrowRight)));
-        assertEquals(List.of(east), actions(Keymap.Mode.NORMAL, new KeyStroke('6', false, false)));
+        assertEquals(List.of(east), actions(KeymapLoader.NORMAL, new KeyStroke('l', false, false)));
+        assertEquals(List.of(east), actions(KeymapLoader.NORMAL, new KeyStroke(KeyType.ArrowRight)));
+        assertEquals(List.of(east), actions(KeymapLoader.NORMAL, new KeyStroke('6', false, false)));
         assertEquals(
                 List.of(new TileAction.Walk(new Target.Offset(-1, 1))),
-                actions(Keymap.Mode.NORMAL, new KeyStroke('y', false, false)));
+                actions(KeymapLoader.NORMAL, new KeyStroke('y', false, false)));
         assertEquals(
                 List.of(new TileAction.Walk(new Target.Offset(1, -1))),
-                actions(Keymap.Mode.NORMAL, new KeyStroke('3', false, false)));
+                actions(KeymapLoader.NORMAL, new KeyStroke('3', false, false)));
     }
 
     @Test
     void targetModeMovesTheCursorAndFallsBackToNormalKeys() {
         assertEquals(
-                List.of(new ScreenAction.Cursor(0, 1)), actions(Keymap.Mode.TARGET, new KeyStroke('k', false, false)));
+                List.of(new ScreenAction.Cursor(0, 1)), actions(KeymapLoader.TARGET, new KeyStroke('k', false, false)));
         assertEquals(
                 List.of(new TileAction.Use(new Target.Cursor())),
-                actions(Keymap.Mode.TARGET, new KeyStroke('g', false, false)));
+                actions(KeymapLoader.TARGET, new KeyStroke('g', false, false)));
         assertEquals(
                 List.of(new TileAction.Walk(new Target.Cursor()), new ScreenAction.TargetMode()),
-                actions(Keymap.Mode.TARGET, new KeyStroke(KeyType.Enter)));
+                actions(KeymapLoader.TARGET, new KeyStroke(KeyType.Enter)));
     }
 
     @Test
     void ctrlCReachesTheKeymapAsQuit() {
-        assertEquals(List.of(new ScriptAction.Quit()), actions(Keymap.Mode.NORMAL, new KeyStroke('c', true, false)));
+        assertEquals(List.of(new ScriptAction.Quit()), actions(KeymapLoader.NORMAL, new KeyStroke('c', true, false)));
     }
 
     @Test
     void aPlayersFileOverridesSomeKeysAndKeepsTheRest() {
-        Keymap mine = KeymapLoader.parse("[normal]\nl  say EAST; move 1 0\n<a-1> emote 7\n", "mine");
-        Keymap merged = keymap.overriddenBy(mine);
+        Keymap<Action> mine = KeymapLoader.parse("[normal]\nl  say EAST; move 1 0\n<a-1> emote 7\n", "mine");
+        Keymap<Action> merged = keymap.overriddenBy(mine);
         assertEquals(
                 List.of(new BodyAction.Say("EAST; move 1 0")),
-                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('l', false, false)))
+                merged.lookup(KeymapLoader.NORMAL, KeyChord.of(new KeyStroke('l', false, false)))
                         .orElseThrow(),
                 "say takes the rest of the line");
         assertEquals(
                 List.of(new BodyAction.Emote(7)),
-                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('1', false, true)))
+                merged.lookup(KeymapLoader.NORMAL, KeyChord.of(new KeyStroke('1', false, true)))
                         .orElseThrow());
         assertEquals(
                 List.of(new TileAction.Walk(new Target.Offset(-1, 0))),
-                merged.lookup(Keymap.Mode.NORMAL, KeyChord.of(new KeyStroke('h', false, false)))
+                merged.lookup(KeymapLoader.NORMAL, KeyChord.of(new KeyStroke('h', false, false)))
                         .orElseThrow());
     }
 

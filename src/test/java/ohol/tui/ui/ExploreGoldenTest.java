@@ -9,7 +9,7 @@ import ohol.tui.Golden;
 import ohol.tui.RealData;
 import ohol.tui.Replay;
 import ohol.tui.core.term.Palette;
-import ohol.tui.input.Keymap;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.sight.Area;
 import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
@@ -45,7 +45,7 @@ class ExploreGoldenTest {
                 Map.of("use", "g", "drop", "d"));
         return new View(
                 world,
-                Keymap.Mode.NORMAL,
+                KeymapLoader.NORMAL,
                 world.ourPosition(),
                 world.ourPosition(),
                 false,

@@ -7,7 +7,6 @@ import java.util.OptionalLong;
 import ohol.tui.Golden;
 import ohol.tui.Replay;
 import ohol.tui.core.term.Palette;
-import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
@@ -40,7 +39,7 @@ class GoldenScreensTest {
             Optional<String> notice) {
         return new View(
                 world,
-                Keymap.Mode.NORMAL,
+                KeymapLoader.NORMAL,
                 cursor,
                 world.ourPosition(),
                 false,

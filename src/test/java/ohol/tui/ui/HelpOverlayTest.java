@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.input.Keymap;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.WorldSnapshot;
 import org.junit.jupiter.api.Test;
@@ -22,7 +21,7 @@ class HelpOverlayTest {
         WorldSnapshot world = ohol.tui.Replay.of("idle.cap").world().snapshot();
         View view = new View(
                 world,
-                Keymap.Mode.NORMAL,
+                KeymapLoader.NORMAL,
                 world.ourPosition(),
                 world.ourPosition(),
                 false,

@@ -1,4 +1,4 @@
-package ohol.tui.input;
+package ohol.tui.core.keys;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
