@@ -186,16 +186,9 @@ public final class ActionSyntax {
                 a -> new BodyAction.Emote(a.nonNegative()),
                 BodyAction.Emote.class,
                 a -> String.valueOf(((BodyAction.Emote) a).index()));
-        String[] questions = {
-            "where is my leader",
-            "stop following your leader",
-            "where is my property",
-            "what did my leader order",
-            "where is my mother"
-        };
         for (BodyAction.Question q : BodyAction.Question.values()) {
             entries.add(new Entry(
-                    new Verb(q.name().toLowerCase(Locale.ROOT), "", questions[q.ordinal()], Family.BODY),
+                    new Verb(q.name().toLowerCase(Locale.ROOT), "", q.summary(), Family.BODY),
                     a -> new BodyAction.Ask(q),
                     a -> a instanceof BodyAction.Ask ask && ask.question() == q,
                     a -> ""));

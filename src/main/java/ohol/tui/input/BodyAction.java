@@ -86,21 +86,28 @@ public sealed interface BodyAction extends Action {
 
     /** Questions that need no target: our leader, property, leader's order, mother; and unfollow. */
     enum Question {
-        LEAD(AtPosition.Kind.LEAD),
-        UNFOL(AtPosition.Kind.UNFOL),
-        PROP(AtPosition.Kind.PROP),
-        ORDR(AtPosition.Kind.ORDR),
-        MOTH(AtPosition.Kind.MOTH);
+        LEAD(AtPosition.Kind.LEAD, "where is my leader"),
+        UNFOL(AtPosition.Kind.UNFOL, "stop following your leader"),
+        PROP(AtPosition.Kind.PROP, "where is my property"),
+        ORDR(AtPosition.Kind.ORDR, "what did my leader order"),
+        MOTH(AtPosition.Kind.MOTH, "where is my mother");
 
         private final AtPosition.Kind command;
+        private final String summary;
 
-        Question(AtPosition.Kind command) {
+        Question(AtPosition.Kind command, String summary) {
             this.command = command;
+            this.summary = summary;
         }
 
         /** The command that asks it. */
         public AtPosition.Kind command() {
             return command;
+        }
+
+        /** What it asks, in the player's words, as the help shows it. */
+        public String summary() {
+            return summary;
         }
     }
 }
