@@ -1,6 +1,8 @@
 package ohol.tui.input;
 
+import java.util.Optional;
 import ohol.tui.protocol.client.AtPosition;
+import ohol.tui.world.Position;
 
 /** Actions of our own body: speech, eating, clothing, emotions, questions to the server. */
 public sealed interface BodyAction extends Action {
@@ -34,6 +36,16 @@ public sealed interface BodyAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        @Override
+        public String whyUnanswered() {
+            return "the server did not say it: it drops a line within a second of the last, and from the dead";
+        }
     }
 
     /** Use what we hold on ourselves: eat it, put it on; with empty hands take off clothing {@code slot}. */
@@ -58,6 +70,11 @@ public sealed interface BodyAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
     }
 
     /** Sudden infant death (a held baby). */
@@ -65,6 +82,11 @@ public sealed interface BodyAction extends Action {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
+        }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
         }
     }
 
@@ -74,6 +96,16 @@ public sealed interface BodyAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        @Override
+        public String whyUnanswered() {
+            return "the server did not show it: after 10 emotes in a minute it ignores emotes for 2 minutes";
+        }
     }
 
     /** Ask the server one of the spoken-coordinate questions. */
@@ -82,25 +114,45 @@ public sealed interface BodyAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        /** The server answers {@code ORDR} only when a leader of ours has given an order. */
+        @Override
+        public Optional<String> silenceAnswers(Position tile) {
+            return question == Question.ORDR
+                    ? Optional.of("No order: the server answers only when a leader of yours has given one")
+                    : Optional.empty();
+        }
     }
 
     /** Questions that need no target: our leader, property, leader's order, mother; and unfollow. */
     enum Question {
-        LEAD(AtPosition.Kind.LEAD),
-        UNFOL(AtPosition.Kind.UNFOL),
-        PROP(AtPosition.Kind.PROP),
-        ORDR(AtPosition.Kind.ORDR),
-        MOTH(AtPosition.Kind.MOTH);
+        LEAD(AtPosition.Kind.LEAD, "where is my leader"),
+        UNFOL(AtPosition.Kind.UNFOL, "stop following your leader"),
+        PROP(AtPosition.Kind.PROP, "where is my property"),
+        ORDR(AtPosition.Kind.ORDR, "what did my leader order"),
+        MOTH(AtPosition.Kind.MOTH, "where is my mother");
 
         private final AtPosition.Kind command;
+        private final String summary;
 
-        Question(AtPosition.Kind command) {
+        Question(AtPosition.Kind command, String summary) {
             this.command = command;
+            this.summary = summary;
         }
 
         /** The command that asks it. */
         public AtPosition.Kind command() {
             return command;
+        }
+
+        /** What it asks, in the player's words, as the help shows it. */
+        public String summary() {
+            return summary;
         }
     }
 }

@@ -1,6 +1,8 @@
 package ohol.tui.input;
 
+import java.util.Optional;
 import ohol.tui.protocol.client.AtPosition;
+import ohol.tui.world.Position;
 
 /** Actions aimed at a tile of the map: walked to first when the tile is out of reach. */
 public sealed interface TileAction extends Action {
@@ -115,6 +117,17 @@ public sealed interface TileAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        @Override
+        public String whyUnanswered() {
+            return "the server did not start the kill: you may already aim at someone, not know the weapon"
+                    + " yet, or hold one only for other families";
+        }
     }
 
     /** Pick up the baby at the target. */
@@ -154,6 +167,16 @@ public sealed interface TileAction extends Action {
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        @Override
+        public String whyUnanswered() {
+            return "the server did not turn you: you faced that way already, or turned less than 1.75 s ago";
+        }
     }
 
     /** Ask about the grave, statue or owner at the target. */
@@ -166,6 +189,19 @@ public sealed interface TileAction extends Action {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
+        }
+
+        @Override
+        public boolean answeredQuietly() {
+            return true;
+        }
+
+        /** The server answers {@code STATUE} only where a statue stands. */
+        @Override
+        public Optional<String> silenceAnswers(Position tile) {
+            return what == Inspection.STATUE
+                    ? Optional.of("No statue at " + tile.x() + "," + tile.y() + ": the server answers only about one")
+                    : Optional.empty();
         }
     }
 

@@ -65,14 +65,7 @@ final class QuietAnswers {
 
     /** Whether the answer to {@code action} is watched here rather than read from our next PU. */
     static boolean watches(Action action) {
-        return action instanceof BodyAction.Say
-                || action instanceof BodyAction.Jump
-                || action instanceof BodyAction.Die
-                || action instanceof BodyAction.Emote
-                || action instanceof BodyAction.Ask
-                || action instanceof TileAction.Kill
-                || action instanceof TileAction.Flip
-                || action instanceof TileAction.Inspect;
+        return action.answeredQuietly();
     }
 
     /** {@code tile}: the tile asked about, our own for actions of the body. */
@@ -185,29 +178,9 @@ final class QuietAnswers {
 
     private void silence(Pending p) {
         Action a = p.action();
-        if (a instanceof BodyAction.Ask ask && ask.question() == BodyAction.Question.ORDR) {
-            report.accept(
-                    new SessionEvent.Done(a, "No order: the server answers only when a leader of yours has given one"));
-        } else if (a instanceof TileAction.Inspect i && i.what() == TileAction.Inspection.STATUE) {
-            report.accept(new SessionEvent.Done(
-                    a, "No statue at " + p.tile().x() + "," + p.tile().y() + ": the server answers only about one"));
-        } else if (a instanceof TileAction.Kill) {
-            report.accept(new SessionEvent.Failed(
-                    a,
-                    "the server did not start the kill: you may already aim at someone, not know the weapon"
-                            + " yet, or hold one only for other families"));
-        } else if (a instanceof TileAction.Flip) {
-            report.accept(new SessionEvent.Failed(
-                    a, "the server did not turn you: you faced that way already, or turned less than 1.75 s ago"));
-        } else if (a instanceof BodyAction.Say) {
-            report.accept(new SessionEvent.Failed(
-                    a, "the server did not say it: it drops a line within a second of the last, and from the dead"));
-        } else if (a instanceof BodyAction.Emote) {
-            report.accept(new SessionEvent.Failed(
-                    a, "the server did not show it: after 10 emotes in a minute it ignores emotes for 2 minutes"));
-        } else {
-            report.accept(new SessionEvent.Failed(a, "no answer from the server: it dropped the command"));
-        }
+        report.accept(a.silenceAnswers(p.tile())
+                .<SessionEvent>map(words -> new SessionEvent.Done(a, words))
+                .orElseGet(() -> new SessionEvent.Failed(a, a.whyUnanswered())));
     }
 
     /**

@@ -25,7 +25,10 @@ class ActionExecutorTest {
     private final List<String> walks = new ArrayList<>();
 
     private final ActionExecutor executor = new ActionExecutor(
-            me, c -> sent.add(c.toWire()), ActionExecutor.openGround(), new ActionExecutor.Watcher() {
+            me,
+            c -> sent.add(c.toWire()),
+            ActionExecutor.openGround(),
+            new ActionExecutor.Watcher() {
                 @Override
                 public void sent(Action action, Position tile, ohol.tui.protocol.client.ClientCommand command) {}
 
@@ -49,7 +52,9 @@ class ActionExecutorTest {
                 public void replaced(Action walk) {
                     walks.add(ActionSyntax.format(walk) + " replaced");
                 }
-            });
+            },
+            java.util.Optional::empty,
+            tile -> java.util.OptionalInt.empty());
 
     /** A PU line for player 11 as the real server writes it (from idle.cap), at x y with done-moving seq. */
     private void ourUpdate(int x, int y, int doneSeq, int forced) {
@@ -204,7 +209,10 @@ class ActionExecutorTest {
         ActionExecutor blocked = new ActionExecutor(
                 me,
                 c -> sent.add(c.toWire()),
-                ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(tree::equals)));
+                ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(tree::equals)),
+                ActionExecutor.Watcher.NONE,
+                java.util.Optional::empty,
+                tile -> java.util.OptionalInt.empty());
         ourUpdate(0, 0, 1, 0);
         var refused = assertThrows(
                 IllegalStateException.class, () -> blocked.perform(new TileAction.Walk(new Target.Offset(1, 0))));
@@ -222,7 +230,8 @@ class ActionExecutorTest {
                 c -> sent.add(c.toWire()),
                 ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(tree::equals)),
                 ActionExecutor.Watcher.NONE,
-                () -> java.util.Optional.of("too young to walk"));
+                () -> java.util.Optional.of("too young to walk"),
+                tile -> java.util.OptionalInt.empty());
         ourUpdate(0, 0, 1, 0);
         var refused = assertThrows(
                 IllegalStateException.class, () -> newborn.perform(new TileAction.Walk(new Target.Offset(1, 0))));
