@@ -26,6 +26,10 @@ import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Macros;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
@@ -44,11 +48,11 @@ import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.Session;
 import ohol.tui.session.Connector;
-import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
+import ohol.tui.session.News;
 import ohol.tui.ui.GlyphTheme;
+import ohol.tui.ui.ScreenInput;
 import ohol.tui.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
@@ -193,6 +197,7 @@ final class ClientRunner {
         Keymap<Action> keymap;
         GlyphTheme theme;
         GameSession session;
+        Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
         try {
             Looks made = looks();
             keymap = made.keymap();
@@ -200,15 +205,18 @@ final class ClientRunner {
             Connector connector = inbox -> Link.of(
                     Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox<>(inbox))
                             .connection());
-            session = new GameSession(new GameSession.Parts(catalog, transitions, biomes, System::nanoTime), connector);
+            GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
+                Mailbox<News, ScriptInput> lines = new Mailbox<>();
+                session = new GameSession(parts, connector, lines::news);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-                return new HeadlessSession(in, out, err).run(session).status();
+                return new HeadlessSession(in, out, err).run(session, lines).status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
                 return ExitCode.USER_ERROR.status();
             }
+            session = new GameSession(parts, connector, mailbox::news);
             session.begin();
         } catch (LoginException e) {
             stopWhenOpen(opening);
@@ -224,7 +232,7 @@ final class ClientRunner {
             err.println(NO_TERMINAL);
             return ExitCode.USER_ERROR.status();
         }
-        return onScreen(opened.get(), session, catalog, keymap, theme).status();
+        return onScreen(opened.get(), session, mailbox, catalog, keymap, theme).status();
     }
 
     /**
@@ -275,19 +283,27 @@ final class ClientRunner {
     }
 
     private ExitCode onScreen(
-            OpenScreen opened, GameSession session, ObjectCatalog catalog, Keymap<Action> keymap, GlyphTheme theme)
+            OpenScreen opened,
+            GameSession session,
+            Mailbox<News, ScreenInput> mailbox,
+            ObjectCatalog catalog,
+            Keymap<Action> keymap,
+            GlyphTheme theme)
             throws IOException, InterruptedException {
         ExitCode code;
         TerminalApp app;
         Screen screen = opened.screen();
         Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(() -> session.post(new Inbound.HungUp()))) {
+        try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
             var parts = new TerminalApp.Parts(
                     catalog, keymap, theme, new Palette(Palette.detect(environment)), System::nanoTime, options.ascii);
-            app = new TerminalApp(screen, session, parts, opened.bytesSent());
-            if (opened.readKeysOnTheirThread() && screen instanceof TerminalScreen ts) {
-                keys = Optional.of(KeyPump.start(screen, k -> session.post(new Inbound.Key(k))));
-                ts.getTerminal().addResizeListener((t, size) -> session.post(new Inbound.Resized()));
+            boolean pump = opened.readKeysOnTheirThread() && screen instanceof TerminalScreen;
+            app = new TerminalApp(screen, session, mailbox, parts, opened.bytesSent(), !pump);
+            if (pump) {
+                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(new ScreenInput.Key(k))));
+                ((TerminalScreen) screen)
+                        .getTerminal()
+                        .addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
             }
             code = hangup.heard() ? ExitCode.HANGUP : app.run();
         } finally {
@@ -298,9 +314,13 @@ final class ClientRunner {
         if (code == ExitCode.HANGUP
                 && options.keepPlayingOnHangup
                 && session.closed().isEmpty()) {
-            var nowhere = new PrintWriter(java.io.OutputStream.nullOutputStream());
-            return new HeadlessSession(new BufferedReader(java.io.Reader.nullReader()), nowhere, nowhere)
-                    .carryOn(session);
+            return new SessionLoop<>(
+                            mailbox,
+                            session,
+                            new Unattended<ScreenInput>(session),
+                            new Macros<>(System::nanoTime, Action::pauseNanos),
+                            System::nanoTime)
+                    .run();
         }
         session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {

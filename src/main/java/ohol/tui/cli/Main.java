@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import ohol.tui.session.ExitCode;
+import ohol.tui.core.loop.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,6 +1,7 @@
 package ohol.tui.input;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import ohol.tui.world.Position;
 
 /**
@@ -32,6 +33,11 @@ public sealed interface Action permits TileAction, BodyAction, Query, ScreenActi
     /** For an action answered quietly: why the server may have dropped it, when it said nothing back. */
     default String whyUnanswered() {
         return "no answer from the server: it dropped the command";
+    }
+
+    /** How long it holds back the actions behind it, when it is a pause (a script's {@code wait}). */
+    default OptionalLong pauseNanos() {
+        return OptionalLong.empty();
     }
 
     /** One method per family: adding a family means adding a method here. */

@@ -1,5 +1,7 @@
 package ohol.tui.input;
 
+import java.util.OptionalLong;
+
 /** Actions that steer a macro or a script rather than the game. */
 public sealed interface ScriptAction extends Action {
     <R> R accept(Handler<R> handler);
@@ -20,6 +22,11 @@ public sealed interface ScriptAction extends Action {
 
     /** Wait before the next action of a macro or script. */
     record Wait(double seconds) implements ScriptAction {
+        @Override
+        public OptionalLong pauseNanos() {
+            return OptionalLong.of((long) (seconds * 1e9));
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

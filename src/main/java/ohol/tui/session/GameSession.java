@@ -2,15 +2,12 @@ package ohol.tui.session;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.loop.Game;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.data.ObjectCatalog;
@@ -32,15 +29,14 @@ import ohol.tui.world.WorldSnapshot;
 
 /**
  * A player's session: one life after another on the same settings, the world of the current
- * life, the actions the player gives and one queue of everything that reaches it. Every
- * front-end (the screen, headless mode, tests, and later replay or narration) is a thin layer
- * that posts what it gets ({@link #post}), feeds it here and shows the {@link SessionEvent}s it
- * takes back.
+ * life, and the resolved actions the player gives. The {@link ohol.tui.core.loop.SessionLoop}
+ * drives it under every front-end (the screen, headless mode, tests, and later replay or
+ * narration): news from other threads comes through the loop's mailbox ({@link News}), actions
+ * come aimed, and what came of them goes back as {@link SessionEvent}s.
  *
- * <p>Thread safety: {@link #post} may be called from any thread; everything else only from the
- * one thread that owns the session.
+ * <p>Thread safety: confined to the loop's thread; other threads only post news to the mailbox.
  */
-public final class GameSession {
+public final class GameSession implements Game<News, Action, SessionEvent> {
     /**
      * What a session is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}.
      * The transitions are asked for only when an action needs them (loading them takes a while).
@@ -60,16 +56,8 @@ public final class GameSession {
 
     private final Parts parts;
     private final Connector connector;
-    /**
-     * What may wait for the session's thread. Past this a posting thread waits its turn (the
-     * connection's reader stops reading, and TCP slows the server), so a flood the front-end
-     * cannot keep up with (a script reading its output slowly) never grows memory without end.
-     */
-    public static final int INBOX_CAPACITY = 4096;
-
-    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>(INBOX_CAPACITY);
+    private final Consumer<News> mailbox;
     private final List<SessionEvent> outbox = new ArrayList<>();
-    private final MacroRunner macros;
     private final KnowledgeLoader knowledge;
     /** The empty world shown before the first login. */
     private final Life beforeLogin;
@@ -82,13 +70,14 @@ public final class GameSession {
     private boolean quitting;
     private Optional<Duration> quitAfterSpeech = Optional.empty();
 
-    public GameSession(Parts parts, Connector connector) {
+    /** {@code mailbox} takes the news of other threads to the loop's thread (any thread may call it). */
+    public GameSession(Parts parts, Connector connector, Consumer<News> mailbox) {
         this.parts = parts;
         this.connector = connector;
-        this.macros = new MacroRunner(parts.clock());
+        this.mailbox = mailbox;
         this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes(), full -> {
             if (full.knowsTransitions() || queryWaits) {
-                post(new Inbound.Learned());
+                mailbox.accept(new News.Learned());
             }
         });
         this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> {});
@@ -100,44 +89,28 @@ public final class GameSession {
             life.link().hangUp(Duration.ZERO);
         }
         int number = ++lives;
-        Link link = connector.connect(e -> post(new Inbound.Net(number, e)));
+        Link link = connector.connect(e -> mailbox.accept(new News.Net(number, e)));
         life = new Life(number, link, parts, knowledge, outbox::add);
         quitting = false;
         quitAfterSpeech = Optional.empty();
     }
 
-    /** Hands something to the session's thread, waiting while the queue is full. Any thread but the session's may call it. */
-    public void post(Inbound in) {
-        // a connection's reader is interrupted as it closes, and must still deliver the news of it
-        boolean interrupted = false;
-        while (true) {
-            try {
-                inbox.put(in);
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+    @Override
+    public void take(News news) {
+        if (news instanceof News.Net net) {
+            onNet(net);
+        } // Learned only wakes the loop: what waited for the knowledge is now ready
     }
 
-    /** How many things wait for the session's thread (at most {@link #INBOX_CAPACITY}). */
-    public int waiting() {
-        return inbox.size();
-    }
-
-    /** The next thing posted, waiting up to {@code nanos}; empty when nothing came. */
-    public Optional<Inbound> next(long nanos) throws InterruptedException {
-        if (nanos > 0 && inGame()) {
+    @Override
+    public void idle() {
+        if (inGame()) {
             knowledge.start(); // the front-end waits, having drawn the world: time to learn the rest
         }
-        return Optional.ofNullable(nanos <= 0 ? inbox.poll() : inbox.poll(nanos, TimeUnit.NANOSECONDS));
     }
 
     /** What the connection heard, applied to the world of its life (news from a past life is dropped). */
-    public void onNet(Inbound.Net net) {
+    private void onNet(News.Net net) {
         if (life == null || net.life() != life.number()) {
             return;
         }
@@ -151,38 +124,15 @@ public final class GameSession {
         }
     }
 
-    /** Adds actions to run in order, as their time comes (see {@link #runDue}). */
-    public void queue(Collection<? extends Action> actions) {
-        macros.add(actions);
-    }
-
-    /** Forgets the queued actions (a new walk, a cancel). */
-    public void clearQueue() {
-        macros.clear();
-    }
-
-    /**
-     * Nanoseconds until a queued action may run; 0 when one may run now or none waits. A query
-     * waiting for the knowledge is not due: {@link Inbound.Learned} comes when it is ready.
-     */
+    /** Nanoseconds until paced speech may go out. */
+    @Override
     public long nanosUntilDue() {
-        long speech = life == null ? Long.MAX_VALUE : life.nanosUntilSpeech();
-        boolean idle =
-                macros.isEmpty() || macros.next().map(this::waitsForKnowledge).orElse(false);
-        return Math.min(speech, idle ? Long.MAX_VALUE : macros.nanosUntilDue());
+        return life == null ? Long.MAX_VALUE : life.nanosUntilSpeech();
     }
 
-    public boolean hasQueued() {
-        return !macros.isEmpty();
-    }
-
-    /**
-     * Runs the queued actions that are due: game actions once the life has begun, everything else
-     * at once, handed to {@code perform} (the front-end, which does its own and gives the game's
-     * back to {@link #perform}).
-     */
-    public void runDue(Consumer<Action> perform) {
-        macros.run(this::ready, perform);
+    /** Lines said in their turn are out; a quit waits for the last of them. */
+    @Override
+    public void runDue() {
         if (life != null) {
             life.takeTrouble();
             if (quitAfterSpeech.isPresent() && !life.speechWaiting()) {
@@ -209,7 +159,12 @@ public final class GameSession {
         return true;
     }
 
-    private boolean ready(Action a) {
+    /**
+     * Game actions wait until the life has begun (or refused once it has ended); a query answered
+     * from all the game data waits for it; the rest run at once.
+     */
+    @Override
+    public boolean ready(Action a) {
         return a.accept(new Action.Families<Boolean>() {
             @Override
             public Boolean tile(TileAction action) {
@@ -242,6 +197,7 @@ public final class GameSession {
      * Does an action of the game (on a tile, of our body, a query) or of a script; what came of
      * it arrives as events: an answer, a refusal with its reason, and later what the world did.
      */
+    @Override
     public void perform(Action action) {
         try {
             action.accept(new Action.Families<Void>() {
@@ -275,8 +231,7 @@ public final class GameSession {
                     return a.accept(new ScriptAction.Handler<Void>() {
                         @Override
                         public Void on(ScriptAction.Wait w) {
-                            macros.add(List.of(w));
-                            return null;
+                            return null; // a pause: the loop's macros hold the actions behind it
                         }
 
                         @Override
@@ -359,7 +314,7 @@ public final class GameSession {
         return quitting;
     }
 
-    /** Everything reported since the last call, in order. */
+    @Override
     public List<SessionEvent> takeEvents() {
         List<SessionEvent> out = List.copyOf(outbox);
         outbox.clear();

@@ -7,6 +7,7 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.input.ScriptAction;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
@@ -33,7 +34,7 @@ final class ScreenEvents {
 
     /**
      * @param finish  ends the screen (the player left, or saw the connection close)
-     * @param perform does an action the way a key does (for the lists that act)
+     * @param perform queues an action the way a key does (for the lists that act)
      */
     ScreenEvents(
             UiState ui,
@@ -54,14 +55,9 @@ final class ScreenEvents {
         this.perform = perform;
     }
 
-    /** Shows what the session reported since the last call; true when there was anything. */
-    boolean showNew(long now) {
-        boolean any = false;
-        for (SessionEvent e : session.takeEvents()) {
-            any = true;
-            e.accept(new Shown(now));
-        }
-        return any;
+    /** Shows one thing the session reported. */
+    void show(SessionEvent e, long now) {
+        e.accept(new Shown(now));
     }
 
     private final class Shown implements SessionEvent.Handler<Void> {
@@ -187,22 +183,17 @@ final class ScreenEvents {
             ui.confirmQuit = false;
             ui.overlay = Optional.of(new DeathOverlay(
                     o,
-                    () -> rebirth(clock.getAsLong()),
+                    this::rebirth,
                     finish,
                     () -> new HistoryOverlay(log, catalog),
                     () -> new FamilyOverlay(catalog)));
         });
     }
 
-    /** The next life, after a death: a new login with the same settings. */
-    boolean rebirth(long now) {
-        try {
-            session.reborn();
-            return true;
-        } catch (IllegalStateException e) {
-            tell(e.getMessage(), now);
-            return false;
-        }
+    /** The next life, after a death: a new login with the same settings (refused, with the reason, while alive). */
+    private boolean rebirth() {
+        perform.accept(new ScriptAction.Reborn());
+        return true;
     }
 
     /** A new life began: its own history, the cursor and map back on us. */

@@ -52,18 +52,23 @@ public final class ScreenRenderer {
      * the layout used, if the screen was big enough.
      */
     public Optional<Layout> draw(Screen screen, TerminalSize size, View view) {
-        Optional<Layout> layout = compose(size, view);
-        frame.show(screen);
-        return layout;
-    }
-
-    private Optional<Layout> compose(TerminalSize size, View view) {
-        frame.fit(size);
-        TextGraphics g = new FrameGraphics(frame, painter.cells());
         Optional<Layout> layout = Layout.compute(
                 size.getColumns(),
                 size.getRows(),
                 view.lens().map(Lens::sidebar).orElse(false));
+        draw(screen, size, layout, view);
+        return layout;
+    }
+
+    /** Draws into the {@code layout} the loop computed for this frame. */
+    public void draw(Screen screen, TerminalSize size, Optional<Layout> layout, View view) {
+        compose(size, layout, view);
+        frame.show(screen);
+    }
+
+    private Optional<Layout> compose(TerminalSize size, Optional<Layout> layout, View view) {
+        frame.fit(size);
+        TextGraphics g = new FrameGraphics(frame, painter.cells());
         if (layout.isEmpty()) {
             g.setBackgroundColor(Painter.BACKGROUND);
             g.fill(' ');

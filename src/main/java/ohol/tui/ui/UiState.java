@@ -27,6 +27,9 @@ final class UiState {
     StringBuilder chat;
     Optional<Overlay> overlay = Optional.empty();
     boolean confirmQuit;
+    /** Where the last frame put the panes (where a click lands, what the map shows). */
+    Optional<Layout> layout = Optional.empty();
+
     private String notice;
     private long noticeUntil;
 

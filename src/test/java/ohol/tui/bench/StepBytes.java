@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.Captures;
+import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
@@ -34,9 +35,11 @@ import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
+import ohol.tui.session.News;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
 import ohol.tui.ui.GlyphTheme;
+import ohol.tui.ui.ScreenInput;
 import ohol.tui.ui.TerminalApp;
 import ohol.tui.world.Position;
 
@@ -139,10 +142,12 @@ public final class StepBytes {
             keys.flush();
         }
 
-        TerminalApp app(GameSession session, ObjectCatalog catalog, LongSupplier clock) {
+        TerminalApp app(
+                GameSession session, Mailbox<News, ScreenInput> mailbox, ObjectCatalog catalog, LongSupplier clock) {
             return new TerminalApp(
                     screen,
                     session,
+                    mailbox,
                     new TerminalApp.Parts(
                             catalog,
                             KeymapLoader.defaults(),
@@ -166,7 +171,7 @@ public final class StepBytes {
             Rig rig = new Rig(output);
             long[] clock = {1_000_000_000L};
             GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], new RecordingLink());
-            TerminalApp app = rig.app(session, ObjectCatalog.empty(), () -> clock[0]);
+            TerminalApp app = rig.app(session, new Mailbox<>(), ObjectCatalog.empty(), () -> clock[0]);
             for (Captures.Chunk chunk : Captures.chunks("idle.cap")) {
                 if (chunk.direction() == 'S') {
                     clock[0] = 1_000_000_000L + chunk.millis() * 1_000_000L;
@@ -228,6 +233,7 @@ public final class StepBytes {
                     false,
                     Optional.empty(),
                     0);
+            Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
             GameSession session = new GameSession(
                     new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
                     inbox -> Link.of(Session.login(
@@ -236,12 +242,14 @@ public final class StepBytes {
                                     details,
                                     Connection.Settings.DEFAULT,
                                     Duration.ofSeconds(10),
-                                    new Inbox(inbox))
-                            .connection()));
+                                    new Inbox<>(inbox))
+                            .connection()),
+                    mailbox::news);
             session.begin();
             try {
                 Rig rig = new Rig(output);
-                TerminalApp app = rig.app(session, PracticeObjects.builtIn().asCatalog(), System::nanoTime);
+                TerminalApp app =
+                        rig.app(session, mailbox, PracticeObjects.builtIn().asCatalog(), System::nanoTime);
                 frames(app, Duration.ofSeconds(2)); // born, the map arrives
                 if (edgeScroll) {
                     rig.press('z');

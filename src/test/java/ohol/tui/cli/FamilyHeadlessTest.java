@@ -14,6 +14,8 @@ import java.io.StringWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.Secret;
@@ -22,9 +24,9 @@ import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
-import ohol.tui.session.ExitCode;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
+import ohol.tui.session.News;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -57,6 +59,7 @@ class FamilyHeadlessTest {
                     false,
                     Optional.empty(),
                     0);
+            Mailbox<News, ScriptInput> mailbox = new Mailbox<>();
             GameSession session = new GameSession(
                     new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
                     inbox -> Link.of(Session.login(
@@ -65,13 +68,14 @@ class FamilyHeadlessTest {
                                     details,
                                     Connection.Settings.DEFAULT,
                                     Duration.ofSeconds(5),
-                                    new Inbox(inbox))
-                            .connection()));
+                                    new Inbox<>(inbox))
+                            .connection()),
+                    mailbox::news);
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
             ExitCode code = new HeadlessSession(
                             new BufferedReader(new StringReader(script)), new PrintWriter(out), new PrintWriter(err))
-                    .run(session);
+                    .run(session, mailbox);
             List<JsonObject> events = out.toString()
                     .lines()
                     .map(l -> JsonParser.parseString(l).getAsJsonObject())

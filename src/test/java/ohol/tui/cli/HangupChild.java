@@ -7,7 +7,7 @@ import ohol.tui.core.term.Hangup;
 
 /**
  * A process for {@link HangupTest}: installs {@link Hangup}, says whether it catches SIGHUP, and
- * ends with {@link ohol.tui.session.ExitCode.HANGUP.status()} on a hangup, or with 0 when told {@code quit} on its input.
+ * ends with {@link ohol.tui.core.loop.ExitCode.HANGUP.status()} on a hangup, or with 0 when told {@code quit} on its input.
  */
 public final class HangupChild {
     private HangupChild() {}
@@ -16,7 +16,7 @@ public final class HangupChild {
         Hangup hangup = Hangup.install(() -> {
             System.out.println("hung up");
             System.out.flush();
-            System.exit(ohol.tui.session.ExitCode.HANGUP.status());
+            System.exit(ohol.tui.core.loop.ExitCode.HANGUP.status());
         });
         System.out.println("catching=" + hangup.catching());
         System.out.println("ready");

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ohol.tui.core.loop.Inbound;
+import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.Secret;
@@ -16,15 +18,19 @@ import ohol.tui.net.LoginException;
 import ohol.tui.net.Session;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Inbound;
 import ohol.tui.session.Link;
+import ohol.tui.session.News;
 import ohol.tui.session.SessionEvent;
+import ohol.tui.ui.ScreenInput;
 import ohol.tui.world.WorldSnapshot;
 
 /** The real client's session (connection, world, actions) driven from a test thread. */
 final class PracticeClient implements AutoCloseable {
     Session session;
     final GameSession game;
+    /** Where the connection posts what it heard; a screen on this client reads it too. */
+    final Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
+
     final List<ServerMessage> received = new ArrayList<>();
     final List<SessionEvent> events = new ArrayList<>();
     boolean closed;
@@ -44,16 +50,19 @@ final class PracticeClient implements AutoCloseable {
                 reconnect,
                 Optional.empty(),
                 0);
-        game = new GameSession(new GameSession.Parts(catalog, System::nanoTime), inbox -> {
-            session = Session.login(
-                    server.host(),
-                    server.port(),
-                    details,
-                    Connection.Settings.DEFAULT,
-                    Duration.ofSeconds(5),
-                    new Inbox(inbox));
-            return Link.of(session.connection());
-        });
+        game = new GameSession(
+                new GameSession.Parts(catalog, System::nanoTime),
+                inbox -> {
+                    session = Session.login(
+                            server.host(),
+                            server.port(),
+                            details,
+                            Connection.Settings.DEFAULT,
+                            Duration.ofSeconds(5),
+                            new Inbox<>(inbox));
+                    return Link.of(session.connection());
+                },
+                mailbox::news);
         game.begin();
     }
 
@@ -99,11 +108,11 @@ final class PracticeClient implements AutoCloseable {
                 throw new AssertionError("timed out waiting for " + what + "; received "
                         + received.stream().map(ServerMessage::tag).toList());
             }
-            Optional<Inbound> in = game.next(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)));
-            if (in.isPresent() && in.get() instanceof Inbound.Net net) {
-                game.onNet(net);
+            Optional<Inbound<News, ScreenInput>> in = mailbox.next(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)));
+            if (in.isPresent() && in.get() instanceof Inbound.News<News, ScreenInput> news) {
+                game.take(news.news());
             }
-            game.runDue(game::perform);
+            game.runDue();
             take();
         }
     }

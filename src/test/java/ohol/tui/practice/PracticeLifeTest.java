@@ -12,12 +12,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
 import ohol.tui.Captures;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.term.Palette;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.session.ExitCode;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.TerminalApp;
 import ohol.tui.world.Position;
@@ -87,6 +87,7 @@ class PracticeLifeTest {
                 app = new TerminalApp(
                         screen,
                         baby.game,
+                        baby.mailbox,
                         new TerminalApp.Parts(
                                 catalog,
                                 KeymapLoader.defaults(),

@@ -83,6 +83,7 @@ class PracticeTuiTest {
                 app = new TerminalApp(
                         screen,
                         client.game,
+                        client.mailbox,
                         new TerminalApp.Parts(
                                 PracticeObjects.builtIn().asCatalog(),
                                 KeymapLoader.defaults(),

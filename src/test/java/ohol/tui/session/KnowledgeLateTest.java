@@ -11,8 +11,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.RealData;
+import ohol.tui.core.loop.Inbound;
+import ohol.tui.core.loop.Macros;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.data.TransitionBook;
-import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.Action;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -30,6 +34,8 @@ class KnowledgeLateTest {
     private final RecordingLink link = new RecordingLink();
     private final CompletableFuture<TransitionBook> book = new CompletableFuture<>();
     private final CountDownLatch asked = new CountDownLatch(1);
+    private final Mailbox<News, String> mailbox = new Mailbox<>();
+    private final ScriptedFrontEnd front = new ScriptedFrontEnd();
     private final GameSession session = TestSessions.begun(
             new GameSession.Parts(
                     RealData.catalog(),
@@ -39,13 +45,17 @@ class KnowledgeLateTest {
                     },
                     RealData.biomes(),
                     () -> clock[0]),
-            link);
+            link,
+            mailbox::news);
+    private final Macros<Action> macros = new Macros<>(() -> clock[0], Action::pauseNanos);
+    private final SessionLoop<News, String, Action, SessionEvent> loop =
+            new SessionLoop<>(mailbox, session, front, macros, () -> clock[0]);
 
     /** Posts what the server wrote, frame by frame, as the connection's reader would. */
-    private List<SessionEvent> run(String line) {
-        session.queue(ActionSyntax.parseLine(line));
-        session.runDue(session::perform);
-        return session.takeEvents();
+    private List<SessionEvent> run(String line) throws InterruptedException {
+        mailbox.input(line);
+        loop.round();
+        return front.take();
     }
 
     @Test
@@ -56,26 +66,28 @@ class KnowledgeLateTest {
         TestSessions.heardNow(session, TestSessions.ourPu("20.00"));
         session.takeEvents();
         assertEquals(1, asked.getCount(), "taking what came, as the front-end does before drawing, starts nothing");
-        assertEquals(Optional.empty(), session.next(1_000_000));
+        session.idle(); // the loop, about to wait for news
+        assertEquals(Optional.empty(), mailbox.next(1_000_000));
         assertTrue(asked.await(20, TimeUnit.SECONDS), "waiting for news, in the world, starts the transitions");
 
         List<SessionEvent> before = run("hints");
         assertEquals(List.of(), before, "neither answered nor refused yet");
-        assertTrue(session.hasQueued(), "the query waits");
-        assertEquals(Long.MAX_VALUE, session.nanosUntilDue(), "nothing to do until they come");
+        assertFalse(macros.isEmpty(), "the query waits");
+        assertEquals(Long.MAX_VALUE, loop.round(), "nothing to do until they come");
         assertFalse(session.knowledge().knowsTransitions());
 
         book.complete(RealData.book());
-        Optional<Inbound> news = session.next(TimeUnit.SECONDS.toNanos(20));
-        assertInstanceOf(Inbound.Learned.class, news.orElseThrow(), "the session hears of it");
-        assertEquals(0, session.nanosUntilDue(), "the query may run now");
-        session.runDue(session::perform);
-        List<SessionEvent> after = session.takeEvents();
+        Optional<Inbound<News, String>> news = mailbox.next(TimeUnit.SECONDS.toNanos(20));
+        Inbound.News<News, String> learned = assertInstanceOf(Inbound.News.class, news.orElseThrow());
+        assertInstanceOf(News.Learned.class, learned.news(), "the session hears of it");
+        assertEquals(0, macros.nanosUntilDue(session::ready), "the query may run now");
+        loop.round();
+        List<SessionEvent> after = front.take();
         assertEquals(1, after.size(), after.toString());
         SessionEvent.Answered answered = assertInstanceOf(SessionEvent.Answered.class, after.get(0));
         assertInstanceOf(Answer.HintList.class, answered.answer());
         assertTrue(session.knowledge().knowsTransitions());
-        assertFalse(session.hasQueued());
+        assertTrue(macros.isEmpty());
     }
 
     @Test

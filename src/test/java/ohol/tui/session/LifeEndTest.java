@@ -46,7 +46,7 @@ class LifeEndTest {
         assertEquals(List.of("use 5 0: you died first", "say HI: not said: you died first"), failures());
 
         clock[0] += 5_000_000_000L;
-        session.runDue(a -> {});
+        session.runDue();
         ActionSyntax.parseLine("say ho").forEach(session::perform);
         List<String> after = failures();
         assertEquals(1, after.size(), after.toString());

@@ -78,7 +78,7 @@ class QuietAnswersTest {
         hear("PS\n11/0 +NO PROPERTY+\n#FM\n#");
         assertEquals(List.of("done: You own no property"), answers(), "the order has no answer yet");
         clock[0] += QuietAnswers.ANSWER_NANOS + 1;
-        session.runDue(a -> {});
+        session.runDue();
         List<String> late = answers();
         assertEquals(1, late.size(), late.toString());
         assertTrue(late.get(0).startsWith("done: No order"), "silence is ORDR's answer when no order was given");
@@ -92,7 +92,7 @@ class QuietAnswersTest {
         hear("PS\n11/0 HELLO\n#FM\n#"); // our own words answer nothing
         assertEquals(List.of(), answers());
         clock[0] += QuietAnswers.ANSWER_NANOS + 1;
-        session.runDue(a -> {});
+        session.runDue();
         assertEquals(List.of("failed: no answer from the server: it dropped the command"), answers());
     }
 
@@ -169,7 +169,7 @@ class QuietAnswersTest {
         perform("flip 2 0");
         answers();
         clock[0] += QuietAnswers.ANSWER_NANOS + 1;
-        session.runDue(a -> {});
+        session.runDue();
         List<String> silent = answers();
         assertEquals(1, silent.size(), silent.toString());
         assertTrue(silent.get(0).startsWith("failed: the server did not turn you"), silent.get(0));
@@ -187,7 +187,7 @@ class QuietAnswersTest {
         hear("GO\n1 1 7 19 3.500000 EVE_SMITH 0 eve=7\n#OW\n2 0\n#FM\n#");
         assertEquals(List.of("done: EVE SMITH (#7) lies at 1,1, dead 4 years", "done: No one owns 2,0"), answers());
         clock[0] += QuietAnswers.ANSWER_NANOS + 1;
-        session.runDue(a -> {});
+        session.runDue();
         assertEquals(List.of("done: No statue at 0,3: the server answers only about one"), answers());
     }
 
@@ -240,7 +240,6 @@ class QuietAnswersTest {
                 session,
                 new ohol.tui.core.net.NetEvent.Closed<>(
                         new ohol.tui.core.net.CloseReason(ohol.tui.core.net.CloseReason.Kind.SERVER_CLOSED, "")));
-        TestSessions.takeNet(session);
         assertEquals(
                 List.of(
                         "failed: the connection closed before the server answered",

@@ -1,7 +1,7 @@
 package ohol.tui.session;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.TestMaps;
 import ohol.tui.core.net.NetEvent;
@@ -20,7 +20,12 @@ public final class TestSessions {
 
     /** A session made of {@code parts} (the game's transitions, say) on {@code link}, its first life begun. */
     public static GameSession begun(GameSession.Parts parts, Link link) {
-        GameSession session = new GameSession(parts, inbox -> link);
+        return begun(parts, link, news -> {});
+    }
+
+    /** As {@link #begun(GameSession.Parts, Link)}, its news (the knowledge learned) posted to {@code mailbox}. */
+    public static GameSession begun(GameSession.Parts parts, Link link, Consumer<News> mailbox) {
+        GameSession session = new GameSession(parts, inbox -> link, mailbox);
         try {
             session.begin();
         } catch (LoginException e) {
@@ -29,22 +34,14 @@ public final class TestSessions {
         return session;
     }
 
-    /** Posts what a connection would have heard, for the session's current life. */
-    public static void hear(GameSession session, NetEvent event) {
-        session.post(new Inbound.Net(session.lives(), event));
+    /** What a connection would have heard, for the session's current life, taken as the loop takes it. */
+    public static void hear(GameSession session, NetEvent<ServerMessage> event) {
+        session.take(new News.Net(session.lives(), event));
     }
 
-    /** Takes what the connection posted, as the front-end takes it between frames. */
-    public static void takeNet(GameSession session) throws InterruptedException {
-        for (Optional<Inbound> in; (in = session.next(0)).isPresent(); ) {
-            session.onNet((Inbound.Net) in.get());
-        }
-    }
-
-    /** Posts what the server wrote and takes it at once. */
-    public static void heardNow(GameSession session, String text) throws InterruptedException {
+    /** What the server wrote, taken at once. */
+    public static void heardNow(GameSession session, String text) {
         hear(session, text);
-        takeNet(session);
     }
 
     /** Our first PU (player 11, still at 0,0) at {@code age}, 60 s a year, as the real server writes it, and FM. */
@@ -55,7 +52,7 @@ public final class TestSessions {
     /** Posts each message of what the server wrote ({@code text}), as the connection's reader would. */
     public static void hear(GameSession session, String text) {
         for (ServerMessage m : TestMaps.decode(text.getBytes(StandardCharsets.US_ASCII))) {
-            hear(session, new NetEvent.Received(m));
+            hear(session, new NetEvent.Received<>(m));
         }
     }
 }

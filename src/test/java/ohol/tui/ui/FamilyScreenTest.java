@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.Palette;
-import ohol.tui.session.ExitCode;
 import ohol.tui.session.TestSessions;
 import org.junit.jupiter.api.Test;
 

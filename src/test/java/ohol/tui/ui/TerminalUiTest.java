@@ -155,7 +155,7 @@ class TerminalUiTest {
         ui.press("<c-c>", "y");
         assertTrue(ui.app.isFinished());
         assertTrue(ui.link.hungUp);
-        assertEquals(ohol.tui.session.ExitCode.OK, ui.app.exitCode());
+        assertEquals(ohol.tui.core.loop.ExitCode.OK, ui.app.exitCode());
     }
 
     @Test

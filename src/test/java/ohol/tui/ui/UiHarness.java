@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.Captures;
 import ohol.tui.RealData;
+import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.Palette;
 import ohol.tui.data.ObjectCatalog;
@@ -63,6 +64,7 @@ final class UiHarness {
         app = new TerminalApp(
                 screen,
                 session,
+                new Mailbox<>(),
                 new TerminalApp.Parts(
                         catalog(),
                         KeymapLoader.defaults(),
@@ -87,7 +89,7 @@ final class UiHarness {
             if (chunk.direction() == 'S') {
                 nanos = 1_000_000_000L + chunk.millis() * 1_000_000L;
                 for (ServerMessage m : decode(chunk.bytes())) {
-                    TestSessions.hear(session, new NetEvent.Received(m));
+                    TestSessions.hear(session, new NetEvent.Received<>(m));
                 }
                 tick();
             }
@@ -121,7 +123,7 @@ final class UiHarness {
 
     UiHarness sendBytes(byte[] bytes) {
         for (ServerMessage m : decode(bytes)) {
-            TestSessions.hear(session, new NetEvent.Received(m));
+            TestSessions.hear(session, new NetEvent.Received<>(m));
         }
         return tick();
     }

@@ -118,7 +118,8 @@ class HangupTest {
         assertEquals(List.of("catching=true", "ready"), child.untilReady());
         child.hangUp();
         assertEquals("hung up", child.out().readLine());
-        assertEquals(ohol.tui.session.ExitCode.HANGUP.status(), child.process().waitFor());
+        assertEquals(
+                ohol.tui.core.loop.ExitCode.HANGUP.status(), child.process().waitFor());
     }
 
     @Test
@@ -144,6 +145,7 @@ class HangupTest {
         assertEquals(List.of("catching=true", "ready"), child.untilReady());
         child.hangUp();
         assertEquals("hung up", child.out().readLine());
-        assertEquals(ohol.tui.session.ExitCode.HANGUP.status(), child.process().waitFor());
+        assertEquals(
+                ohol.tui.core.loop.ExitCode.HANGUP.status(), child.process().waitFor());
     }
 }

@@ -1,4 +1,4 @@
-package ohol.tui.session;
+package ohol.tui.core.loop;
 
 /** How {@code ohol-tui} ends, as its exit status. The README lists them; scripts rely on them. */
 public enum ExitCode {

@@ -1,0 +1,88 @@
+package ohol.tui.cli;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.input.Action;
+import ohol.tui.input.ActionSyntax;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.ScriptAction;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.SessionEvent;
+
+/**
+ * Headless mode as a front-end of the one loop: a script's lines become actions (game actions wait
+ * until the life has begun), every session event becomes a JSON line, and the end of input is a
+ * {@code quit}. After a death the server closes the connection; that is the life's end, not a lost
+ * connection: {@code reborn} begins the next life and the script goes on, {@code quit} ends with 0.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEvent> {
+    private static final long FLUSH_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final GameSession session;
+    private final PrintWriter out;
+    private final Json json = new Json();
+    private final JsonPrinter printer;
+    private Optional<ExitCode> finished = Optional.empty();
+
+    HeadlessFrontEnd(GameSession session, PrintWriter out, PrintWriter err) {
+        this.session = session;
+        this.out = out;
+        this.printer = new JsonPrinter(session, json, out, err);
+    }
+
+    @Override
+    public List<Action> read(ScriptInput input) {
+        if (input instanceof ScriptInput.Line line) {
+            try {
+                return ActionSyntax.parseLine(line.text());
+            } catch (IllegalArgumentException e) {
+                out.println(json.event("error", Map.of("input", line.text(), "message", e.getMessage())));
+                return List.of();
+            }
+        }
+        return List.of(new ScriptAction.Quit());
+    }
+
+    @Override
+    public Optional<Action> aim(Action action) {
+        if (action instanceof ScreenAction) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("action", ActionSyntax.format(action));
+            fields.put("message", "this action works only in the terminal screen");
+            out.println(json.event("error", fields));
+            return Optional.empty();
+        }
+        if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
+            finished = Optional.of(session.died() ? ExitCode.OK : ExitCode.CONNECTION_LOST);
+            return Optional.empty();
+        }
+        return Optional.of(action); // nothing to aim: a script's offsets are from us already
+    }
+
+    @Override
+    public void show(SessionEvent event) {
+        Optional<ExitCode> end = event.accept(printer);
+        if (end.isPresent() && finished.isEmpty()) {
+            finished = end;
+        }
+    }
+
+    @Override
+    public long frame(long now) {
+        out.flush();
+        return FLUSH_NANOS;
+    }
+
+    @Override
+    public Optional<ExitCode> finished() {
+        return finished;
+    }
+}

@@ -1,0 +1,159 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.screen.Screen;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.LongSupplier;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.term.RateMeter;
+import ohol.tui.core.term.Rect;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Link;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * When the screen is drawn, and what goes into a frame: the layout (computed once a frame), the
+ * lens on the map, the status figures. Redraws only when something changed, every frame while
+ * something moves, and once a second for timed marks; an unchanged screen sends nothing.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+final class Redraws {
+    static final long FRAME_NANOS = 33_000_000L;
+    static final long PING_EVERY_NANOS = 10_000_000_000L;
+
+    private final Screen screen;
+    private final GameSession session;
+    private final ScreenRenderer renderer;
+    private final Explorer explorer;
+    private final UiState ui;
+    private final NearPace nearPace = new NearPace();
+    private final RateMeter rates;
+    private final LongSupplier screenBytes;
+    private final LongSupplier clock;
+    private final boolean ascii;
+    private boolean dirty = true;
+    private boolean moving;
+    private long lastPingAt;
+    private long lastRedrawAt;
+
+    Redraws(
+            Screen screen,
+            GameSession session,
+            ScreenRenderer renderer,
+            Explorer explorer,
+            UiState ui,
+            LongSupplier screenBytes,
+            LongSupplier clock,
+            boolean ascii) {
+        this.screen = screen;
+        this.session = session;
+        this.renderer = renderer;
+        this.explorer = explorer;
+        this.ui = ui;
+        this.screenBytes = screenBytes;
+        this.clock = clock;
+        this.ascii = ascii;
+        this.rates = new RateMeter(clock.getAsLong());
+        this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
+    }
+
+    /** Something changed: draw at the end of this round. */
+    void dirty() {
+        dirty = true;
+    }
+
+    /** Draws if anything changed; nanoseconds until the next frame is wanted. */
+    long frame(long now) throws IOException {
+        if (screen.doResizeIfNecessary() != null) {
+            dirty = true;
+        }
+        keepStats(now);
+        WorldSnapshot world = session.snapshot();
+        moving = somethingMoves(world);
+        if (moving || dirty) {
+            render(world);
+            dirty = false;
+        }
+        long untilStats = Math.max(1, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
+        return moving ? FRAME_NANOS : untilStats;
+    }
+
+    private boolean somethingMoves(WorldSnapshot world) {
+        long now = world.nanos();
+        for (var p : world.people().values()) {
+            if (p.motion().walk().isPresent() && !p.motion().walk().get().isOverAt(now)) {
+                return true;
+            }
+        }
+        for (var s : world.slides()) {
+            if (!s.isOverAt(now)) {
+                return true;
+            }
+        }
+        return ui.notice(clock.getAsLong()).isPresent() || KinMarks.passingMarks(world);
+    }
+
+    private void keepStats(long now) {
+        Optional<Link> link = session.link();
+        if (link.isEmpty()) {
+            return;
+        }
+        if (now - lastRedrawAt >= 1_000_000_000L) {
+            // timed marks (an emotion, a speaker's mark, a notice) end between frames: look once a
+            // second; an unchanged screen sends nothing
+            lastRedrawAt = now;
+            dirty = true;
+        }
+        Link l = link.get();
+        if (rates.take(new RateMeter.Totals(l.bytesReceived(), l.bytesSent(), screenBytes.getAsLong()), now)) {
+            dirty = true; // redrawn only when the figures shown change: on a slow link each repaint costs bytes
+        }
+        if (session.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
+            l.ping();
+            lastPingAt = now;
+        }
+    }
+
+    private void render(WorldSnapshot world) throws IOException {
+        TerminalSize size = screen.getTerminalSize();
+        Optional<Layout> planned = Layout.compute(size.getColumns(), size.getRows(), explorer.sidebar());
+        ui.layout = planned;
+        Optional<Lens> lens = Optional.empty();
+        if (planned.isPresent()) {
+            Rect map = planned.get().get(Layout.Pane.MAP);
+            Position body = world.ourBodyAt();
+            ui.viewCenter = ui.edgeScroll ? MapViewport.follow(ui.viewCenter, body, map.cols(), map.rows()) : body;
+            lens = Optional.of(explorer.lens(world, Lens.areaOf(map, ui.viewCenter)));
+            if (planned.get().find(Layout.Pane.NEAR).isPresent()) {
+                Lens l = lens.get();
+                l.list(nearPace.pace(l.things(), ui.edgeScroll, world.ourPosition(), ui.viewCenter, clock.getAsLong()));
+            }
+        }
+        OptionalLong ping = session.link().map(Link::roundTripMillis).orElse(OptionalLong.empty());
+        View view = new View(
+                world,
+                ui.mode,
+                ui.cursor(world.ourPosition()),
+                ui.viewCenter,
+                ui.edgeScroll,
+                ui.speechBack,
+                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
+                ui.overlay,
+                ui.confirmQuit,
+                ui.notice(clock.getAsLong()),
+                ascii,
+                ping,
+                rates.inPerSecond(),
+                rates.outPerSecond(),
+                rates.screenPerSecond(),
+                session.closed().map(CloseReason::toString),
+                lens);
+        renderer.draw(screen, size, planned, view);
+        screen.setCursorPosition(null);
+        screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
+    }
+}

@@ -1,0 +1,113 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.screen.Screen;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import ohol.tui.core.keys.Keymap;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
+import ohol.tui.input.KeymapLoader;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.world.Position;
+
+/** The screen's own actions: the cursor, modes, overlays, scrolling, a redraw. */
+final class ScreenActions implements ScreenAction.Handler<Void> {
+    /** What the screen's actions work on. */
+    record Parts(
+            UiState ui,
+            Screen screen,
+            Keymap<Action> keymap,
+            Explorer explorer,
+            MessageLog log,
+            ObjectCatalog catalog,
+            Supplier<Position> us,
+            Consumer<Action> perform,
+            LongSupplier clock) {}
+
+    private final Parts p;
+    private final UiState ui;
+
+    ScreenActions(Parts parts) {
+        this.p = parts;
+        this.ui = parts.ui();
+    }
+
+    @Override
+    public Void on(ScreenAction.Cursor c) {
+        ui.moveCursor(p.us().get(), c.dx(), c.dy());
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.TargetMode a) {
+        ui.mode = ui.mode.equals(KeymapLoader.TARGET) ? KeymapLoader.NORMAL : KeymapLoader.TARGET;
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.Chat a) {
+        ui.chat = new StringBuilder();
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.Help a) {
+        ui.overlay = Optional.of(new HelpOverlay(p.keymap()));
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.ToggleEdgeScroll a) {
+        ui.edgeScroll = !ui.edgeScroll;
+        ui.notice(
+                ui.edgeScroll ? "The map scrolls near its edge" : "The map follows you",
+                p.clock().getAsLong());
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.ScrollLog s) {
+        ui.speechBack = Math.max(0, ui.speechBack + s.lines());
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.Redraw a) {
+        try {
+            p.screen().doResizeIfNecessary();
+            p.screen().refresh(Screen.RefreshType.COMPLETE);
+        } catch (IOException e) {
+            ui.notice("Cannot redraw: " + e.getMessage(), p.clock().getAsLong());
+        }
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.Explore a) {
+        return a.accept(p.explorer().actions());
+    }
+
+    @Override
+    public Void on(ScreenAction.Cancel a) {
+        ui.mode = KeymapLoader.NORMAL;
+        ui.cursorTile = Optional.empty();
+        ui.overlay = Optional.empty();
+        ui.speechBack = 0;
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.History a) {
+        ui.overlay = Optional.of(new HistoryOverlay(p.log(), p.catalog()));
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.NamePlace a) {
+        ui.overlay = Optional.of(new PlacesOverlay(p.perform(), true));
+        return null;
+    }
+}

@@ -1,0 +1,228 @@
+package ohol.tui.ui;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.input.MouseAction;
+import com.googlecode.lanterna.screen.Screen;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
+import ohol.tui.input.BodyAction;
+import ohol.tui.input.Query;
+import ohol.tui.input.ScreenAction;
+import ohol.tui.input.ScriptAction;
+import ohol.tui.input.TileAction;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.SessionEvent;
+import ohol.tui.world.Position;
+import ohol.tui.world.WorldSnapshot;
+
+/**
+ * The terminal screen as a front-end of the one loop: keys and clicks become actions (through the
+ * keymap, the chat line, the overlays), the screen's own actions are done here and the game's are
+ * aimed at the cursor's tile, what the session reports is shown, and a frame is drawn when
+ * something changed (Lanterna sends only the cells that differ).
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent> {
+    private final Screen screen;
+    private final GameSession session;
+    private final Keymap<Action> keymap;
+    private final LongSupplier clock;
+    private final UiState ui;
+    private final ChatLine chat;
+    private final MouseClicks clicks;
+    private final ScreenActions screenActions;
+    private final ScreenEvents events;
+    private final Redraws redraws;
+    /** Keys are read here between rounds when no key reader thread hands them over. */
+    private final boolean pollKeys;
+
+    private Optional<ExitCode> finished = Optional.empty();
+
+    /** Everything the screen is made of; {@code queue} takes actions to the loop's macros. */
+    record Parts(
+            Screen screen,
+            GameSession session,
+            Keymap<Action> keymap,
+            UiState ui,
+            Explorer explorer,
+            MessageLog log,
+            ObjectCatalog catalog,
+            Redraws redraws,
+            Consumer<List<Action>> queue,
+            LongSupplier clock,
+            boolean pollKeys) {}
+
+    ScreenFrontEnd(Parts p) {
+        this.screen = p.screen();
+        this.session = p.session();
+        this.keymap = p.keymap();
+        this.clock = p.clock();
+        this.ui = p.ui();
+        this.redraws = p.redraws();
+        this.pollKeys = p.pollKeys();
+        this.chat = new ChatLine(ui, session::snapshot, clock);
+        this.clicks = new MouseClicks(ui);
+        Consumer<Action> one = a -> p.queue().accept(List.of(a));
+        this.screenActions = new ScreenActions(new ScreenActions.Parts(
+                ui,
+                screen,
+                keymap,
+                p.explorer(),
+                p.log(),
+                p.catalog(),
+                () -> session.snapshot().ourPosition(),
+                one,
+                clock));
+        this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), clock, this::finish, one);
+    }
+
+    @Override
+    public Optional<ScreenInput> poll() {
+        if (!pollKeys || finished.isPresent()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(screen.pollInput()).map(ScreenInput.Key::new);
+        } catch (IOException e) {
+            return Optional.of(new ScreenInput.HungUp()); // the terminal's input broke: it is gone
+        }
+    }
+
+    @Override
+    public List<Action> read(ScreenInput input) {
+        redraws.dirty();
+        if (input instanceof ScreenInput.Key k) {
+            return key(k.key());
+        } else if (input instanceof ScreenInput.HungUp) {
+            finished = Optional.of(ExitCode.HANGUP); // the runner decides whether the life goes on without a screen
+        }
+        return List.of();
+    }
+
+    private List<Action> key(KeyStroke key) {
+        if (key.getKeyType() == KeyType.EOF) {
+            finish();
+            return List.of();
+        }
+        if (ui.confirmQuit) {
+            ui.confirmQuit = false;
+            if (key.getKeyType() == KeyType.Character && Character.toLowerCase(key.getCharacter()) == 'y') {
+                finish();
+            }
+            return List.of();
+        }
+        if (session.closed().isPresent() && key.getKeyType() == KeyType.Character && key.getCharacter() == 'q') {
+            finish();
+            return List.of();
+        }
+        if (ui.overlay.isPresent()) {
+            if (!ui.overlay.get().key(key)) {
+                ui.overlay = Optional.empty();
+            }
+            return List.of();
+        }
+        if (ui.chat != null) {
+            return chat.type(key);
+        }
+        if (key instanceof MouseAction mouse) {
+            return clicks.click(mouse, ui.layout, session.snapshot());
+        }
+        Optional<List<Action>> actions = keymap.lookup(ui.mode, KeyChord.of(key));
+        if (actions.isEmpty()) {
+            ui.notice("No action on " + KeyChord.of(key).label() + " (? shows the keys)", clock.getAsLong());
+            return List.of();
+        }
+        ui.clearNotice();
+        return actions.get();
+    }
+
+    /** The player leaves (or has seen the connection close): how the program ends follows from the session. */
+    void finish() {
+        if (finished.isPresent()) {
+            return;
+        }
+        if (session.closed().isPresent() && !session.quitting() && !session.died()) {
+            finished = Optional.of(ExitCode.CONNECTION_LOST);
+        } else {
+            finished = Optional.of(ExitCode.OK);
+            if (session.closed().isEmpty()) {
+                session.quit(Duration.ofSeconds(1));
+            }
+        }
+    }
+
+    @Override
+    public Optional<Action> aim(Action action) {
+        redraws.dirty();
+        return action.accept(new Action.Families<>() {
+            @Override
+            public Optional<Action> tile(TileAction a) {
+                return game(a);
+            }
+
+            @Override
+            public Optional<Action> body(BodyAction a) {
+                return game(a);
+            }
+
+            @Override
+            public Optional<Action> query(Query a) {
+                return game(a);
+            }
+
+            @Override
+            public Optional<Action> screen(ScreenAction a) {
+                a.accept(screenActions);
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Action> script(ScriptAction a) {
+                if (a instanceof ScriptAction.Quit) {
+                    ui.confirmQuit = true; // the screen asks first
+                    return Optional.empty();
+                }
+                return Optional.of(a);
+            }
+
+            private Optional<Action> game(Action a) {
+                WorldSnapshot world = session.snapshot();
+                Position us = world.ourPosition();
+                return Optional.of(Aim.at(a, ui.cursor(us), us));
+            }
+        });
+    }
+
+    @Override
+    public void show(SessionEvent event) {
+        redraws.dirty();
+        events.show(event, clock.getAsLong());
+    }
+
+    @Override
+    public long frame(long now) {
+        try {
+            return redraws.frame(now);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public Optional<ExitCode> finished() {
+        return finished;
+    }
+}

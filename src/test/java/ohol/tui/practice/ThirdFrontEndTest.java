@@ -1,0 +1,90 @@
+package ohol.tui.practice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Macros;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.loop.SessionLoop;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.Inbox;
+import ohol.tui.core.net.Secret;
+import ohol.tui.input.Action;
+import ohol.tui.net.LoginDetails;
+import ohol.tui.net.Session;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.Link;
+import ohol.tui.session.News;
+import ohol.tui.session.ScriptedFrontEnd;
+import ohol.tui.session.SessionEvent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A front-end that is neither the screen nor headless mode, written in a few lines
+ * ({@link ScriptedFrontEnd}), plays a practice life over a real socket on the same loop: its lines
+ * become actions, the life begins, a walk and a line said are answered, and the screen's own
+ * actions are left to it.
+ */
+@Timeout(60)
+class ThirdFrontEndTest {
+    @Test
+    void aTinyFrontEndPlaysAPracticeLifeOnTheOneLoop() throws Exception {
+        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
+            LoginDetails details = new LoginDetails(
+                    LoginDetails.DEFAULT_TAG,
+                    "third@x",
+                    new Secret("pw"),
+                    new Secret("KEY"),
+                    0,
+                    false,
+                    Optional.empty(),
+                    0);
+            Mailbox<News, String> mailbox = new Mailbox<>();
+            GameSession session = new GameSession(
+                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
+                    inbox -> Link.of(Session.login(
+                                    server.host(),
+                                    server.port(),
+                                    details,
+                                    Connection.Settings.DEFAULT,
+                                    Duration.ofSeconds(5),
+                                    new Inbox<>(inbox))
+                            .connection()),
+                    mailbox::news);
+            ScriptedFrontEnd front = new ScriptedFrontEnd();
+            var loop = new SessionLoop<>(
+                    mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime);
+            session.begin();
+            CompletableFuture<ExitCode> end = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return loop.run(); // the loop on a thread of its own, as a front-end's would be
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            // lines as a third front-end's own input thread hands them over, before the life has begun
+            for (String line : List.of("move 1 0", "say HELLO", "target")) {
+                mailbox.input(line);
+            }
+            List<SessionEvent> seen = new ArrayList<>();
+            assertTrue(front.await(e -> e instanceof SessionEvent.Walked, seen, 20), "the walk was answered: " + seen);
+            assertTrue(
+                    front.await(
+                            e -> e instanceof SessionEvent.Done d && d.change().contains("HELLO"), seen, 20),
+                    "the line said was answered: " + seen);
+            assertTrue(seen.stream().anyMatch(SessionEvent.LifeBegan.class::isInstance), "the life began: " + seen);
+            assertEquals(List.of("target"), front.refusedHere(), "the screen's action stayed with the front-end");
+
+            mailbox.input("quit");
+            assertEquals(ExitCode.OK, end.get(10, TimeUnit.SECONDS), "the loop ends when the front-end is done");
+        }
+    }
+}
