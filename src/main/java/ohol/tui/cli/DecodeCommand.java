@@ -1,12 +1,11 @@
 package ohol.tui.cli;
 
+import com.google.gson.JsonObject;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import ohol.tui.protocol.ProtocolException;
 import ohol.tui.protocol.client.ClientCommands;
@@ -84,18 +83,18 @@ final class DecodeCommand implements Callable<Integer> {
             if (wire.isBlank()) {
                 continue;
             }
-            Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("millis", chunk.millis());
+            JsonObject fields = new JsonObject();
+            fields.addProperty("millis", chunk.millis());
             var command = ClientCommands.parse(wire.strip());
             if (command.isPresent() && command.get() instanceof Login login) {
-                fields.put("verb", login.verb());
-                fields.put("text", login.toString());
+                fields.addProperty("verb", login.verb());
+                fields.addProperty("text", login.toString());
             } else if (command.isPresent()) {
-                fields.put("verb", command.get().verb());
-                fields.put("text", command.get().toWire());
+                fields.addProperty("verb", command.get().verb());
+                fields.addProperty("text", command.get().toWire());
             } else {
-                fields.put("verb", "?");
-                fields.put(
+                fields.addProperty("verb", "?");
+                fields.addProperty(
                         "text",
                         wire.strip().startsWith("LOGIN") || wire.strip().startsWith("RLOGIN")
                                 ? "<login hidden>"

@@ -44,7 +44,10 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
             try {
                 return ActionSyntax.parseLine(line.text());
             } catch (IllegalArgumentException e) {
-                out.println(json.event("error", Map.of("input", line.text(), "message", e.getMessage())));
+                Map<String, Object> fields = new LinkedHashMap<>();
+                fields.put("input", line.text());
+                fields.put("message", e.getMessage());
+                out.println(json.event("error", fields));
                 return List.of();
             }
         }

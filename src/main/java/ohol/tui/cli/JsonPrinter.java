@@ -1,14 +1,16 @@
 package ohol.tui.cli;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.input.ActionSyntax;
+import ohol.tui.json.AnswerJson;
+import ohol.tui.json.WorldEventJson;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
@@ -44,127 +46,91 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     @Override
     public Optional<ExitCode> on(SessionEvent.Happened e) {
         WorldEvent event = e.event();
-        Map<String, Object> more = new LinkedHashMap<>();
+        JsonObject fields = WorldEventJson.of(event);
         String sentence = EventText.sentence(event);
         List<Integer> about = Family.subjects(event);
         if (!about.isEmpty() && !(event instanceof WorldEvent.StatsChanged)) {
             Relation r = session.family().relationOf(about.get(0));
-            more.put("us", r.kind() == Relation.Kind.SELF); // as died and said always did
+            fields.addProperty("us", r.kind() == Relation.Kind.SELF); // as died and said always did
             if (r.kind() != Relation.Kind.SELF) {
-                more.put("relation", r.words());
+                fields.addProperty("relation", r.words());
             }
         }
         if (event instanceof WorldEvent.Died died && died.us()) {
             Optional<Obituary> o = session.obituary();
             if (o.isPresent()) {
                 sentence = o.get().cause().sentence();
-                more.put("cause", o.get().cause().cause());
-                more.put("meaning", o.get().cause().meaning());
-                more.put("children", o.get().children().size());
-                more.put("children_died", o.get().childrenDead());
-                more.put(
-                        "living_kin",
-                        o.get().livingKin().stream().map(Family.Member::id).toList());
+                fields.addProperty("cause", o.get().cause().cause());
+                fields.addProperty("meaning", o.get().cause().meaning());
+                fields.addProperty("children", o.get().children().size());
+                fields.addProperty("children_died", o.get().childrenDead());
+                JsonArray kin = new JsonArray();
+                o.get().livingKin().forEach(m -> kin.add(m.id()));
+                fields.add("living_kin", kin);
             }
         }
-        out.println(json.event(EventText.name(event), event, more, sentence));
+        out.println(json.event(EventText.name(event), fields, sentence));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Answered e) {
         Answer a = e.answer();
-        Map<String, Object> fields = new LinkedHashMap<>();
-        if (a instanceof Answer.Look look) {
-            fields.put("tile", look.tile());
-            fields.put("details", look.details());
-        } else if (a instanceof Answer.Scan scan) {
-            fields.put("radius", scan.radius());
-            fields.put("entries", scan.entries());
-            fields.put("things", scan.things());
-        } else if (a instanceof Answer.GoTo go) {
-            fields.put("target", go.target());
-        } else if (a instanceof Answer.Found found) {
-            fields.put("query", found.query());
-            fields.put("seen", found.seen());
-            fields.put("known", found.known());
-        } else if (a instanceof Answer.HintList hints) {
-            fields.put("held", hints.held());
-            fields.put("held_name", hints.heldName());
-            fields.put("hints", hints.hints());
-        } else if (a instanceof Answer.Recipe recipe) {
-            fields.put("recipe", recipe.how());
-        } else if (a instanceof Answer.FamilyReport f) {
-            fields.put("line", f.family().line());
-            fields.put("you", f.family().you());
-            fields.put("siblings", f.family().siblings());
-            fields.put("children", f.family().children());
-            fields.put("grandchildren", f.family().grandchildren());
-        } else if (a instanceof Answer.PlaceList p) {
-            fields.put("places", p.places());
-        } else if (a instanceof Answer.Marked m) {
-            fields.put("place", m.place());
-        } else if (a instanceof Answer.Guided g) {
-            fields.put("place", g.place());
-        } else if (a instanceof Answer.Travelling t) {
-            fields.put("place", t.place());
-            fields.put("leg", t.leg());
-        }
-        out.println(json.event(a.kind(), fields, a.sentence()));
+        out.println(json.event(a.kind(), AnswerJson.of(a), a.sentence()));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Refused e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
-        fields.put("message", e.reason());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("message", e.reason());
         out.println(json.event("error", fields));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Sent e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
-        fields.put("command", e.command());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("command", e.command());
         out.println(json.event("sent", fields));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Done e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
-        fields.put("change", e.change());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("change", e.change());
         out.println(json.event("done", fields, e.change()));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Failed e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
-        fields.put("reason", e.reason());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("reason", e.reason());
         out.println(json.event("refused", fields, ActionSyntax.format(e.action()) + ": " + e.reason()));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Walked e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
-        fields.put("change", e.change());
-        fields.put("x", e.end().x());
-        fields.put("y", e.end().y());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("change", e.change());
+        fields.addProperty("x", e.end().x());
+        fields.addProperty("y", e.end().y());
         out.println(json.event("done", fields, e.change()));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Replaced e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("action", ActionSyntax.format(e.action()));
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
         String sentence = ActionSyntax.format(e.action()) + ": a newer walk or action took its place";
         out.println(json.event("replaced", fields, sentence));
         return Optional.empty();
@@ -172,7 +138,9 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
 
     @Override
     public Optional<ExitCode> on(SessionEvent.Trouble e) {
-        out.println(json.event("error", Map.of("message", e.text())));
+        JsonObject fields = new JsonObject();
+        fields.addProperty("message", e.text());
+        out.println(json.event("error", fields));
         return Optional.empty();
     }
 
@@ -184,18 +152,18 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
 
     @Override
     public Optional<ExitCode> on(SessionEvent.RoundTrip e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("id", e.id());
-        fields.put("round_trip_ms", e.millis());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("id", e.id());
+        fields.addProperty("round_trip_ms", e.millis());
         out.println(json.event("ping", fields));
         return Optional.empty();
     }
 
     @Override
     public Optional<ExitCode> on(SessionEvent.LifeBegan e) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("player_id", e.playerId());
-        fields.put("life", e.life());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("player_id", e.playerId());
+        fields.addProperty("life", e.life());
         out.println(json.event("life_began", fields));
         return Optional.empty();
     }
@@ -203,9 +171,9 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     @Override
     public Optional<ExitCode> on(SessionEvent.Closed e) {
         CloseReason reason = e.reason();
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("reason", ServerText.clean(reason.toString()));
-        fields.put("after_death", session.died());
+        JsonObject fields = new JsonObject();
+        fields.addProperty("reason", ServerText.clean(reason.toString()));
+        fields.addProperty("after_death", session.died());
         out.println(json.event("closed", fields));
         out.flush();
         if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {

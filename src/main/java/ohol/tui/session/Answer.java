@@ -23,11 +23,43 @@ public sealed interface Answer {
     /** One line for a player. */
     String sentence();
 
+    <R> R accept(Handler<R> handler);
+
+    /** One method per answer. */
+    interface Handler<R> {
+        R on(Look a);
+
+        R on(Scan a);
+
+        R on(GoTo a);
+
+        R on(Found a);
+
+        R on(HintList a);
+
+        R on(Recipe a);
+
+        R on(FamilyReport a);
+
+        R on(PlaceList a);
+
+        R on(Marked a);
+
+        R on(Guided a);
+
+        R on(Travelling a);
+    }
+
     /** What is on a tile: {@code tile} as before, {@code details} all that is known of it. */
     record Look(Surroundings.TileReport tile, TileFacts details) implements Answer {
         @Override
         public String kind() {
             return "look";
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
         }
 
         @Override
@@ -46,6 +78,11 @@ public sealed interface Answer {
         @Override
         public String kind() {
             return "scan";
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
         }
 
         @Override
@@ -73,6 +110,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy();
         }
@@ -88,6 +130,11 @@ public sealed interface Answer {
         @Override
         public String kind() {
             return "find";
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
         }
 
         @Override
@@ -123,6 +170,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             String with = held == 0 ? "Bare hands" : heldName;
             if (hints.isEmpty()) {
@@ -138,6 +190,11 @@ public sealed interface Answer {
         @Override
         public String kind() {
             return "recipe";
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
         }
 
         @Override
@@ -169,6 +226,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             String mother = family.line().isEmpty()
                     ? "no mother (an Eve)"
@@ -196,6 +258,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             if (places.isEmpty()) {
                 return "No places yet";
@@ -216,6 +283,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             return "Named this place " + place.name() + " (" + place.number() + " in the places list)";
         }
@@ -229,6 +301,11 @@ public sealed interface Answer {
         }
 
         @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+
+        @Override
         public String sentence() {
             return "Guiding to " + place.name() + ": " + place.way().words();
         }
@@ -239,6 +316,11 @@ public sealed interface Answer {
         @Override
         public String kind() {
             return "travel";
+        }
+
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
         }
 
         @Override
