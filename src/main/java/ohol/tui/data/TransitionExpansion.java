@@ -27,118 +27,6 @@ import java.util.Map;
  */
 final class TransitionExpansion {
 
-    /** One transition while the bank is being built; the generators change some in place. */
-    static final class Rec {
-        int actor;
-        int target;
-        int newActor;
-        int newTarget;
-        int autoDecaySeconds;
-        float actorMinUseFraction;
-        float targetMinUseFraction;
-        boolean reverseUseActor;
-        boolean reverseUseTarget;
-        int move;
-        int desiredMoveDist;
-        boolean noUseActor;
-        boolean noUseTarget;
-        boolean lastUseActor;
-        boolean lastUseTarget;
-        float actorChangeChance = 1;
-        float targetChangeChance = 1;
-        int newActorNoChange = -1;
-        int newTargetNoChange = -1;
-        boolean deleted;
-
-        static Rec of(Transition t) {
-            Rec r = new Rec();
-            r.actor = t.actor();
-            r.target = t.target();
-            r.newActor = t.newActor();
-            r.newTarget = t.newTarget();
-            r.autoDecaySeconds = t.autoDecaySeconds();
-            r.actorMinUseFraction = (float) t.actorMinUseFraction();
-            r.targetMinUseFraction = (float) t.targetMinUseFraction();
-            r.reverseUseActor = t.reverseUseActor();
-            r.reverseUseTarget = t.reverseUseTarget();
-            r.move = t.move();
-            r.desiredMoveDist = t.desiredMoveDist();
-            r.noUseActor = t.noUseActor();
-            r.noUseTarget = t.noUseTarget();
-            r.lastUseActor = t.lastUseActor();
-            r.lastUseTarget = t.lastUseTarget();
-            r.actorChangeChance = (float) t.actorChangeChance();
-            r.targetChangeChance = (float) t.targetChangeChance();
-            r.newActorNoChange = t.newActorNoChange();
-            r.newTargetNoChange = t.newTargetNoChange();
-            return r;
-        }
-
-        Rec copy() {
-            Rec r = new Rec();
-            r.actor = actor;
-            r.target = target;
-            copyValues(this, r);
-            r.lastUseActor = lastUseActor;
-            r.lastUseTarget = lastUseTarget;
-            return r;
-        }
-
-        /** Everything but the key (actor, target and last-use flags). */
-        static void copyValues(Rec from, Rec to) {
-            to.newActor = from.newActor;
-            to.newTarget = from.newTarget;
-            to.autoDecaySeconds = from.autoDecaySeconds;
-            to.actorMinUseFraction = from.actorMinUseFraction;
-            to.targetMinUseFraction = from.targetMinUseFraction;
-            to.reverseUseActor = from.reverseUseActor;
-            to.reverseUseTarget = from.reverseUseTarget;
-            to.move = from.move;
-            to.desiredMoveDist = from.desiredMoveDist;
-            to.noUseActor = from.noUseActor;
-            to.noUseTarget = from.noUseTarget;
-            to.actorChangeChance = from.actorChangeChance;
-            to.targetChangeChance = from.targetChangeChance;
-            to.newActorNoChange = from.newActorNoChange;
-            to.newTargetNoChange = from.newTargetNoChange;
-        }
-
-        Transition toTransition() {
-            return new Transition(
-                    actor,
-                    target,
-                    newActor,
-                    newTarget,
-                    autoDecaySeconds,
-                    actorMinUseFraction,
-                    targetMinUseFraction,
-                    reverseUseActor,
-                    reverseUseTarget,
-                    move,
-                    desiredMoveDist,
-                    noUseActor,
-                    noUseTarget,
-                    lastUseActor,
-                    lastUseTarget,
-                    actorChangeChance,
-                    targetChangeChance,
-                    newActorNoChange,
-                    newTargetNoChange);
-        }
-    }
-
-    /** A transition's identity: the official bank holds one per actor, target and last-use flags. */
-    static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        return (actor & 0xFFFF_FFFFL) << 32
-                | (target & 0x3FFF_FFFFL) << 2
-                | (lastUseActor ? 2 : 0)
-                | (lastUseTarget ? 1 : 0);
-    }
-
-    private static long keyOf(Rec r) {
-        return key(r.actor, r.target, r.lastUseActor, r.lastUseTarget);
-    }
-
     /**
      * What each step did, counted as the official loader prints it at start-up ("Auto-generated
      * N transitions based on ..."), so that the two can be compared on the same data.
@@ -167,9 +55,7 @@ final class TransitionExpansion {
     private final Map<Integer, List<Integer>> categoriesOf = new HashMap<>();
 
     final Counts counts = new Counts();
-    private final List<Rec> records = new ArrayList<>();
-    private final Map<Long, Rec> byKey = new HashMap<>();
-    private final Map<Integer, List<Rec>> uses = new HashMap<>();
+    private final TransitionBank bank = new TransitionBank();
 
     TransitionExpansion(ObjectCatalog catalog, List<Category> categoryList) {
         this.catalog = catalog;
@@ -219,80 +105,22 @@ final class TransitionExpansion {
             if (t.target() == -2 && t.actor() != -2) {
                 continue; // the official reader treats a target it cannot read as -2 and skips the file
             }
-            Rec r = Rec.of(t);
-            records.add(r);
-            byKey.putIfAbsent(keyOf(r), r); // of two files for one key the first answers, as in getTrans
-            index(r);
+            bank.load(TransRecord.of(t));
         }
-        counts.fromFiles = records.size();
+        counts.fromFiles = bank.size();
         categoryTransitions();
-        counts.categories = records.size() - counts.fromFiles;
+        counts.categories = bank.size() - counts.fromFiles;
         patternTransitions();
-        counts.patterns = records.size() - counts.fromFiles - counts.categories;
+        counts.patterns = bank.size() - counts.fromFiles - counts.categories;
         for (int run = 0; run < 2; run++) {
             genericUseTransitions(run);
         }
         usedObjectTransitions();
         variableTransitions();
-        List<Transition> all = new ArrayList<>(records.size());
-        for (Rec r : records) {
-            if (!r.deleted) {
-                all.add(r.toTransition());
-            }
-        }
-        return all;
+        return bank.transitions();
     }
 
     // ---- the official bank's primitives ------------------------------------------------------
-
-    private void index(Rec r) {
-        if (r.actor > 0) {
-            uses.computeIfAbsent(r.actor, k -> new ArrayList<>(2)).add(r);
-        }
-        if (r.target >= 0 && r.target != r.actor) {
-            uses.computeIfAbsent(r.target, k -> new ArrayList<>(2)).add(r);
-        }
-    }
-
-    private List<Rec> usesOf(int id) {
-        return uses.getOrDefault(id, List.of());
-    }
-
-    /** {@code getTrans}: the transition with this key, if any. */
-    Rec get(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
-        if (target < 0 && actor <= 0) {
-            return null; // the official lookup indexes by target, else by a positive actor
-        }
-        return byKey.get(key(actor, target, lastUseActor, lastUseTarget));
-    }
-
-    /** {@code addTrans}: a new transition, or new values for the one with the same key. */
-    private void add(Rec values) {
-        Rec existing = get(values.actor, values.target, values.lastUseActor, values.lastUseTarget);
-        if (existing == null) {
-            Rec r = values.copy();
-            records.add(r);
-            byKey.put(keyOf(r), r);
-            index(r);
-        } else {
-            Rec.copyValues(values, existing);
-        }
-    }
-
-    private void delete(Rec r) {
-        Rec found = get(r.actor, r.target, r.lastUseActor, r.lastUseTarget);
-        if (found == null) {
-            return;
-        }
-        byKey.remove(keyOf(found));
-        if (found.actor > 0) {
-            usesOf(found.actor).remove(found);
-        }
-        if (found.target >= 0) {
-            usesOf(found.target).remove(found);
-        }
-        found.deleted = true;
-    }
 
     private boolean known(int id) {
         return id > 0 && catalog.contains(id);
@@ -329,35 +157,35 @@ final class TransitionExpansion {
                 if (category.kind() != Category.Kind.PLAIN) {
                     continue; // patterns come next; probability sets have none
                 }
-                for (Rec tr : List.copyOf(usesOf(parent))) {
-                    if (tr.actor == parent && get(id, tr.target, tr.lastUseActor, tr.lastUseTarget) != null) {
+                for (TransRecord tr : List.copyOf(bank.usesOf(parent))) {
+                    if (tr.actor == parent && bank.get(id, tr.target, tr.lastUseActor, tr.lastUseTarget) != null) {
                         continue; // the member has its own
                     }
-                    if (tr.target == parent && get(tr.actor, id, tr.lastUseActor, tr.lastUseTarget) != null) {
+                    if (tr.target == parent && bank.get(tr.actor, id, tr.lastUseActor, tr.lastUseTarget) != null) {
                         continue;
                     }
                     if (tr.actor == parent) {
-                        Rec r = tr.copy();
+                        TransRecord r = tr.copy();
                         r.actor = id;
                         if (tr.newActor == parent) {
                             r.newActor = id;
                         } else if (tr.newTarget == parent) {
                             r.newTarget = id; // the actor is left on the ground
                         }
-                        add(r);
+                        bank.add(r);
                     }
                     if (tr.target == parent) {
-                        Rec r = tr.copy();
+                        TransRecord r = tr.copy();
                         r.target = id;
                         if (tr.newTarget == parent) {
                             r.newTarget = id;
                         } else if (tr.newActor == parent) {
                             r.newActor = id; // the target ends in the hand
                         }
-                        add(r);
+                        bank.add(r);
                     }
                     if (tr.actor == parent && tr.target == parent) {
-                        Rec r = tr.copy();
+                        TransRecord r = tr.copy();
                         r.actor = id;
                         r.target = id;
                         if (tr.newActor == parent) {
@@ -366,7 +194,7 @@ final class TransitionExpansion {
                         if (tr.newTarget == parent) {
                             r.newTarget = id;
                         }
-                        add(r);
+                        bank.add(r);
                     }
                 }
             }
@@ -376,9 +204,9 @@ final class TransitionExpansion {
     // ---- 2. patterns -------------------------------------------------------------------------
 
     private void patternTransitions() {
-        int count = records.size();
+        int count = bank.size();
         for (int i = 0; i < count; i++) {
-            Rec tr = records.get(i);
+            TransRecord tr = bank.at(i);
             int[] ids = {tr.actor, tr.target, tr.newActor, tr.newTarget};
             Category[] patterns = new Category[4];
             int size = -1;
@@ -408,13 +236,13 @@ final class TransitionExpansion {
                         now[n] = patterns[n].objectIds().get(p);
                     }
                 }
-                if (get(now[0], now[1], tr.lastUseActor, tr.lastUseTarget) == null) {
-                    Rec r = tr.copy();
+                if (bank.get(now[0], now[1], tr.lastUseActor, tr.lastUseTarget) == null) {
+                    TransRecord r = tr.copy();
                     r.actor = now[0];
                     r.target = now[1];
                     r.newActor = now[2];
                     r.newTarget = now[3];
-                    add(r);
+                    bank.add(r);
                 }
             }
         }
@@ -423,22 +251,22 @@ final class TransitionExpansion {
     // ---- 3. generic uses ---------------------------------------------------------------------
 
     private void genericUseTransitions(int run) {
-        List<Rec> toAdd = new ArrayList<>();
+        List<TransRecord> toAdd = new ArrayList<>();
         for (ObjectDefinition o : catalog.all()) {
             if (o.foodValue() != 0) {
                 continue;
             }
             int id = o.id();
-            Rec[] generics = {get(id, -1, false, false), get(id, -1, true, false)};
-            for (Rec generic : generics) {
+            TransRecord[] generics = {bank.get(id, -1, false, false), bank.get(id, -1, true, false)};
+            for (TransRecord generic : generics) {
                 if (generic == null || generic.newTarget != 0) {
                     continue;
                 }
                 boolean lastUse = generic.lastUseActor;
-                for (Rec tr : usesOf(id)) {
+                for (TransRecord tr : bank.usesOf(id)) {
                     if (tr.actor == id && tr.newActor == id) {
                         if (lastUse) {
-                            Rec r = tr.copy();
+                            TransRecord r = tr.copy();
                             r.lastUseActor = true;
                             r.newActor = generic.newActor;
                             toAdd.add(r);
@@ -448,7 +276,7 @@ final class TransitionExpansion {
                         }
                     } else if (tr.target == id && tr.newTarget == id) {
                         if (lastUse) {
-                            Rec r = tr.copy();
+                            TransRecord r = tr.copy();
                             r.lastUseTarget = true;
                             r.newTarget = generic.newActor;
                             toAdd.add(r);
@@ -461,15 +289,15 @@ final class TransitionExpansion {
             }
         }
         counts.genericAdded[run] = toAdd.size();
-        toAdd.forEach(this::add);
+        toAdd.forEach(bank::add);
     }
 
     // ---- 4. used objects ---------------------------------------------------------------------
 
     private void usedObjectTransitions() {
-        List<Rec> toDelete = new ArrayList<>();
-        List<Rec> toAdd = new ArrayList<>();
-        for (Rec tr : records) {
+        List<TransRecord> toDelete = new ArrayList<>();
+        List<TransRecord> toAdd = new ArrayList<>();
+        for (TransRecord tr : bank.records()) {
             if (tr.deleted) {
                 continue;
             }
@@ -480,7 +308,7 @@ final class TransitionExpansion {
             float actorUseChance = actor != 0 && !tr.noUseActor ? (float) useChance(actor) : 1f;
             float targetUseChance = target != 0 && !tr.noUseTarget ? (float) useChance(target) : 1f;
 
-            Rec t = tr.copy();
+            TransRecord t = tr.copy();
             t.lastUseActor = false;
             t.lastUseTarget = false;
             t.reverseUseActor = false;
@@ -515,7 +343,7 @@ final class TransitionExpansion {
                 if (actorDecrement || targetDecrement) {
                     for (Step a : actorSteps) {
                         for (Step s : targetSteps) {
-                            Rec r = t.copy();
+                            TransRecord r = t.copy();
                             r.actor = a.from();
                             r.newActor = a.to();
                             r.target = s.from();
@@ -538,7 +366,7 @@ final class TransitionExpansion {
                         && useChance(target) == useChance(newActor)) {
                     // the uses left pass from the target into the hand
                     for (int u = 0; u < numUses(target) - 1; u++) {
-                        Rec r = t.copy();
+                        TransRecord r = t.copy();
                         r.target = useDummy(target, u);
                         r.newActor = useDummy(newActor, u);
                         toAdd.add(r);
@@ -551,7 +379,7 @@ final class TransitionExpansion {
                         && useChance(actor) == useChance(newTarget)) {
                     // the uses left pass from the hand onto the ground
                     for (int u = 0; u < numUses(actor) - 1; u++) {
-                        Rec r = t.copy();
+                        TransRecord r = t.copy();
                         r.actor = useDummy(actor, u);
                         r.newTarget = useDummy(newTarget, u);
                         toAdd.add(r);
@@ -560,7 +388,7 @@ final class TransitionExpansion {
                 } else if (target != 0 && newTarget != 0 && numUses(target) > 1 && numUses(newTarget) > 1) {
                     // the fraction of uses left passes on (a partly picked carrot row seeds that many)
                     for (int u = 0; u < numUses(target) - 1; u++) {
-                        Rec r = t.copy();
+                        TransRecord r = t.copy();
                         r.target = useDummy(target, u);
                         float fraction = (float) u / (float) numUses(target);
                         int left = (int) Math.rint(fraction * numUses(newTarget));
@@ -579,8 +407,8 @@ final class TransitionExpansion {
                 toAdd.add(t);
             }
         }
-        toDelete.forEach(this::delete);
-        toAdd.forEach(this::add);
+        toDelete.forEach(bank::delete);
+        toAdd.forEach(bank::add);
         counts.usedGenerated = toAdd.size();
         counts.usedRemoved = toDelete.size();
     }
@@ -639,7 +467,13 @@ final class TransitionExpansion {
     }
 
     private void lastUseOrReverseOrAll(
-            Rec tr, Rec t, int actor, int target, int newActor, int newTarget, List<Rec> toAdd) {
+            TransRecord tr,
+            TransRecord t,
+            int actor,
+            int target,
+            int newActor,
+            int newTarget,
+            List<TransRecord> toAdd) {
         if (tr.lastUseActor || tr.lastUseTarget) {
             if (tr.lastUseActor
                     && tr.lastUseTarget
@@ -647,7 +481,7 @@ final class TransitionExpansion {
                     && numUses(actor) > 1
                     && target != 0
                     && numUses(target) > 1) {
-                Rec r = t.copy();
+                TransRecord r = t.copy();
                 if (!tr.reverseUseActor) {
                     r.actor = useDummy(actor, 0);
                 }
@@ -700,7 +534,7 @@ final class TransitionExpansion {
             if (actors.size() > 1 || targets.size() > 1) {
                 for (int a : actors) {
                     for (int b : targets) {
-                        Rec r = t.copy();
+                        TransRecord r = t.copy();
                         r.actor = a;
                         r.target = b;
                         toAdd.add(r);
@@ -711,7 +545,7 @@ final class TransitionExpansion {
     }
 
     /** The copy {@code t} for each dummy of the target with enough uses left (carrying them over if alike). */
-    private void overTargetDummies(Rec tr, Rec t, int target, int newTarget, List<Rec> toAdd) {
+    private void overTargetDummies(TransRecord tr, TransRecord t, int target, int newTarget, List<TransRecord> toAdd) {
         if (target == 0 || numUses(target) <= 1) {
             return;
         }
@@ -727,7 +561,7 @@ final class TransitionExpansion {
         }
     }
 
-    private void overActorDummies(Rec tr, Rec t, int actor, int newActor, List<Rec> toAdd) {
+    private void overActorDummies(TransRecord tr, TransRecord t, int actor, int newActor, List<TransRecord> toAdd) {
         if (actor == 0 || numUses(actor) <= 1) {
             return;
         }
@@ -755,8 +589,8 @@ final class TransitionExpansion {
     // ---- 5. variable objects -----------------------------------------------------------------
 
     private void variableTransitions() {
-        List<Rec> toAdd = new ArrayList<>();
-        for (Rec tr : records) {
+        List<TransRecord> toAdd = new ArrayList<>();
+        for (TransRecord tr : bank.records()) {
             if (tr.deleted) {
                 continue;
             }
@@ -776,7 +610,7 @@ final class TransitionExpansion {
                 }
             } else if (lead == 0 && follow != 0) {
                 // one way into a variable object: its first variant
-                Rec r = tr.copy();
+                TransRecord r = tr.copy();
                 if (actor != 0 && numVariants(actor) > 0) {
                     r.actor = variableDummies[actor][0];
                 }
@@ -799,11 +633,12 @@ final class TransitionExpansion {
             }
         }
         counts.variableGenerated = toAdd.size();
-        toAdd.forEach(this::add);
+        toAdd.forEach(bank::add);
     }
 
-    private Rec variant(Rec tr, int actor, int target, int newActor, int newTarget, int num, int from, int to) {
-        Rec r = tr.copy();
+    private TransRecord variant(
+            TransRecord tr, int actor, int target, int newActor, int newTarget, int num, int from, int to) {
+        TransRecord r = tr.copy();
         if (actor != 0 && numVariants(actor) == num) {
             r.actor = variableDummies[actor][from];
         }
