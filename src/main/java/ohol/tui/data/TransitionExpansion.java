@@ -47,10 +47,7 @@ final class TransitionExpansion {
 
     private final ObjectCatalog catalog;
     private final Map<Integer, Category> categories;
-    /** For each object with uses, its use dummies; index {@code u} has {@code u + 1} uses left. */
-    private final int[][] useDummies;
-    /** For each {@code $N} object, its N variants in order. */
-    private final int[][] variableDummies;
+    private final Dummies dummies;
     /** For each object, the categories it is a member of, in the order of the category files. */
     private final Map<Integer, List<Integer>> categoriesOf = new HashMap<>();
 
@@ -67,36 +64,7 @@ final class TransitionExpansion {
             }
         }
         this.categories = byParent;
-        int size = catalog.maxId() + 1;
-        useDummies = new int[size][];
-        variableDummies = new int[size][];
-        int[] variants = new int[size];
-        for (ObjectDefinition o : catalog.all()) {
-            if (o.origin().kind() == Origin.Kind.VARIABLE_DUMMY) {
-                variants[o.origin().parentId()] =
-                        Math.max(variants[o.origin().parentId()], o.origin().index() + 1);
-            }
-        }
-        for (ObjectDefinition o : catalog.all()) {
-            Origin origin = o.origin();
-            int parent = origin.parentId();
-            if (origin.kind() == Origin.Kind.USE_DUMMY) {
-                int parentUses =
-                        catalog.find(parent).map(ObjectDefinition::numUses).orElse(0);
-                if (origin.index() < parentUses - 1) {
-                    dummyArray(useDummies, parent, parentUses - 1)[origin.index()] = o.id();
-                }
-            } else if (origin.kind() == Origin.Kind.VARIABLE_DUMMY) {
-                dummyArray(variableDummies, parent, variants[parent])[origin.index()] = o.id();
-            }
-        }
-    }
-
-    private static int[] dummyArray(int[][] arrays, int parent, int length) {
-        if (arrays[parent] == null) {
-            arrays[parent] = new int[length];
-        }
-        return arrays[parent];
+        this.dummies = new Dummies(catalog);
     }
 
     /** All transitions, generated ones included, in the order the official bank holds them. */
@@ -121,31 +89,6 @@ final class TransitionExpansion {
     }
 
     // ---- the official bank's primitives ------------------------------------------------------
-
-    private boolean known(int id) {
-        return id > 0 && catalog.contains(id);
-    }
-
-    /** Uses of a known object as far as generating goes: objects without use dummies have one. */
-    private int numUses(int id) {
-        return useDummies.length > id && useDummies[id] != null ? useDummies[id].length + 1 : 1;
-    }
-
-    private int useDummy(int id, int index) {
-        return useDummies[id][index];
-    }
-
-    private double useChance(int id) {
-        return catalog.find(id).map(ObjectDefinition::useChance).orElse(1.0);
-    }
-
-    private int numVariants(int id) {
-        return variableDummies.length > id && variableDummies[id] != null ? variableDummies[id].length : 0;
-    }
-
-    private String description(int id) {
-        return catalog.find(id).map(ObjectDefinition::description).orElse("");
-    }
 
     // ---- 1. categories -----------------------------------------------------------------------
 
@@ -301,12 +244,12 @@ final class TransitionExpansion {
             if (tr.deleted) {
                 continue;
             }
-            int actor = known(tr.actor) ? tr.actor : 0;
-            int target = known(tr.target) ? tr.target : 0;
-            int newActor = known(tr.newActor) ? tr.newActor : 0;
-            int newTarget = known(tr.newTarget) ? tr.newTarget : 0;
-            float actorUseChance = actor != 0 && !tr.noUseActor ? (float) useChance(actor) : 1f;
-            float targetUseChance = target != 0 && !tr.noUseTarget ? (float) useChance(target) : 1f;
+            int actor = dummies.known(tr.actor) ? tr.actor : 0;
+            int target = dummies.known(tr.target) ? tr.target : 0;
+            int newActor = dummies.known(tr.newActor) ? tr.newActor : 0;
+            int newTarget = dummies.known(tr.newTarget) ? tr.newTarget : 0;
+            float actorUseChance = actor != 0 && !tr.noUseActor ? (float) dummies.useChance(actor) : 1f;
+            float targetUseChance = target != 0 && !tr.noUseTarget ? (float) dummies.useChance(target) : 1f;
 
             TransRecord t = tr.copy();
             t.lastUseActor = false;
@@ -320,22 +263,26 @@ final class TransitionExpansion {
 
             // "+becomeUseN": a target without uses turns into a new target with N uses left
             boolean becomeUse = false;
-            if (target != 0 && newTarget != 0 && numUses(target) <= 1 && numUses(newTarget) > 1) {
-                int n = becomeUseCount(description(target));
-                if (n > 0 && n < numUses(newTarget)) {
-                    t.newTarget = useDummy(newTarget, n - 1);
+            if (target != 0 && newTarget != 0 && dummies.numUses(target) <= 1 && dummies.numUses(newTarget) > 1) {
+                int n = becomeUseCount(dummies.description(target));
+                if (n > 0 && n < dummies.numUses(newTarget)) {
+                    t.newTarget = dummies.useDummy(newTarget, n - 1);
                     becomeUse = true;
                 }
             }
 
             if (!tr.lastUseTarget && !tr.lastUseActor) {
-                boolean actorDecrement =
-                        actor != 0 && newActor != 0 && numUses(actor) > 1 && numUses(actor) == numUses(newActor);
+                boolean actorDecrement = actor != 0
+                        && newActor != 0
+                        && dummies.numUses(actor) > 1
+                        && dummies.numUses(actor) == dummies.numUses(newActor);
                 List<Step> actorSteps = actorDecrement
                         ? decrementSteps(actor, newActor, tr.reverseUseActor, tr.noUseActor, false)
                         : plainSteps(actor, newActor, t.actor, t.newActor, tr.reverseUseActor, tr.actorMinUseFraction);
-                boolean targetDecrement =
-                        target != 0 && newTarget != 0 && numUses(target) > 1 && numUses(target) == numUses(newTarget);
+                boolean targetDecrement = target != 0
+                        && newTarget != 0
+                        && dummies.numUses(target) > 1
+                        && dummies.numUses(target) == dummies.numUses(newTarget);
                 List<Step> targetSteps = targetDecrement
                         ? decrementSteps(target, newTarget, tr.reverseUseTarget, tr.noUseTarget, true)
                         : plainSteps(
@@ -361,39 +308,42 @@ final class TransitionExpansion {
                     processed = true;
                 } else if (target != 0
                         && newActor != 0
-                        && numUses(target) > 1
-                        && numUses(target) == numUses(newActor)
-                        && useChance(target) == useChance(newActor)) {
+                        && dummies.numUses(target) > 1
+                        && dummies.numUses(target) == dummies.numUses(newActor)
+                        && dummies.useChance(target) == dummies.useChance(newActor)) {
                     // the uses left pass from the target into the hand
-                    for (int u = 0; u < numUses(target) - 1; u++) {
+                    for (int u = 0; u < dummies.numUses(target) - 1; u++) {
                         TransRecord r = t.copy();
-                        r.target = useDummy(target, u);
-                        r.newActor = useDummy(newActor, u);
+                        r.target = dummies.useDummy(target, u);
+                        r.newActor = dummies.useDummy(newActor, u);
                         toAdd.add(r);
                     }
                     processed = true;
                 } else if (actor != 0
                         && newTarget != 0
-                        && numUses(actor) > 1
-                        && numUses(actor) == numUses(newTarget)
-                        && useChance(actor) == useChance(newTarget)) {
+                        && dummies.numUses(actor) > 1
+                        && dummies.numUses(actor) == dummies.numUses(newTarget)
+                        && dummies.useChance(actor) == dummies.useChance(newTarget)) {
                     // the uses left pass from the hand onto the ground
-                    for (int u = 0; u < numUses(actor) - 1; u++) {
+                    for (int u = 0; u < dummies.numUses(actor) - 1; u++) {
                         TransRecord r = t.copy();
-                        r.actor = useDummy(actor, u);
-                        r.newTarget = useDummy(newTarget, u);
+                        r.actor = dummies.useDummy(actor, u);
+                        r.newTarget = dummies.useDummy(newTarget, u);
                         toAdd.add(r);
                     }
                     processed = true;
-                } else if (target != 0 && newTarget != 0 && numUses(target) > 1 && numUses(newTarget) > 1) {
+                } else if (target != 0
+                        && newTarget != 0
+                        && dummies.numUses(target) > 1
+                        && dummies.numUses(newTarget) > 1) {
                     // the fraction of uses left passes on (a partly picked carrot row seeds that many)
-                    for (int u = 0; u < numUses(target) - 1; u++) {
+                    for (int u = 0; u < dummies.numUses(target) - 1; u++) {
                         TransRecord r = t.copy();
-                        r.target = useDummy(target, u);
-                        float fraction = (float) u / (float) numUses(target);
-                        int left = (int) Math.rint(fraction * numUses(newTarget));
-                        left = Math.min(left, numUses(newTarget) - 2);
-                        r.newTarget = useDummy(newTarget, left);
+                        r.target = dummies.useDummy(target, u);
+                        float fraction = (float) u / (float) dummies.numUses(target);
+                        int left = (int) Math.rint(fraction * dummies.numUses(newTarget));
+                        left = Math.min(left, dummies.numUses(newTarget) - 2);
+                        r.newTarget = dummies.useDummy(newTarget, left);
                         toAdd.add(r);
                     }
                     processed = true;
@@ -416,7 +366,7 @@ final class TransitionExpansion {
     /** Steps of an object used up (or filled, or kept) one use at a time; the official TransIDPair lists. */
     private List<Step> decrementSteps(int from, int to, boolean reverse, boolean noUse, boolean isTarget) {
         List<Step> steps = new ArrayList<>();
-        int uses = numUses(from);
+        int uses = dummies.numUses(from);
         int dir = reverse ? 1 : -1;
         if (noUse) {
             dir = 0;
@@ -428,13 +378,13 @@ final class TransitionExpansion {
             int noChange = 0; // as the official pair left partly initialised
             int uTo = u + dir;
             if (u < uses - 1) {
-                fromId = useDummy(from, u);
+                fromId = dummies.useDummy(from, u);
             } else if (dir == -1) {
                 fromId = from;
             }
             if (uTo < uses - 1 && uTo >= 0) {
-                toId = useDummy(to, uTo);
-                noChange = u < uses - 1 ? useDummy(to, u) : to;
+                toId = dummies.useDummy(to, uTo);
+                noChange = u < uses - 1 ? dummies.useDummy(to, u) : to;
             } else if (uTo >= uses - 1) {
                 toId = to;
                 // a target filled back to its parent stays on its last dummy when the chance fails
@@ -451,15 +401,15 @@ final class TransitionExpansion {
     private List<Step> plainSteps(
             int object, int newObject, int fromId, int toId, boolean reverse, float minUseFraction) {
         List<Step> steps = new ArrayList<>();
-        if (object != 0 && reverse && newObject != 0 && numUses(newObject) > 1) {
-            steps.add(new Step(object, useDummy(newObject, 0), 0));
+        if (object != 0 && reverse && newObject != 0 && dummies.numUses(newObject) > 1) {
+            steps.add(new Step(object, dummies.useDummy(newObject, 0), 0));
             return steps;
         }
         steps.add(new Step(fromId, toId, toId));
-        if (object != 0 && numUses(object) > 1) {
-            for (int u = 0; u < numUses(object) - 1; u++) {
-                if ((float) (u + 1) / (float) numUses(object) >= minUseFraction) {
-                    steps.add(new Step(useDummy(object, u), toId, toId));
+        if (object != 0 && dummies.numUses(object) > 1) {
+            for (int u = 0; u < dummies.numUses(object) - 1; u++) {
+                if ((float) (u + 1) / (float) dummies.numUses(object) >= minUseFraction) {
+                    steps.add(new Step(dummies.useDummy(object, u), toId, toId));
                 }
             }
         }
@@ -478,55 +428,55 @@ final class TransitionExpansion {
             if (tr.lastUseActor
                     && tr.lastUseTarget
                     && actor != 0
-                    && numUses(actor) > 1
+                    && dummies.numUses(actor) > 1
                     && target != 0
-                    && numUses(target) > 1) {
+                    && dummies.numUses(target) > 1) {
                 TransRecord r = t.copy();
                 if (!tr.reverseUseActor) {
-                    r.actor = useDummy(actor, 0);
+                    r.actor = dummies.useDummy(actor, 0);
                 }
                 if (!tr.reverseUseTarget) {
-                    r.target = useDummy(target, 0);
+                    r.target = dummies.useDummy(target, 0);
                 }
                 toAdd.add(r);
-            } else if (tr.lastUseActor && actor != 0 && numUses(actor) > 1) {
+            } else if (tr.lastUseActor && actor != 0 && dummies.numUses(actor) > 1) {
                 if (!tr.reverseUseActor) {
-                    t.actor = useDummy(actor, 0);
+                    t.actor = dummies.useDummy(actor, 0);
                 }
                 toAdd.add(t.copy());
                 overTargetDummies(tr, t, target, newTarget, toAdd);
-            } else if (tr.lastUseTarget && target != 0 && numUses(target) > 1) {
+            } else if (tr.lastUseTarget && target != 0 && dummies.numUses(target) > 1) {
                 if (!tr.reverseUseTarget) {
-                    t.target = useDummy(target, 0);
+                    t.target = dummies.useDummy(target, 0);
                 }
                 toAdd.add(t.copy());
                 overActorDummies(tr, t, actor, newActor, toAdd);
             }
-        } else if (tr.reverseUseActor && newActor != 0 && numUses(newActor) > 1) {
-            t.newActor = useDummy(newActor, 0);
+        } else if (tr.reverseUseActor && newActor != 0 && dummies.numUses(newActor) > 1) {
+            t.newActor = dummies.useDummy(newActor, 0);
             toAdd.add(t.copy());
             overTargetDummies(tr, t, target, newTarget, toAdd);
-        } else if (tr.reverseUseTarget && newTarget != 0 && numUses(newTarget) > 1) {
-            t.newTarget = useDummy(newTarget, 0);
+        } else if (tr.reverseUseTarget && newTarget != 0 && dummies.numUses(newTarget) > 1) {
+            t.newTarget = dummies.useDummy(newTarget, 0);
             toAdd.add(t.copy());
             overActorDummies(tr, t, actor, newActor, toAdd);
         } else {
             // applies to every dummy with enough uses left, without using them further
             // (a bowl of berries taken from a bush more than half full empties it)
             List<Integer> actors = new ArrayList<>();
-            if (actor != 0 && numUses(actor) > 1) {
-                for (int u = 0; u < numUses(actor) - 1; u++) {
-                    if ((float) (u + 1) / (float) numUses(actor) >= tr.actorMinUseFraction) {
-                        actors.add(useDummy(actor, u));
+            if (actor != 0 && dummies.numUses(actor) > 1) {
+                for (int u = 0; u < dummies.numUses(actor) - 1; u++) {
+                    if ((float) (u + 1) / (float) dummies.numUses(actor) >= tr.actorMinUseFraction) {
+                        actors.add(dummies.useDummy(actor, u));
                     }
                 }
             }
             actors.add(tr.actor);
             List<Integer> targets = new ArrayList<>();
-            if (target != 0 && numUses(target) > 1) {
-                for (int u = 0; u < numUses(target) - 1; u++) {
-                    if ((float) (u + 1) / (float) numUses(target) >= tr.targetMinUseFraction) {
-                        targets.add(useDummy(target, u));
+            if (target != 0 && dummies.numUses(target) > 1) {
+                for (int u = 0; u < dummies.numUses(target) - 1; u++) {
+                    if ((float) (u + 1) / (float) dummies.numUses(target) >= tr.targetMinUseFraction) {
+                        targets.add(dummies.useDummy(target, u));
                     }
                 }
             }
@@ -546,15 +496,15 @@ final class TransitionExpansion {
 
     /** The copy {@code t} for each dummy of the target with enough uses left (carrying them over if alike). */
     private void overTargetDummies(TransRecord tr, TransRecord t, int target, int newTarget, List<TransRecord> toAdd) {
-        if (target == 0 || numUses(target) <= 1) {
+        if (target == 0 || dummies.numUses(target) <= 1) {
             return;
         }
-        boolean passThrough = newTarget != 0 && numUses(target) == numUses(newTarget);
-        for (int u = 0; u < numUses(target) - 1; u++) {
-            if ((float) (u + 1) / (float) numUses(target) >= tr.targetMinUseFraction) {
-                t.target = useDummy(target, u);
+        boolean passThrough = newTarget != 0 && dummies.numUses(target) == dummies.numUses(newTarget);
+        for (int u = 0; u < dummies.numUses(target) - 1; u++) {
+            if ((float) (u + 1) / (float) dummies.numUses(target) >= tr.targetMinUseFraction) {
+                t.target = dummies.useDummy(target, u);
                 if (passThrough) {
-                    t.newTarget = useDummy(newTarget, u);
+                    t.newTarget = dummies.useDummy(newTarget, u);
                 }
                 toAdd.add(t.copy());
             }
@@ -562,15 +512,15 @@ final class TransitionExpansion {
     }
 
     private void overActorDummies(TransRecord tr, TransRecord t, int actor, int newActor, List<TransRecord> toAdd) {
-        if (actor == 0 || numUses(actor) <= 1) {
+        if (actor == 0 || dummies.numUses(actor) <= 1) {
             return;
         }
-        boolean passThrough = newActor != 0 && numUses(actor) == numUses(newActor);
-        for (int u = 0; u < numUses(actor) - 1; u++) {
-            if ((float) (u + 1) / (float) numUses(actor) >= tr.actorMinUseFraction) {
-                t.actor = useDummy(actor, u);
+        boolean passThrough = newActor != 0 && dummies.numUses(actor) == dummies.numUses(newActor);
+        for (int u = 0; u < dummies.numUses(actor) - 1; u++) {
+            if ((float) (u + 1) / (float) dummies.numUses(actor) >= tr.actorMinUseFraction) {
+                t.actor = dummies.useDummy(actor, u);
                 if (passThrough) {
-                    t.newActor = useDummy(newActor, u);
+                    t.newActor = dummies.useDummy(newActor, u);
                 }
                 toAdd.add(t.copy());
             }
@@ -594,39 +544,40 @@ final class TransitionExpansion {
             if (tr.deleted) {
                 continue;
             }
-            int actor = known(tr.actor) ? tr.actor : 0;
-            int target = known(tr.target) ? tr.target : 0;
-            int newActor = known(tr.newActor) ? tr.newActor : 0;
-            int newTarget = known(tr.newTarget) ? tr.newTarget : 0;
-            int lead =
-                    actor != 0 && numVariants(actor) > 0 ? actor : target != 0 && numVariants(target) > 0 ? target : 0;
-            int follow = newTarget != 0 && numVariants(newTarget) > 0
+            int actor = dummies.known(tr.actor) ? tr.actor : 0;
+            int target = dummies.known(tr.target) ? tr.target : 0;
+            int newActor = dummies.known(tr.newActor) ? tr.newActor : 0;
+            int newTarget = dummies.known(tr.newTarget) ? tr.newTarget : 0;
+            int lead = actor != 0 && dummies.numVariants(actor) > 0
+                    ? actor
+                    : target != 0 && dummies.numVariants(target) > 0 ? target : 0;
+            int follow = newTarget != 0 && dummies.numVariants(newTarget) > 0
                     ? newTarget
-                    : newActor != 0 && numVariants(newActor) > 0 ? newActor : 0;
+                    : newActor != 0 && dummies.numVariants(newActor) > 0 ? newActor : 0;
             if (lead != 0 && (lead != follow || serialOrNumeral(lead))) {
-                int num = numVariants(lead);
+                int num = dummies.numVariants(lead);
                 for (int k = 0; k < num; k++) {
                     toAdd.add(variant(tr, actor, target, newActor, newTarget, num, k, k));
                 }
             } else if (lead == 0 && follow != 0) {
                 // one way into a variable object: its first variant
                 TransRecord r = tr.copy();
-                if (actor != 0 && numVariants(actor) > 0) {
-                    r.actor = variableDummies[actor][0];
+                if (actor != 0 && dummies.numVariants(actor) > 0) {
+                    r.actor = dummies.variant(actor, 0);
                 }
-                if (target != 0 && numVariants(target) > 0) {
-                    r.target = variableDummies[target][0];
+                if (target != 0 && dummies.numVariants(target) > 0) {
+                    r.target = dummies.variant(target, 0);
                 }
-                if (newActor != 0 && numVariants(newActor) > 0) {
-                    r.newActor = variableDummies[newActor][0];
+                if (newActor != 0 && dummies.numVariants(newActor) > 0) {
+                    r.newActor = dummies.variant(newActor, 0);
                 }
-                if (newTarget != 0 && numVariants(newTarget) > 0) {
-                    r.newTarget = variableDummies[newTarget][0];
+                if (newTarget != 0 && dummies.numVariants(newTarget) > 0) {
+                    r.newTarget = dummies.variant(newTarget, 0);
                 }
                 toAdd.add(r);
             } else if (lead != 0) {
                 // each variant turns into the next
-                int num = numVariants(lead);
+                int num = dummies.numVariants(lead);
                 for (int k = 0; k < num - 1; k++) {
                     toAdd.add(variant(tr, actor, target, newActor, newTarget, num, k, k + 1));
                 }
@@ -639,23 +590,23 @@ final class TransitionExpansion {
     private TransRecord variant(
             TransRecord tr, int actor, int target, int newActor, int newTarget, int num, int from, int to) {
         TransRecord r = tr.copy();
-        if (actor != 0 && numVariants(actor) == num) {
-            r.actor = variableDummies[actor][from];
+        if (actor != 0 && dummies.numVariants(actor) == num) {
+            r.actor = dummies.variant(actor, from);
         }
-        if (target != 0 && numVariants(target) == num) {
-            r.target = variableDummies[target][from];
+        if (target != 0 && dummies.numVariants(target) == num) {
+            r.target = dummies.variant(target, from);
         }
-        if (newActor != 0 && numVariants(newActor) == num) {
-            r.newActor = variableDummies[newActor][to];
+        if (newActor != 0 && dummies.numVariants(newActor) == num) {
+            r.newActor = dummies.variant(newActor, to);
         }
-        if (newTarget != 0 && numVariants(newTarget) == num) {
-            r.newTarget = variableDummies[newTarget][to];
+        if (newTarget != 0 && dummies.numVariants(newTarget) == num) {
+            r.newTarget = dummies.variant(newTarget, to);
         }
         return r;
     }
 
     private boolean serialOrNumeral(int id) {
-        String d = description(id);
+        String d = dummies.description(id);
         return d.contains("+varSerialNumber") || d.contains("+varNumeral");
     }
 }
