@@ -46,22 +46,21 @@ final class TransitionExpansion {
     private record Step(int from, int to, int noChange) {}
 
     private final ObjectCatalog catalog;
+    private final List<Category> categoryList;
+    /** Every category by its parent id. */
     private final Map<Integer, Category> categories;
+
     private final Dummies dummies;
-    /** For each object, the categories it is a member of, in the order of the category files. */
-    private final Map<Integer, List<Integer>> categoriesOf = new HashMap<>();
 
     final Counts counts = new Counts();
     private final TransitionBank bank = new TransitionBank();
 
     TransitionExpansion(ObjectCatalog catalog, List<Category> categoryList) {
         this.catalog = catalog;
+        this.categoryList = categoryList;
         Map<Integer, Category> byParent = new HashMap<>();
         for (Category c : categoryList) {
             byParent.put(c.parentId(), c);
-            for (int member : c.objectIds()) {
-                categoriesOf.computeIfAbsent(member, k -> new ArrayList<>(1)).add(c.parentId());
-            }
         }
         this.categories = byParent;
         this.dummies = new Dummies(catalog);
@@ -76,9 +75,9 @@ final class TransitionExpansion {
             bank.load(TransRecord.of(t));
         }
         counts.fromFiles = bank.size();
-        categoryTransitions();
+        new CategoryCopies(catalog, categoryList, categories, bank).run();
         counts.categories = bank.size() - counts.fromFiles;
-        patternTransitions();
+        new PatternCopies(categories, bank).run();
         counts.patterns = bank.size() - counts.fromFiles - counts.categories;
         for (int run = 0; run < 2; run++) {
             genericUseTransitions(run);
@@ -86,109 +85,6 @@ final class TransitionExpansion {
         usedObjectTransitions();
         variableTransitions();
         return bank.transitions();
-    }
-
-    // ---- the official bank's primitives ------------------------------------------------------
-
-    // ---- 1. categories -----------------------------------------------------------------------
-
-    private void categoryTransitions() {
-        for (ObjectDefinition o : catalog.all()) {
-            int id = o.id();
-            for (int parent : categoriesOf.getOrDefault(id, List.of())) {
-                Category category = categories.get(parent);
-                if (category.kind() != Category.Kind.PLAIN) {
-                    continue; // patterns come next; probability sets have none
-                }
-                for (TransRecord tr : List.copyOf(bank.usesOf(parent))) {
-                    if (tr.actor == parent && bank.get(id, tr.target, tr.lastUseActor, tr.lastUseTarget) != null) {
-                        continue; // the member has its own
-                    }
-                    if (tr.target == parent && bank.get(tr.actor, id, tr.lastUseActor, tr.lastUseTarget) != null) {
-                        continue;
-                    }
-                    if (tr.actor == parent) {
-                        TransRecord r = tr.copy();
-                        r.actor = id;
-                        if (tr.newActor == parent) {
-                            r.newActor = id;
-                        } else if (tr.newTarget == parent) {
-                            r.newTarget = id; // the actor is left on the ground
-                        }
-                        bank.add(r);
-                    }
-                    if (tr.target == parent) {
-                        TransRecord r = tr.copy();
-                        r.target = id;
-                        if (tr.newTarget == parent) {
-                            r.newTarget = id;
-                        } else if (tr.newActor == parent) {
-                            r.newActor = id; // the target ends in the hand
-                        }
-                        bank.add(r);
-                    }
-                    if (tr.actor == parent && tr.target == parent) {
-                        TransRecord r = tr.copy();
-                        r.actor = id;
-                        r.target = id;
-                        if (tr.newActor == parent) {
-                            r.newActor = id;
-                        }
-                        if (tr.newTarget == parent) {
-                            r.newTarget = id;
-                        }
-                        bank.add(r);
-                    }
-                }
-            }
-        }
-    }
-
-    // ---- 2. patterns -------------------------------------------------------------------------
-
-    private void patternTransitions() {
-        int count = bank.size();
-        for (int i = 0; i < count; i++) {
-            TransRecord tr = bank.at(i);
-            int[] ids = {tr.actor, tr.target, tr.newActor, tr.newTarget};
-            Category[] patterns = new Category[4];
-            int size = -1;
-            int found = 0;
-            for (int n = 0; n < 4; n++) {
-                if (ids[n] <= 0) {
-                    continue;
-                }
-                Category c = categories.get(ids[n]);
-                if (c == null || c.kind() != Category.Kind.PATTERN) {
-                    continue;
-                }
-                if (size != -1 && c.objectIds().size() != size) {
-                    continue; // a pattern of another length does not take part
-                }
-                size = c.objectIds().size();
-                patterns[n] = c;
-                found++;
-            }
-            if (found == 0 || (patterns[0] == null && patterns[1] == null)) {
-                continue;
-            }
-            for (int p = 0; p < size; p++) {
-                int[] now = ids.clone();
-                for (int n = 0; n < 4; n++) {
-                    if (patterns[n] != null) {
-                        now[n] = patterns[n].objectIds().get(p);
-                    }
-                }
-                if (bank.get(now[0], now[1], tr.lastUseActor, tr.lastUseTarget) == null) {
-                    TransRecord r = tr.copy();
-                    r.actor = now[0];
-                    r.target = now[1];
-                    r.newActor = now[2];
-                    r.newTarget = now[3];
-                    bank.add(r);
-                }
-            }
-        }
     }
 
     // ---- 3. generic uses ---------------------------------------------------------------------
