@@ -15,6 +15,7 @@ final class CategoryCopies {
     private final Map<Integer, Category> categories;
     /** For each object, the categories it is a member of, in the order of the category files. */
     private final Map<Integer, List<Integer>> categoriesOf = new HashMap<>();
+
     private final TransitionBank bank;
 
     /** {@code categories}: those of {@code categoryList} by their parent id. */

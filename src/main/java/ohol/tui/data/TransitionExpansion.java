@@ -27,21 +27,6 @@ import java.util.Map;
  */
 final class TransitionExpansion {
 
-    /**
-     * What each step did, counted as the official loader prints it at start-up ("Auto-generated
-     * N transitions based on ..."), so that the two can be compared on the same data.
-     */
-    static final class Counts {
-        int fromFiles;
-        int categories;
-        int patterns;
-        final int[] genericChanged = new int[2];
-        final int[] genericAdded = new int[2];
-        int usedGenerated;
-        int usedRemoved;
-        int variableGenerated;
-    }
-
     /** A step of an object through its uses: from, to, and what it becomes if its use chance fails (0: nothing). */
     private record Step(int from, int to, int noChange) {}
 
@@ -52,7 +37,7 @@ final class TransitionExpansion {
 
     private final Dummies dummies;
 
-    final Counts counts = new Counts();
+    final ExpansionCounts counts = new ExpansionCounts();
     private final TransitionBank bank = new TransitionBank();
 
     TransitionExpansion(ObjectCatalog catalog, List<Category> categoryList) {
@@ -79,56 +64,13 @@ final class TransitionExpansion {
         counts.categories = bank.size() - counts.fromFiles;
         new PatternCopies(categories, bank).run();
         counts.patterns = bank.size() - counts.fromFiles - counts.categories;
+        GenericUses genericUses = new GenericUses(catalog, bank);
         for (int run = 0; run < 2; run++) {
-            genericUseTransitions(run);
+            genericUses.run(run, counts);
         }
         usedObjectTransitions();
         variableTransitions();
         return bank.transitions();
-    }
-
-    // ---- 3. generic uses ---------------------------------------------------------------------
-
-    private void genericUseTransitions(int run) {
-        List<TransRecord> toAdd = new ArrayList<>();
-        for (ObjectDefinition o : catalog.all()) {
-            if (o.foodValue() != 0) {
-                continue;
-            }
-            int id = o.id();
-            TransRecord[] generics = {bank.get(id, -1, false, false), bank.get(id, -1, true, false)};
-            for (TransRecord generic : generics) {
-                if (generic == null || generic.newTarget != 0) {
-                    continue;
-                }
-                boolean lastUse = generic.lastUseActor;
-                for (TransRecord tr : bank.usesOf(id)) {
-                    if (tr.actor == id && tr.newActor == id) {
-                        if (lastUse) {
-                            TransRecord r = tr.copy();
-                            r.lastUseActor = true;
-                            r.newActor = generic.newActor;
-                            toAdd.add(r);
-                        } else {
-                            tr.newActor = generic.newActor;
-                            counts.genericChanged[run]++;
-                        }
-                    } else if (tr.target == id && tr.newTarget == id) {
-                        if (lastUse) {
-                            TransRecord r = tr.copy();
-                            r.lastUseTarget = true;
-                            r.newTarget = generic.newActor;
-                            toAdd.add(r);
-                        } else {
-                            tr.newTarget = generic.newActor;
-                            counts.genericChanged[run]++;
-                        }
-                    }
-                }
-            }
-        }
-        counts.genericAdded[run] = toAdd.size();
-        toAdd.forEach(bank::add);
     }
 
     // ---- 4. used objects ---------------------------------------------------------------------
