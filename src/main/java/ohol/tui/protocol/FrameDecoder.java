@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
 /**
@@ -73,7 +72,7 @@ public final class FrameDecoder implements AutoCloseable {
     private boolean full;
 
     /** The block being read after an MC or CM header, or null while reading text. */
-    private Block block;
+    private CompressedBlock block;
 
     private Inflater inflater;
 
@@ -133,9 +132,9 @@ public final class FrameDecoder implements AutoCloseable {
                 if (block != null) {
                     i = block.take(bytes, i, end);
                     if (block.done()) {
-                        Block finished = block;
+                        CompressedBlock finished = block;
                         block = null;
-                        finished.finish(sink);
+                        endOfBlock(finished, sink);
                     }
                 } else {
                     i = readText(bytes, i, end, sink);
@@ -274,11 +273,11 @@ public final class FrameDecoder implements AutoCloseable {
             for (int i = 0; i < count; i++) {
                 header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
             }
-            block = startBlock(tag, header);
+            block = startBlock(BlockHeader.read(tag, header));
             if (block.done()) { // an empty block has no bytes to wait for
-                Block empty = block;
+                CompressedBlock empty = block;
                 block = null;
-                empty.finish(sink);
+                endOfBlock(empty, sink);
             }
             return;
         }
@@ -385,56 +384,29 @@ public final class FrameDecoder implements AutoCloseable {
         sink.frame(frame);
     }
 
-    private Block startBlock(String tag, List<String> header) {
-        int sizeLine = tag.equals("MC") ? 1 : 0;
-        if (header.size() <= sizeLine) {
-            throw new ProtocolException(tag + " header has no size line");
-        }
-        int raw;
-        int compressed;
-        try {
-            Fields sizes = new Fields(header.remove(sizeLine));
-            raw = sizes.integer();
-            compressed = sizes.integer();
-        } catch (MalformedLineException e) {
-            throw new ProtocolException(tag + " header has no readable sizes");
-        }
-        if (compressed < 0 || compressed > MAX_COMPRESSED) {
-            throw new ProtocolException(tag + " compressed size " + compressed + " outside 0.." + MAX_COMPRESSED);
-        }
-        String refused;
-        if (insideCm) {
-            refused = tag.equals("MC")
-                    ? "a map chunk inside a CM message was skipped"
-                    : "a CM inside a CM message was skipped";
-        } else if (raw < 0 || raw > MAX_RAW) {
-            refused = tag + " raw size " + raw + " outside 0.." + MAX_RAW + "; block skipped";
-        } else {
-            refused = null;
-        }
+    private CompressedBlock startBlock(BlockHeader header) {
+        String refused = header.refusal(insideCm);
         if (refused != null) {
-            return new Block(tag, header, raw, compressed, null, refused);
+            return new CompressedBlock(header, null, refused);
         }
         if (inflater == null) {
             inflater = new Inflater();
         } else {
             inflater.reset();
         }
-        return new Block(tag, header, raw, compressed, inflater, null);
+        return new CompressedBlock(header, inflater, null);
     }
 
-    /** An MC frame owning its inflated payload (not copied again): its header lines as bytes. */
-    private static Frame mapChunk(List<String> header, byte[] payload) {
-        byte[] text = String.join("\n", header).getBytes(StandardCharsets.UTF_8);
-        int[] bounds = new int[2 * header.size()];
-        int at = 0;
-        for (int i = 0; i < header.size(); i++) {
-            bounds[2 * i] = at;
-            at += header.get(i).getBytes(StandardCharsets.UTF_8).length;
-            bounds[2 * i + 1] = at;
-            at++; // the newline
+    private void endOfBlock(CompressedBlock finished, FrameSink sink) {
+        byte[] inflated = finished.finish(sink);
+        if (inflated == null) {
+            return;
         }
-        return Frame.read("MC", text, bounds, payload);
+        if (finished.header().isMapChunk()) {
+            deliver(finished.header().mapChunk(inflated), sink);
+        } else {
+            unpack(inflated, sink);
+        }
     }
 
     /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
@@ -457,99 +429,6 @@ public final class FrameDecoder implements AutoCloseable {
         if (inflater != null) {
             inflater.end();
             inflater = null;
-        }
-    }
-
-    /** One MC or CM binary block, inflated incrementally as its bytes arrive (or skipped). */
-    private final class Block {
-        private final String tag;
-        private final List<String> header;
-        private final int rawSize;
-        private final int compressedSize;
-        private final Inflater inflater;
-        private int received;
-        private byte[] out;
-        private int produced;
-        private String error;
-
-        Block(String tag, List<String> header, int rawSize, int compressedSize, Inflater inflater, String refused) {
-            this.tag = tag;
-            this.header = header;
-            this.rawSize = rawSize;
-            this.compressedSize = compressedSize;
-            this.inflater = inflater;
-            this.error = refused;
-            if (refused == null) {
-                out = new byte[Math.min(rawSize, 1 << 16)];
-            }
-        }
-
-        boolean done() {
-            return received == compressedSize;
-        }
-
-        int take(byte[] bytes, int from, int end) {
-            int n = Math.min(end - from, compressedSize - received);
-            received += n;
-            if (error == null) {
-                inflate(bytes, from, n);
-            }
-            return from + n;
-        }
-
-        private void inflate(byte[] bytes, int from, int n) {
-            if (inflater.finished()) {
-                if (n > 0) {
-                    error = tag + " has bytes after the end of its zlib stream";
-                }
-                return;
-            }
-            inflater.setInput(bytes, from, n);
-            try {
-                while (!inflater.finished() && !inflater.needsInput() && error == null) {
-                    if (produced == out.length) {
-                        if (out.length < rawSize) {
-                            out = Arrays.copyOf(out, (int) Math.min(rawSize, 2L * out.length));
-                        } else if (inflater.inflate(new byte[1]) > 0) {
-                            error = tag + " inflates to more than its raw size " + rawSize;
-                            return;
-                        } else if (inflater.needsDictionary()) {
-                            error = tag + " zlib stream asks for a dictionary";
-                            return;
-                        } else {
-                            continue;
-                        }
-                    }
-                    int got = inflater.inflate(out, produced, out.length - produced);
-                    produced += got;
-                    if (got == 0 && inflater.needsDictionary()) {
-                        error = tag + " zlib stream asks for a dictionary";
-                    }
-                }
-                if (inflater.finished() && inflater.getRemaining() > 0) {
-                    error = tag + " has bytes after the end of its zlib stream";
-                }
-            } catch (DataFormatException e) {
-                error = tag + " zlib data is corrupt";
-            }
-        }
-
-        void finish(FrameSink sink) {
-            if (error == null && !inflater.finished()) {
-                error = tag + " zlib stream is cut short after " + compressedSize + " bytes";
-            }
-            if (error == null && produced != rawSize) {
-                error = tag + " inflated to " + produced + " bytes, header said " + rawSize;
-            }
-            if (error != null) {
-                sink.problem(error);
-                return;
-            }
-            if (tag.equals("MC")) {
-                deliver(mapChunk(header, out), sink);
-            } else {
-                unpack(out, sink);
-            }
         }
     }
 }
