@@ -1,6 +1,5 @@
 package ohol.tui.protocol;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,17 +47,14 @@ public final class FrameDecoder implements AutoCloseable {
     /** The end of a server step, exactly as the server writes it. */
     private static final byte[] FRAME_END = {'F', 'M', '\n', '#'};
 
-    private static final byte[] NO_BYTES = new byte[0];
-    private static final int[] NO_BOUNDS = new int[0];
-
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
 
     private final int maxText;
-    /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
+    /** Tags seen; shared with the decoders of CM payloads. */
     private final KnownTags knownTags;
-    /** Where the last tag read is in {@link #knownTags}. */
-    private int tagSlot;
+
+    private final MessageCutter cutter;
 
     private byte[] text = new byte[SMALL_BUFFER];
     private int textLength;
@@ -76,9 +72,6 @@ public final class FrameDecoder implements AutoCloseable {
 
     private Inflater inflater;
 
-    /** Where each line of the message being cut starts and ends; reused, the frame gets its own copy. */
-    private int[] lineBounds = new int[16];
-
     public FrameDecoder() {
         this(MAX_TEXT);
     }
@@ -92,6 +85,7 @@ public final class FrameDecoder implements AutoCloseable {
         this.insideCm = insideCm;
         this.maxText = maxText;
         this.knownTags = knownTags;
+        this.cutter = new MessageCutter(knownTags);
     }
 
     /** Decodes a whole byte array and returns its frames; for tests and tools. */
@@ -118,7 +112,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True while bytes of an unfinished message are held. */
     public boolean hasPartialMessage() {
-        return block != null || skippingLongText || !isBlank(text, 0, textLength);
+        return block != null || skippingLongText || !MessageCutter.isBlank(text, 0, textLength);
     }
 
     public void feed(byte[] bytes, int offset, int length, FrameSink sink) {
@@ -154,7 +148,7 @@ public final class FrameDecoder implements AutoCloseable {
                 && bytes[from + 1] == 'M'
                 && bytes[from + 2] == '\n'
                 && bytes[from + 3] == '#') {
-            deliver(frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
+            deliver(knownTags.frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
             return from + FRAME_END.length;
         }
         int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
@@ -200,80 +194,13 @@ public final class FrameDecoder implements AutoCloseable {
         }
     }
 
-    /**
-     * A whole message is in {@code t[from, n)}: cut it into its tag and lines. Leading blank lines are
-     * dropped, the tag line is stripped (and cut after the tag when it carries fields, as in
-     * {@code PONG 5}), a {@code \r} before each newline is dropped, and the newline before
-     * {@code #} does not make a line. The lines stay bytes, copied once into the frame.
-     */
+    /** A whole message is in {@code t[from, n)}: a frame, or the header of a block that follows. */
     private void endOfText(byte[] t, int from, int n, FrameSink sink) {
-        int lineStart = from;
-        int lineEnd;
-        int next;
-        while (true) { // find the tag line
-            int nl = indexOfNewline(t, lineStart, n);
-            lineEnd = withoutReturn(t, lineStart, nl);
-            next = nl + 1;
-            if (!isBlank(t, lineStart, lineEnd)) {
-                break;
-            }
-            if (nl == n) {
-                return; // a stray '#': nothing to deliver
-            }
-            lineStart = next;
+        if (!cutter.cut(t, from, n)) {
+            return; // a stray '#': nothing to deliver
         }
-        int tagStart = lineStart;
-        int tagLineEnd = lineEnd;
-        while (Fields.isAsciiWhitespace(t[tagStart])) {
-            tagStart++;
-        }
-        while (Fields.isAsciiWhitespace(t[tagLineEnd - 1])) {
-            tagLineEnd--;
-        }
-        int tagEnd = tagStart;
-        while (tagEnd < tagLineEnd && t[tagEnd] != ' ') {
-            tagEnd++;
-        }
-        String tag = tagName(t, tagStart, tagEnd);
-
-        int[] bounds = lineBounds;
-        int count = 0;
-        if (tagEnd < tagLineEnd) { // fields on the tag line make the first line
-            int restStart = tagEnd + 1;
-            while (restStart < tagLineEnd && Fields.isAsciiWhitespace(t[restStart])) {
-                restStart++;
-            }
-            bounds[0] = restStart;
-            bounds[1] = tagLineEnd;
-            count = 1;
-        }
-        lineStart = next;
-        while (lineStart <= n) {
-            int nl = indexOfNewline(t, lineStart, n);
-            if (2 * count + 2 > bounds.length) {
-                bounds = Arrays.copyOf(bounds, bounds.length * 2);
-                lineBounds = bounds;
-            }
-            bounds[2 * count] = lineStart;
-            bounds[2 * count + 1] = withoutReturn(t, lineStart, nl);
-            count++;
-            lineStart = nl + 1;
-        }
-        if (count > 0 && bounds[2 * count - 1] == bounds[2 * count - 2]) {
-            count--; // the newline before '#'
-        }
-        if (bounds.length > 4096) {
-            lineBounds = new int[16]; // a message of many lines does not keep its table afterwards
-        }
-
-        boolean isBlock = tagEnd - tagStart == 2
-                && ((t[tagStart] == 'M' && t[tagStart + 1] == 'C') || (t[tagStart] == 'C' && t[tagStart + 1] == 'M'));
-        if (isBlock) {
-            List<String> header = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
-            }
-            block = startBlock(BlockHeader.read(tag, header));
+        if (cutter.isBlock()) {
+            block = startBlock(BlockHeader.read(cutter.tag(), cutter.lines(t)));
             if (block.done()) { // an empty block has no bytes to wait for
                 CompressedBlock empty = block;
                 block = null;
@@ -281,96 +208,7 @@ public final class FrameDecoder implements AutoCloseable {
             }
             return;
         }
-        Frame frame;
-        if (count == 0) {
-            frame = knownTags.empty(tagSlot, tag); // a frame is a value: one per tag serves every FM
-        } else {
-            int bodyStart = bounds[0];
-            byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
-            if (count == 1) {
-                deliver(Frame.readLine(tag, body), sink);
-                return;
-            }
-            int[] own = new int[2 * count];
-            for (int i = 0; i < own.length; i++) {
-                own[i] = bounds[i] - bodyStart;
-            }
-            frame = Frame.read(tag, body, own, NO_BYTES);
-        }
-        deliver(frame, sink);
-    }
-
-    private static int indexOfNewline(byte[] t, int from, int to) {
-        return Bytes.indexOf(t, from, to, (byte) '\n');
-    }
-
-    /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
-    private static int withoutReturn(byte[] t, int start, int newline) {
-        return newline > start && t[newline - 1] == '\r' ? newline - 1 : newline;
-    }
-
-    private static boolean isBlank(byte[] t, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (!Fields.isAsciiWhitespace(t[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The FM frame, cut as any other the first time, then shared: a frame is a value. */
-    private Frame frameEnd() {
-        Frame f = knownTags.frameEnd;
-        if (f == null) {
-            String tag = tagName(FRAME_END, 0, 2);
-            f = knownTags.empty(tagSlot, tag);
-            knownTags.frameEnd = f;
-        }
-        return f;
-    }
-
-    /** The tag as a string, the same instance each time it comes again (its hash is then known). */
-    private String tagName(byte[] t, int from, int to) {
-        int length = to - from;
-        long word = length;
-        for (int i = from; i < to && i < from + Long.BYTES - 1; i++) {
-            word = (word << 8) | (t[i] & 0xFF); // a tag of up to 7 bytes is its word: no bytes to compare
-        }
-        int slot = (int) ((word * 0x9E3779B97F4A7C15L) >>> 58); // the 64 slots of knownTags
-        byte[] known = knownTags.bytes[slot];
-        if (knownTags.words[slot] == word
-                && known != null
-                && (length < Long.BYTES || Arrays.equals(known, 0, known.length, t, from, to))) {
-            tagSlot = slot;
-            return knownTags.names[slot];
-        }
-        // interned: the registry's own tag names are the same instance, so finding the parser is quick
-        String tag = new String(t, from, length, StandardCharsets.UTF_8).intern();
-        knownTags.words[slot] = word;
-        knownTags.bytes[slot] = Arrays.copyOfRange(t, from, to);
-        knownTags.names[slot] = tag;
-        knownTags.empty[slot] = null;
-        tagSlot = slot;
-        return tag;
-    }
-
-    /** Tags seen, by their first bytes and length, as bytes and as the tag's string, and their frame without lines. */
-    private static final class KnownTags {
-        final long[] words = new long[64];
-        final byte[][] bytes = new byte[64][];
-        final String[] names = new String[64];
-        final Frame[] empty = new Frame[64];
-        Frame frameEnd;
-
-        /** The frame with no lines of the tag in {@code slot}. */
-        Frame empty(int slot, String tag) {
-            Frame f = empty[slot];
-            if (f == null) {
-                f = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
-                empty[slot] = f;
-            }
-            return f;
-        }
+        deliver(cutter.frame(t), sink);
     }
 
     private void deliver(Frame frame, FrameSink sink) {
