@@ -1,7 +1,6 @@
 package ohol.tui.protocol;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.zip.Inflater;
 
@@ -21,6 +20,10 @@ import java.util.zip.Inflater;
  * {@link #MAX_FRAMES_PER_CM} messages. A stream that cannot be followed (a compressed length above
  * {@link #MAX_COMPRESSED}, an unreadable size line: where the next message starts is unknown)
  * throws {@link ProtocolException}, after which the decoder must not be fed again.
+ *
+ * <p>The parts: {@link PendingText} keeps a message across reads up to its cap, {@link MessageCutter}
+ * cuts a whole one into tag and lines, {@link BlockHeader} and {@link CompressedBlock} read a zlib
+ * block; this class routes the bytes between them and counts a CM's messages.
  *
  * <p>Pure: no I/O, no logging, no clock. Not thread-safe: one reader feeds it.
  */
@@ -43,9 +46,8 @@ public final class FrameDecoder implements AutoCloseable {
      */
     public static final int MAX_FRAMES_PER_CM = 64;
 
-    private static final int SMALL_BUFFER = 256;
-    /** The end of a server step, exactly as the server writes it. */
-    private static final byte[] FRAME_END = {'F', 'M', '\n', '#'};
+    /** The length of {@code FM\n#}, the end of a server step exactly as the server writes it. */
+    private static final int FRAME_END_LENGTH = 4;
 
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
@@ -54,12 +56,8 @@ public final class FrameDecoder implements AutoCloseable {
     /** Tags seen; shared with the decoders of CM payloads. */
     private final KnownTags knownTags;
 
+    private final PendingText pending;
     private final MessageCutter cutter;
-
-    private byte[] text = new byte[SMALL_BUFFER];
-    private int textLength;
-    /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
-    private boolean skippingLongText;
 
     private boolean failed;
     /** Frames delivered; counted only inside a CM. */
@@ -85,6 +83,7 @@ public final class FrameDecoder implements AutoCloseable {
         this.insideCm = insideCm;
         this.maxText = maxText;
         this.knownTags = knownTags;
+        this.pending = new PendingText(maxText);
         this.cutter = new MessageCutter(knownTags);
     }
 
@@ -112,7 +111,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True while bytes of an unfinished message are held. */
     public boolean hasPartialMessage() {
-        return block != null || skippingLongText || !MessageCutter.isBlank(text, 0, textLength);
+        return block != null || pending.holdsPart();
     }
 
     public void feed(byte[] bytes, int offset, int length, FrameSink sink) {
@@ -141,57 +140,33 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
-        if (textLength == 0
-                && !skippingLongText
-                && end - from >= FRAME_END.length
+        if (pending.isEmpty()
+                && end - from >= FRAME_END_LENGTH
                 && bytes[from] == 'F'
                 && bytes[from + 1] == 'M'
                 && bytes[from + 2] == '\n'
                 && bytes[from + 3] == '#') {
             deliver(knownTags.frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
-            return from + FRAME_END.length;
+            return from + FRAME_END_LENGTH;
         }
         int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
-        if (skippingLongText) {
+        if (pending.skipping()) {
             if (hash < end) {
-                skippingLongText = false;
+                pending.endSkip();
             }
-        } else if (hash < end && textLength == 0 && hash - from <= maxText) {
+        } else if (hash < end && pending.isEmpty() && hash - from <= maxText) {
             endOfText(bytes, from, hash, sink); // the whole message is in this read: no copy
         } else {
-            keep(bytes, from, hash - from, sink);
-            if (hash < end && skippingLongText) {
-                skippingLongText = false; // the too-long message ends here
+            pending.keep(bytes, from, hash - from, sink);
+            if (hash < end && pending.skipping()) {
+                pending.endSkip(); // the too-long message ends here
             } else if (hash < end) {
-                int length = textLength;
-                textLength = 0; // the buffer is read now; forgotten after
-                endOfText(text, 0, length, sink);
-                forgetText();
+                int length = pending.take(); // the buffer is read now; forgotten after
+                endOfText(pending.bytes(), 0, length, sink);
+                pending.forget();
             }
         }
         return hash == end ? end : hash + 1;
-    }
-
-    /** Adds bytes to the message being read, or starts skipping it once it passes MAX_TEXT. */
-    private void keep(byte[] bytes, int from, int n, FrameSink sink) {
-        if (n > maxText - textLength) {
-            sink.problem("a message longer than " + maxText + " bytes was skipped");
-            skippingLongText = true;
-            forgetText();
-            return;
-        }
-        if (textLength + n > text.length) {
-            text = Arrays.copyOf(text, Math.min(maxText, Math.max(textLength + n, text.length * 2)));
-        }
-        System.arraycopy(bytes, from, text, textLength, n);
-        textLength += n;
-    }
-
-    private void forgetText() {
-        textLength = 0;
-        if (text.length > 4096) {
-            text = new byte[SMALL_BUFFER];
-        }
     }
 
     /** A whole message is in {@code t[from, n)}: a frame, or the header of a block that follows. */
