@@ -196,7 +196,7 @@ public final class TransitionBook {
 
     private static long key(int actor, int target, boolean lastUseActor, boolean lastUseTarget) {
         // ids are below 2^22, so the 30 bits kept of a target tell negatives (-1, -2) from ids
-        return TransitionExpansion.key(actor, target, lastUseActor, lastUseTarget);
+        return TransitionBank.key(actor, target, lastUseActor, lastUseTarget);
     }
 
     @Override

@@ -1,10 +1,7 @@
 package ohol.tui.protocol;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
 /**
@@ -23,6 +20,10 @@ import java.util.zip.Inflater;
  * {@link #MAX_FRAMES_PER_CM} messages. A stream that cannot be followed (a compressed length above
  * {@link #MAX_COMPRESSED}, an unreadable size line: where the next message starts is unknown)
  * throws {@link ProtocolException}, after which the decoder must not be fed again.
+ *
+ * <p>The parts: {@link PendingText} keeps a message across reads up to its cap, {@link MessageCutter}
+ * cuts a whole one into tag and lines, {@link BlockHeader} and {@link CompressedBlock} read a zlib
+ * block; this class routes the bytes between them and counts a CM's messages.
  *
  * <p>Pure: no I/O, no logging, no clock. Not thread-safe: one reader feeds it.
  */
@@ -45,26 +46,18 @@ public final class FrameDecoder implements AutoCloseable {
      */
     public static final int MAX_FRAMES_PER_CM = 64;
 
-    private static final int SMALL_BUFFER = 256;
-    /** The end of a server step, exactly as the server writes it. */
-    private static final byte[] FRAME_END = {'F', 'M', '\n', '#'};
-
-    private static final byte[] NO_BYTES = new byte[0];
-    private static final int[] NO_BOUNDS = new int[0];
+    /** The length of {@code FM\n#}, the end of a server step exactly as the server writes it. */
+    private static final int FRAME_END_LENGTH = 4;
 
     /** True for the decoder reading a CM's payload: it holds text messages only, and a few. */
     private final boolean insideCm;
 
     private final int maxText;
-    /** Tags seen, by a hash of their bytes; shared with the decoders of CM payloads. */
+    /** Tags seen; shared with the decoders of CM payloads. */
     private final KnownTags knownTags;
-    /** Where the last tag read is in {@link #knownTags}. */
-    private int tagSlot;
 
-    private byte[] text = new byte[SMALL_BUFFER];
-    private int textLength;
-    /** Inside a text message longer than MAX_TEXT, dropping bytes up to its '#'. */
-    private boolean skippingLongText;
+    private final PendingText pending;
+    private final MessageCutter cutter;
 
     private boolean failed;
     /** Frames delivered; counted only inside a CM. */
@@ -73,12 +66,9 @@ public final class FrameDecoder implements AutoCloseable {
     private boolean full;
 
     /** The block being read after an MC or CM header, or null while reading text. */
-    private Block block;
+    private CompressedBlock block;
 
     private Inflater inflater;
-
-    /** Where each line of the message being cut starts and ends; reused, the frame gets its own copy. */
-    private int[] lineBounds = new int[16];
 
     public FrameDecoder() {
         this(MAX_TEXT);
@@ -93,6 +83,8 @@ public final class FrameDecoder implements AutoCloseable {
         this.insideCm = insideCm;
         this.maxText = maxText;
         this.knownTags = knownTags;
+        this.pending = new PendingText(maxText);
+        this.cutter = new MessageCutter(knownTags);
     }
 
     /** Decodes a whole byte array and returns its frames; for tests and tools. */
@@ -119,7 +111,7 @@ public final class FrameDecoder implements AutoCloseable {
 
     /** True while bytes of an unfinished message are held. */
     public boolean hasPartialMessage() {
-        return block != null || skippingLongText || !isBlank(text, 0, textLength);
+        return block != null || pending.holdsPart();
     }
 
     public void feed(byte[] bytes, int offset, int length, FrameSink sink) {
@@ -133,9 +125,9 @@ public final class FrameDecoder implements AutoCloseable {
                 if (block != null) {
                     i = block.take(bytes, i, end);
                     if (block.done()) {
-                        Block finished = block;
+                        CompressedBlock finished = block;
                         block = null;
-                        finished.finish(sink);
+                        endOfBlock(finished, sink);
                     }
                 } else {
                     i = readText(bytes, i, end, sink);
@@ -148,230 +140,50 @@ public final class FrameDecoder implements AutoCloseable {
     }
 
     private int readText(byte[] bytes, int from, int end, FrameSink sink) {
-        if (textLength == 0
-                && !skippingLongText
-                && end - from >= FRAME_END.length
+        if (pending.isEmpty()
+                && end - from >= FRAME_END_LENGTH
                 && bytes[from] == 'F'
                 && bytes[from + 1] == 'M'
                 && bytes[from + 2] == '\n'
                 && bytes[from + 3] == '#') {
-            deliver(frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
-            return from + FRAME_END.length;
+            deliver(knownTags.frameEnd(), sink); // half of what the server sends is a bare FM: no need to cut it
+            return from + FRAME_END_LENGTH;
         }
         int hash = Bytes.indexOf(bytes, from, end, (byte) '#');
-        if (skippingLongText) {
+        if (pending.skipping()) {
             if (hash < end) {
-                skippingLongText = false;
+                pending.endSkip();
             }
-        } else if (hash < end && textLength == 0 && hash - from <= maxText) {
+        } else if (hash < end && pending.isEmpty() && hash - from <= maxText) {
             endOfText(bytes, from, hash, sink); // the whole message is in this read: no copy
         } else {
-            keep(bytes, from, hash - from, sink);
-            if (hash < end && skippingLongText) {
-                skippingLongText = false; // the too-long message ends here
+            pending.keep(bytes, from, hash - from, sink);
+            if (hash < end && pending.skipping()) {
+                pending.endSkip(); // the too-long message ends here
             } else if (hash < end) {
-                int length = textLength;
-                textLength = 0; // the buffer is read now; forgotten after
-                endOfText(text, 0, length, sink);
-                forgetText();
+                int length = pending.take(); // the buffer is read now; forgotten after
+                endOfText(pending.bytes(), 0, length, sink);
+                pending.forget();
             }
         }
         return hash == end ? end : hash + 1;
     }
 
-    /** Adds bytes to the message being read, or starts skipping it once it passes MAX_TEXT. */
-    private void keep(byte[] bytes, int from, int n, FrameSink sink) {
-        if (n > maxText - textLength) {
-            sink.problem("a message longer than " + maxText + " bytes was skipped");
-            skippingLongText = true;
-            forgetText();
-            return;
-        }
-        if (textLength + n > text.length) {
-            text = Arrays.copyOf(text, Math.min(maxText, Math.max(textLength + n, text.length * 2)));
-        }
-        System.arraycopy(bytes, from, text, textLength, n);
-        textLength += n;
-    }
-
-    private void forgetText() {
-        textLength = 0;
-        if (text.length > 4096) {
-            text = new byte[SMALL_BUFFER];
-        }
-    }
-
-    /**
-     * A whole message is in {@code t[from, n)}: cut it into its tag and lines. Leading blank lines are
-     * dropped, the tag line is stripped (and cut after the tag when it carries fields, as in
-     * {@code PONG 5}), a {@code \r} before each newline is dropped, and the newline before
-     * {@code #} does not make a line. The lines stay bytes, copied once into the frame.
-     */
+    /** A whole message is in {@code t[from, n)}: a frame, or the header of a block that follows. */
     private void endOfText(byte[] t, int from, int n, FrameSink sink) {
-        int lineStart = from;
-        int lineEnd;
-        int next;
-        while (true) { // find the tag line
-            int nl = indexOfNewline(t, lineStart, n);
-            lineEnd = withoutReturn(t, lineStart, nl);
-            next = nl + 1;
-            if (!isBlank(t, lineStart, lineEnd)) {
-                break;
-            }
-            if (nl == n) {
-                return; // a stray '#': nothing to deliver
-            }
-            lineStart = next;
+        if (!cutter.cut(t, from, n)) {
+            return; // a stray '#': nothing to deliver
         }
-        int tagStart = lineStart;
-        int tagLineEnd = lineEnd;
-        while (Fields.isAsciiWhitespace(t[tagStart])) {
-            tagStart++;
-        }
-        while (Fields.isAsciiWhitespace(t[tagLineEnd - 1])) {
-            tagLineEnd--;
-        }
-        int tagEnd = tagStart;
-        while (tagEnd < tagLineEnd && t[tagEnd] != ' ') {
-            tagEnd++;
-        }
-        String tag = tagName(t, tagStart, tagEnd);
-
-        int[] bounds = lineBounds;
-        int count = 0;
-        if (tagEnd < tagLineEnd) { // fields on the tag line make the first line
-            int restStart = tagEnd + 1;
-            while (restStart < tagLineEnd && Fields.isAsciiWhitespace(t[restStart])) {
-                restStart++;
-            }
-            bounds[0] = restStart;
-            bounds[1] = tagLineEnd;
-            count = 1;
-        }
-        lineStart = next;
-        while (lineStart <= n) {
-            int nl = indexOfNewline(t, lineStart, n);
-            if (2 * count + 2 > bounds.length) {
-                bounds = Arrays.copyOf(bounds, bounds.length * 2);
-                lineBounds = bounds;
-            }
-            bounds[2 * count] = lineStart;
-            bounds[2 * count + 1] = withoutReturn(t, lineStart, nl);
-            count++;
-            lineStart = nl + 1;
-        }
-        if (count > 0 && bounds[2 * count - 1] == bounds[2 * count - 2]) {
-            count--; // the newline before '#'
-        }
-        if (bounds.length > 4096) {
-            lineBounds = new int[16]; // a message of many lines does not keep its table afterwards
-        }
-
-        boolean isBlock = tagEnd - tagStart == 2
-                && ((t[tagStart] == 'M' && t[tagStart + 1] == 'C') || (t[tagStart] == 'C' && t[tagStart + 1] == 'M'));
-        if (isBlock) {
-            List<String> header = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                header.add(new String(t, bounds[2 * i], bounds[2 * i + 1] - bounds[2 * i], StandardCharsets.UTF_8));
-            }
-            block = startBlock(tag, header);
+        if (cutter.isBlock()) {
+            block = startBlock(BlockHeader.read(cutter.tag(), cutter.lines(t)));
             if (block.done()) { // an empty block has no bytes to wait for
-                Block empty = block;
+                CompressedBlock empty = block;
                 block = null;
-                empty.finish(sink);
+                endOfBlock(empty, sink);
             }
             return;
         }
-        Frame frame;
-        if (count == 0) {
-            frame = knownTags.empty(tagSlot, tag); // a frame is a value: one per tag serves every FM
-        } else {
-            int bodyStart = bounds[0];
-            byte[] body = Arrays.copyOfRange(t, bodyStart, bounds[2 * count - 1]);
-            if (count == 1) {
-                deliver(Frame.readLine(tag, body), sink);
-                return;
-            }
-            int[] own = new int[2 * count];
-            for (int i = 0; i < own.length; i++) {
-                own[i] = bounds[i] - bodyStart;
-            }
-            frame = Frame.read(tag, body, own, NO_BYTES);
-        }
-        deliver(frame, sink);
-    }
-
-    private static int indexOfNewline(byte[] t, int from, int to) {
-        return Bytes.indexOf(t, from, to, (byte) '\n');
-    }
-
-    /** The end of a line ending at {@code newline}, without a {@code \r} before it. */
-    private static int withoutReturn(byte[] t, int start, int newline) {
-        return newline > start && t[newline - 1] == '\r' ? newline - 1 : newline;
-    }
-
-    private static boolean isBlank(byte[] t, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (!Fields.isAsciiWhitespace(t[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The FM frame, cut as any other the first time, then shared: a frame is a value. */
-    private Frame frameEnd() {
-        Frame f = knownTags.frameEnd;
-        if (f == null) {
-            String tag = tagName(FRAME_END, 0, 2);
-            f = knownTags.empty(tagSlot, tag);
-            knownTags.frameEnd = f;
-        }
-        return f;
-    }
-
-    /** The tag as a string, the same instance each time it comes again (its hash is then known). */
-    private String tagName(byte[] t, int from, int to) {
-        int length = to - from;
-        long word = length;
-        for (int i = from; i < to && i < from + Long.BYTES - 1; i++) {
-            word = (word << 8) | (t[i] & 0xFF); // a tag of up to 7 bytes is its word: no bytes to compare
-        }
-        int slot = (int) ((word * 0x9E3779B97F4A7C15L) >>> 58); // the 64 slots of knownTags
-        byte[] known = knownTags.bytes[slot];
-        if (knownTags.words[slot] == word
-                && known != null
-                && (length < Long.BYTES || Arrays.equals(known, 0, known.length, t, from, to))) {
-            tagSlot = slot;
-            return knownTags.names[slot];
-        }
-        // interned: the registry's own tag names are the same instance, so finding the parser is quick
-        String tag = new String(t, from, length, StandardCharsets.UTF_8).intern();
-        knownTags.words[slot] = word;
-        knownTags.bytes[slot] = Arrays.copyOfRange(t, from, to);
-        knownTags.names[slot] = tag;
-        knownTags.empty[slot] = null;
-        tagSlot = slot;
-        return tag;
-    }
-
-    /** Tags seen, by their first bytes and length, as bytes and as the tag's string, and their frame without lines. */
-    private static final class KnownTags {
-        final long[] words = new long[64];
-        final byte[][] bytes = new byte[64][];
-        final String[] names = new String[64];
-        final Frame[] empty = new Frame[64];
-        Frame frameEnd;
-
-        /** The frame with no lines of the tag in {@code slot}. */
-        Frame empty(int slot, String tag) {
-            Frame f = empty[slot];
-            if (f == null) {
-                f = Frame.read(tag, NO_BYTES, NO_BOUNDS, NO_BYTES);
-                empty[slot] = f;
-            }
-            return f;
-        }
+        deliver(cutter.frame(t), sink);
     }
 
     private void deliver(Frame frame, FrameSink sink) {
@@ -385,56 +197,29 @@ public final class FrameDecoder implements AutoCloseable {
         sink.frame(frame);
     }
 
-    private Block startBlock(String tag, List<String> header) {
-        int sizeLine = tag.equals("MC") ? 1 : 0;
-        if (header.size() <= sizeLine) {
-            throw new ProtocolException(tag + " header has no size line");
-        }
-        int raw;
-        int compressed;
-        try {
-            Fields sizes = new Fields(header.remove(sizeLine));
-            raw = sizes.integer();
-            compressed = sizes.integer();
-        } catch (MalformedLineException e) {
-            throw new ProtocolException(tag + " header has no readable sizes");
-        }
-        if (compressed < 0 || compressed > MAX_COMPRESSED) {
-            throw new ProtocolException(tag + " compressed size " + compressed + " outside 0.." + MAX_COMPRESSED);
-        }
-        String refused;
-        if (insideCm) {
-            refused = tag.equals("MC")
-                    ? "a map chunk inside a CM message was skipped"
-                    : "a CM inside a CM message was skipped";
-        } else if (raw < 0 || raw > MAX_RAW) {
-            refused = tag + " raw size " + raw + " outside 0.." + MAX_RAW + "; block skipped";
-        } else {
-            refused = null;
-        }
+    private CompressedBlock startBlock(BlockHeader header) {
+        String refused = header.refusal(insideCm);
         if (refused != null) {
-            return new Block(tag, header, raw, compressed, null, refused);
+            return new CompressedBlock(header, null, refused);
         }
         if (inflater == null) {
             inflater = new Inflater();
         } else {
             inflater.reset();
         }
-        return new Block(tag, header, raw, compressed, inflater, null);
+        return new CompressedBlock(header, inflater, null);
     }
 
-    /** An MC frame owning its inflated payload (not copied again): its header lines as bytes. */
-    private static Frame mapChunk(List<String> header, byte[] payload) {
-        byte[] text = String.join("\n", header).getBytes(StandardCharsets.UTF_8);
-        int[] bounds = new int[2 * header.size()];
-        int at = 0;
-        for (int i = 0; i < header.size(); i++) {
-            bounds[2 * i] = at;
-            at += header.get(i).getBytes(StandardCharsets.UTF_8).length;
-            bounds[2 * i + 1] = at;
-            at++; // the newline
+    private void endOfBlock(CompressedBlock finished, FrameSink sink) {
+        byte[] inflated = finished.finish(sink);
+        if (inflated == null) {
+            return;
         }
-        return Frame.read("MC", text, bounds, payload);
+        if (finished.header().isMapChunk()) {
+            deliver(finished.header().mapChunk(inflated), sink);
+        } else {
+            unpack(inflated, sink);
+        }
     }
 
     /** The text messages in a CM's inflated payload, at most {@link #MAX_FRAMES_PER_CM} of them. */
@@ -457,99 +242,6 @@ public final class FrameDecoder implements AutoCloseable {
         if (inflater != null) {
             inflater.end();
             inflater = null;
-        }
-    }
-
-    /** One MC or CM binary block, inflated incrementally as its bytes arrive (or skipped). */
-    private final class Block {
-        private final String tag;
-        private final List<String> header;
-        private final int rawSize;
-        private final int compressedSize;
-        private final Inflater inflater;
-        private int received;
-        private byte[] out;
-        private int produced;
-        private String error;
-
-        Block(String tag, List<String> header, int rawSize, int compressedSize, Inflater inflater, String refused) {
-            this.tag = tag;
-            this.header = header;
-            this.rawSize = rawSize;
-            this.compressedSize = compressedSize;
-            this.inflater = inflater;
-            this.error = refused;
-            if (refused == null) {
-                out = new byte[Math.min(rawSize, 1 << 16)];
-            }
-        }
-
-        boolean done() {
-            return received == compressedSize;
-        }
-
-        int take(byte[] bytes, int from, int end) {
-            int n = Math.min(end - from, compressedSize - received);
-            received += n;
-            if (error == null) {
-                inflate(bytes, from, n);
-            }
-            return from + n;
-        }
-
-        private void inflate(byte[] bytes, int from, int n) {
-            if (inflater.finished()) {
-                if (n > 0) {
-                    error = tag + " has bytes after the end of its zlib stream";
-                }
-                return;
-            }
-            inflater.setInput(bytes, from, n);
-            try {
-                while (!inflater.finished() && !inflater.needsInput() && error == null) {
-                    if (produced == out.length) {
-                        if (out.length < rawSize) {
-                            out = Arrays.copyOf(out, (int) Math.min(rawSize, 2L * out.length));
-                        } else if (inflater.inflate(new byte[1]) > 0) {
-                            error = tag + " inflates to more than its raw size " + rawSize;
-                            return;
-                        } else if (inflater.needsDictionary()) {
-                            error = tag + " zlib stream asks for a dictionary";
-                            return;
-                        } else {
-                            continue;
-                        }
-                    }
-                    int got = inflater.inflate(out, produced, out.length - produced);
-                    produced += got;
-                    if (got == 0 && inflater.needsDictionary()) {
-                        error = tag + " zlib stream asks for a dictionary";
-                    }
-                }
-                if (inflater.finished() && inflater.getRemaining() > 0) {
-                    error = tag + " has bytes after the end of its zlib stream";
-                }
-            } catch (DataFormatException e) {
-                error = tag + " zlib data is corrupt";
-            }
-        }
-
-        void finish(FrameSink sink) {
-            if (error == null && !inflater.finished()) {
-                error = tag + " zlib stream is cut short after " + compressedSize + " bytes";
-            }
-            if (error == null && produced != rawSize) {
-                error = tag + " inflated to " + produced + " bytes, header said " + rawSize;
-            }
-            if (error != null) {
-                sink.problem(error);
-                return;
-            }
-            if (tag.equals("MC")) {
-                deliver(mapChunk(header, out), sink);
-            } else {
-                unpack(out, sink);
-            }
         }
     }
 }
