@@ -1,6 +1,7 @@
 package ohol.tui.world;
 
 import java.util.Locale;
+import ohol.tui.protocol.server.RemovalReason;
 
 /**
  * The one place a {@link WorldEvent} becomes words: its stable name (headless mode's
@@ -21,23 +22,23 @@ public final class EventText {
         return event.accept(SENTENCES);
     }
 
-    /** A death reason from the wire ({@code reason_hunger}, {@code reason_killed_418}) in words. */
-    public static String deathReason(String wire) {
-        String r = wire.startsWith("reason_") ? wire.substring(7) : wire;
-        if (r.equals("hunger")) {
-            return "starved";
-        } else if (r.equals("age")) {
-            return "died of old age";
-        } else if (r.equals("disconnected")) {
-            return "left the game";
-        } else if (r.equals("SID")) {
-            return "died as a baby (sudden infant death)";
-        } else if (r.startsWith("killed")) {
-            return "was killed";
-        } else if (r.equals("unknown") || r.isEmpty()) {
-            return "died";
-        }
-        return "died (" + r.replace('_', ' ') + ")";
+    /** Why someone left, in a few words ({@code starved}, {@code was killed}), after their name. */
+    public static String deathReason(RemovalReason reason) {
+        return switch (reason.kind()) {
+            case HUNGER -> "starved";
+            case AGE -> "died of old age";
+            case DISCONNECTED -> "left the game";
+            case KILLED -> "was killed";
+            case NURSING_HUNGER -> "died (nursing hunger)";
+            case OTHER -> {
+                OtherReason other = OtherReason.of(reason);
+                yield switch (other.kind()) {
+                    case SID -> "died as a baby (sudden infant death)";
+                    case NONE, UNKNOWN -> "died";
+                    case SUCCUMBED, EXORCISM, SHUTDOWN, UNHEARD_OF -> "died (" + other.spaced() + ")";
+                };
+            }
+        };
     }
 
     /**

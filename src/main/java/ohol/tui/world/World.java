@@ -14,6 +14,7 @@ import ohol.tui.protocol.server.PlayerMovesStart;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.PlayersOutOfRange;
 import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.RemovalReason;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
@@ -62,7 +63,7 @@ public final class World {
     Places places = Places.NONE;
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
-    Optional<String> ourDeathReason = Optional.empty();
+    Optional<RemovalReason> ourDeathReason = Optional.empty();
     private final List<ServerMessage> pending = new ArrayList<>();
     private final WorldApplier applier = new WorldApplier(this);
     private final IntFunction<String> names = this::nameOf;

@@ -116,12 +116,10 @@ final class WorldApplier implements ServerMessageHandler {
                 boolean us = isUs(r.playerId());
                 String name = world.nameOf(r.playerId());
                 world.people.remove(r.playerId());
-                world.depart(new WorldSnapshot.Departure(
-                        r.playerId(), name, r.age(), r.reason().toWire()));
-                events.add(new WorldEvent.Died(
-                        r.playerId(), name, r.age(), r.reason().toWire(), us));
+                world.depart(new WorldSnapshot.Departure(r.playerId(), name, r.age(), r.reason()));
+                events.add(new WorldEvent.Died(r.playerId(), name, r.age(), r.reason(), us));
                 if (us) {
-                    world.ourDeathReason = Optional.of(r.reason().toWire());
+                    world.ourDeathReason = Optional.of(r.reason());
                 }
             }
         }
