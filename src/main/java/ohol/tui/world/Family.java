@@ -287,33 +287,23 @@ public final class Family {
                 continue;
             }
             if (k.seenBorn() && k.bornNanos() >= ourBirth) {
-                out.add(new News(k.bornNanos(), k.id(), birthSentence(k.id()), false));
+                out.add(new News(k.bornNanos(), k.id(), EventText.birth(namer(), k.id()), false));
             }
             k.fate()
                     .ifPresent(f -> out.add(new News(
                             f.nanos(),
                             k.id(),
-                            capitalized(who(k.id()) + " " + EventText.deathReason(f.reason()) + " aged "
-                                    + (int) Math.floor(f.age())),
+                            EventText.death(
+                                    capitalized(who(k.id())), f.reason(), Integer.toString((int) Math.floor(f.age()))),
                             true)));
         }
         out.sort(Comparator.comparingLong(News::nanos));
         return out;
     }
 
-    private String birthSentence(int id) {
-        OptionalInt mother = world.kin().motherOf(id);
-        String baby = who(id);
-        if (mother.isEmpty()) {
-            return capitalized(baby + " was born");
-        }
-        if (world.ourId().isPresent() && mother.getAsInt() == world.ourId().getAsInt()) {
-            return "You had a baby: " + baby;
-        }
-        if (relationOf(id).kind() == Relation.Kind.SELF) {
-            return "You were born to " + who(mother.getAsInt());
-        }
-        return capitalized(who(mother.getAsInt()) + " had a baby: " + baby);
+    /** Calls people by what they are to us. */
+    Namer namer() {
+        return new FamilyNamer(this);
     }
 
     /**
@@ -321,85 +311,7 @@ public final class Family {
      * ({@code your mother EVE SMITH: COME}, {@code your son #16 starved aged 0}).
      */
     public String sentence(WorldEvent event) {
-        return event.accept(new WorldEvent.Handler<>() {
-            @Override
-            public String on(WorldEvent.StatsChanged e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Born e) {
-                return birthSentence(e.playerId());
-            }
-
-            @Override
-            public String on(WorldEvent.Named e) {
-                Relation r = relationOf(e.playerId());
-                String who = r.kind() == Relation.Kind.SELF
-                        ? "You are"
-                        : r.isKin() ? capitalized(r.words()) + " #" + e.playerId() + " is" : "#" + e.playerId() + " is";
-                return who + " named " + e.name();
-            }
-
-            @Override
-            public String on(WorldEvent.Died e) {
-                // ages in whole years as the game counts them: a baby of 0.64 died aged 0
-                return EventText.sentence(new WorldEvent.Died(
-                        e.playerId(),
-                        e.us() ? e.name() : capitalized(who(e.playerId())),
-                        Math.floor(e.age()),
-                        e.reason(),
-                        e.us()));
-            }
-
-            @Override
-            public String on(WorldEvent.Said e) {
-                if (e.us()) {
-                    return EventText.sentence(e);
-                }
-                return EventText.sentence(
-                        new WorldEvent.Said(e.playerId(), who(e.playerId()), e.text(), e.curse(), false, e.pointsAt()));
-            }
-
-            @Override
-            public String on(WorldEvent.PlaceSaid e) {
-                Way way = Way.between(world.ourPosition(), new Position(e.x(), e.y()));
-                return "Written " + way.words() + ": " + e.text();
-            }
-
-            @Override
-            public String on(WorldEvent.Followed e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.ExiledBy e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Wounded e) {
-                return EventText.sentence(
-                        new WorldEvent.Wounded(e.playerId(), capitalized(who(e.playerId())), e.sick()));
-            }
-
-            @Override
-            public String on(WorldEvent.HealedUp e) {
-                return EventText.sentence(new WorldEvent.HealedUp(e.playerId(), capitalized(who(e.playerId()))));
-            }
-
-            @Override
-            public String on(WorldEvent.Notice e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Emoted e) {
-                return e.us()
-                        ? EventText.sentence(e)
-                        : EventText.sentence(new WorldEvent.Emoted(e.playerId(), who(e.playerId()), e.index(), false));
-            }
-        });
+        return EventText.sentence(event, namer());
     }
 
     /** The players an event is about (for the history's family and nearby filters). */
