@@ -1,14 +1,19 @@
 package ohol.tui.world;
 
 import java.util.Locale;
+import java.util.OptionalInt;
+import ohol.tui.protocol.server.RemovalReason;
 
 /**
  * The one place a {@link WorldEvent} becomes words: its stable name (headless mode's
- * {@code "event"} field, which players' scripts read) and a plain sentence (the log panes,
- * headless mode's {@code "text"} field). Names of people are given as the server sent them; the
- * caller cleans text before a terminal sees it.
+ * {@code "event"} field, which players' scripts read) and its sentence, with people called as a
+ * {@link Namer} calls them: by the names the server sent (headless mode's {@code "sentence"}
+ * field, the answers to actions) or by what they are to us (the log panes). The caller cleans
+ * text before a terminal sees it.
  */
 public final class EventText {
+    private static final Sentences AS_SENT = new Sentences(Namer.AS_SENT);
+
     private EventText() {}
 
     /** The event's name in headless JSON, e.g. {@code stats_changed}. Never change one: scripts match on it. */
@@ -16,28 +21,58 @@ public final class EventText {
         return event.accept(NAMES);
     }
 
-    /** The event in a sentence, e.g. {@code EVE SMITH died of hunger aged 40}. */
+    /** The event in a sentence, people by the names it carries, e.g. {@code EVE SMITH starved aged 40}. */
     public static String sentence(WorldEvent event) {
-        return event.accept(SENTENCES);
+        return event.accept(AS_SENT);
     }
 
-    /** A death reason from the wire ({@code reason_hunger}, {@code reason_killed_418}) in words. */
-    public static String deathReason(String wire) {
-        String r = wire.startsWith("reason_") ? wire.substring(7) : wire;
-        if (r.equals("hunger")) {
-            return "starved";
-        } else if (r.equals("age")) {
-            return "died of old age";
-        } else if (r.equals("disconnected")) {
-            return "left the game";
-        } else if (r.equals("SID")) {
-            return "died as a baby (sudden infant death)";
-        } else if (r.startsWith("killed")) {
-            return "was killed";
-        } else if (r.equals("unknown") || r.isEmpty()) {
-            return "died";
+    /** The event in a sentence, people as {@code namer} calls them, e.g. {@code Your mother EVE starved aged 40}. */
+    public static String sentence(WorldEvent event, Namer namer) {
+        return event.accept(new Sentences(namer));
+    }
+
+    /** Why someone left, in a few words ({@code starved}, {@code was killed}), after their name. */
+    public static String deathReason(RemovalReason reason) {
+        return switch (reason.kind()) {
+            case HUNGER -> "starved";
+            case AGE -> "died of old age";
+            case DISCONNECTED -> "left the game";
+            case KILLED -> "was killed";
+            case NURSING_HUNGER -> "died (nursing hunger)";
+            case OTHER -> {
+                OtherReason other = OtherReason.of(reason);
+                yield switch (other.kind()) {
+                    case SID -> "died as a baby (sudden infant death)";
+                    case NONE, UNKNOWN -> "died";
+                    case SUCCUMBED, EXORCISM, SHUTDOWN, UNHEARD_OF -> "died (" + other.spaced() + ")";
+                };
+            }
+        };
+    }
+
+    /**
+     * A birth told as family news: {@code You had a baby: your daughter}, {@code Your mother EVE
+     * had a baby: your brother}, {@code You were born to your mother EVE}.
+     */
+    static String birth(Namer namer, int babyId) {
+        OptionalInt mother = namer.motherOf(babyId);
+        String baby = "#" + babyId;
+        if (mother.isEmpty()) {
+            return namer.subject(babyId, baby) + " was born";
         }
-        return "died (" + r.replace('_', ' ') + ")";
+        int motherId = mother.getAsInt();
+        if (namer.relationOf(motherId).kind() == Relation.Kind.SELF) {
+            return "You had a baby: " + namer.call(babyId, baby);
+        }
+        if (namer.relationOf(babyId).kind() == Relation.Kind.SELF) {
+            return "You were born to " + namer.call(motherId, "#" + motherId);
+        }
+        return namer.subject(motherId, "#" + motherId) + " had a baby: " + namer.call(babyId, baby);
+    }
+
+    /** A death in a sentence: {@code who} {@code starved} {@code aged 40}. */
+    static String death(String who, RemovalReason reason, String years) {
+        return who + " " + deathReason(reason) + " aged " + years;
     }
 
     /**
@@ -45,8 +80,9 @@ public final class EventText {
      * ({@code +FAMILY+}, {@code +HOME+}...; players cannot type {@code +}); {@code + WORDS +}
      * with spaces is a speaker we trust; {@code *map X Y} and the like point at a place.
      */
-    static String said(WorldEvent.Said e) {
-        String who = e.us() ? "You" : e.name();
+    private static String said(WorldEvent.Said e, Namer namer) {
+        String called = e.us() ? e.name() : namer.call(e.playerId(), e.name());
+        String who = e.us() ? "You" : called;
         String text = e.text().strip();
         String place = e.pointsAt()
                 .map(p -> " (points at " + p.x() + "," + p.y() + ")")
@@ -56,14 +92,14 @@ public final class EventText {
             if (inner.startsWith(" ") && inner.endsWith(" ")) {
                 return who + " (trusted): " + inner.strip() + place;
             }
-            return serverSays(inner, e) + place;
+            return serverSays(inner, called) + place;
         }
         return who + ": " + text + place;
     }
 
-    private static String serverSays(String what, WorldEvent.Said e) {
+    private static String serverSays(String what, String called) {
         return switch (what) {
-            case "FAMILY" -> e.name() + " is of your family";
+            case "FAMILY" -> called + " is of your family";
             case "HOME" -> "You are back in your homeland";
             case "HOMESICK" -> "You are homesick: far from your homeland";
             case "FREE REIN" -> "No homeland holds you here: free rein";
@@ -137,7 +173,8 @@ public final class EventText {
         }
     };
 
-    private static final WorldEvent.Handler<String> SENTENCES = new WorldEvent.Handler<>() {
+    /** The sentences, people as one namer calls them. */
+    private record Sentences(Namer namer) implements WorldEvent.Handler<String> {
         @Override
         public String on(WorldEvent.StatsChanged e) {
             OurStats s = e.stats();
@@ -146,28 +183,43 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Born e) {
-            return e.motherName() + " had a baby (#" + e.playerId() + ")";
+            return namer.knowsFamily()
+                    ? birth(namer, e.playerId())
+                    : e.motherName() + " had a baby (#" + e.playerId() + ")";
         }
 
         @Override
         public String on(WorldEvent.Named e) {
-            return "#" + e.playerId() + " is named " + e.name();
+            Relation r = namer.relationOf(e.playerId());
+            String who = r.kind() == Relation.Kind.SELF
+                    ? "You are"
+                    : r.isKin()
+                            ? Family.capitalized(r.words()) + " #" + e.playerId() + " is"
+                            : "#" + e.playerId() + " is";
+            return who + " named " + e.name();
         }
 
         @Override
         public String on(WorldEvent.Died e) {
-            return String.format(
-                    Locale.ROOT, "%s %s aged %.0f", e.us() ? "You" : e.name(), deathReason(e.reason()), e.age());
+            // the family counts whole years as the game does (a baby of 0.64 died aged 0); the names
+            // as sent have always come with the age rounded
+            double years = namer.knowsFamily() ? Math.floor(e.age()) : e.age();
+            return death(
+                    e.us() ? "You" : namer.subject(e.playerId(), e.name()),
+                    e.reason(),
+                    String.format(Locale.ROOT, "%.0f", years));
         }
 
         @Override
         public String on(WorldEvent.Said e) {
-            return said(e);
+            return said(e, namer);
         }
 
         @Override
         public String on(WorldEvent.PlaceSaid e) {
-            return "Written at " + e.x() + "," + e.y() + ": " + e.text();
+            String where =
+                    namer.wayTo(new Position(e.x(), e.y())).map(Way::words).orElse("at " + e.x() + "," + e.y());
+            return "Written " + where + ": " + e.text();
         }
 
         @Override
@@ -182,12 +234,12 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Wounded e) {
-            return e.name() + (e.sick() ? " is sick" : " is badly hurt");
+            return namer.subject(e.playerId(), e.name()) + (e.sick() ? " is sick" : " is badly hurt");
         }
 
         @Override
         public String on(WorldEvent.HealedUp e) {
-            return e.name() + " is healed";
+            return namer.subject(e.playerId(), e.name()) + " is healed";
         }
 
         @Override
@@ -197,7 +249,7 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Emoted e) {
-            return (e.us() ? "You" : e.name()) + " " + Emotions.shown(e.index());
+            return (e.us() ? "You" : namer.call(e.playerId(), e.name())) + " " + Emotions.shown(e.index());
         }
-    };
+    }
 }

@@ -1,25 +1,21 @@
 package ohol.tui.world;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.IntFunction;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
-import ohol.tui.protocol.server.Ancestors;
 
 /**
- * Our family as one snapshot of the world knows it: what each person is to us (the one place
- * relations are worked out, for the map's colours, the look, the speech and event panes, the
- * family panel, the death screen and headless mode), who they are in words, the family panel's
- * lines, and the family news that stays in view. Built from {@code LN} (lineages), {@code NM}
- * (names), {@code PU} (bodies, ages, where people are, deaths) and the game data (which bodies
- * are male). Text from the server is given as it came; callers clean it before a terminal.
+ * Our family as one snapshot of the world knows it: what each person is to us (worked out by
+ * {@link Relations}, for the map's colours, the look, the speech and event panes, the family
+ * panel, the death screen and headless mode), who they are in words, where they are, and what is
+ * made of that: the family panel's lines ({@link FamilyTree}), the family news that stays in view
+ * ({@link FamilyNews}) and events in sentences that call people by what they are to us
+ * ({@link EventText} with this family's {@link Namer}). Built from {@code LN} (lineages),
+ * {@code NM} (names), {@code PU} (bodies, ages, where people are, deaths) and the game data (which
+ * bodies are male). Text from the server is given as it came; callers clean it before a terminal.
  *
  * <p>Cheap to make: one per frame or question; relations are worked out once each, when asked.
  */
@@ -61,18 +57,13 @@ public final class Family {
     /** A birth or death in our close family, when it happened, in a sentence. */
     public record News(long nanos, int playerId, String sentence, boolean death) {}
 
-    /** Close kin: whose births and deaths are family news. */
-    private static final List<Relation.Group> CLOSE =
-            List.of(Relation.Group.MOTHER, Relation.Group.CHILD, Relation.Group.SIBLING);
-
     private final WorldSnapshot world;
-    private final IntFunction<Optional<Boolean>> maleBody;
-    private final Map<Integer, Relation> relations = new HashMap<>();
+    private final Relations relations;
 
     /** {@code maleBody}: whether a display id is a male body, when the game data says. */
     public Family(WorldSnapshot world, IntFunction<Optional<Boolean>> maleBody) {
         this.world = world;
-        this.maleBody = maleBody;
+        this.relations = new Relations(world, maleBody, this::ageOf);
     }
 
     public static Family of(WorldSnapshot world, ObjectCatalog catalog) {
@@ -86,53 +77,12 @@ public final class Family {
 
     /** What someone is to us. */
     public Relation relationOf(int playerId) {
-        return relations.computeIfAbsent(playerId, this::workOut);
-    }
-
-    private Relation workOut(int playerId) {
-        if (world.ourId().isEmpty()) {
-            return Relation.NONE;
-        }
-        return Relation.between(side(world.ourId().getAsInt()), side(playerId));
-    }
-
-    private Relation.Side side(int id) {
-        Optional<Ancestors> lineage = world.kin().lineage(id);
-        List<Integer> ancestors = lineage.map(Ancestors::ids).orElse(List.of());
-        OptionalInt eve = lineage.map(Ancestors::eveId).orElse(OptionalInt.empty());
-        return new Relation.Side(
-                id,
-                ancestors,
-                eve.isPresent() ? Optional.of(eve.getAsInt()) : Optional.empty(),
-                displayIdOf(id),
-                ageByBirth(id),
-                male(id));
-    }
-
-    /**
-     * Age counted from birth as if still alive, so that who is the big sister does not change
-     * when one of two sisters dies (the dead stop ageing).
-     */
-    private double ageByBirth(int id) {
-        return world.roster()
-                .find(id)
-                .filter(k -> k.ageRate() > 0)
-                .map(k -> (world.nanos() - k.bornNanos()) / 1e9 / k.ageRate())
-                .orElseGet(() -> ageOf(id));
-    }
-
-    private int displayIdOf(int id) {
-        Person p = world.people().get(id);
-        if (p != null) {
-            return p.body().displayId();
-        }
-        return world.roster().find(id).map(Roster.Known::displayId).orElse(0);
+        return relations.of(playerId);
     }
 
     /** Whether they are male, when their body is in the game data. */
     public Optional<Boolean> male(int playerId) {
-        int body = displayIdOf(playerId);
-        return body <= 0 ? Optional.empty() : maleBody.apply(body);
+        return relations.male(playerId);
     }
 
     /** {@code male}, {@code female} or {@code unknown}. */
@@ -206,65 +156,12 @@ public final class Family {
 
     /** The family panel. */
     public Report report() {
-        if (world.ourId().isEmpty()) {
-            return new Report(List.of(), Optional.empty(), List.of(), List.of(), List.of());
-        }
-        int us = world.ourId().getAsInt();
-        List<Member> line = new ArrayList<>();
-        Optional<Ancestors> ours = world.kin().lineage(us);
-        List<Integer> up = new ArrayList<>(ours.map(Ancestors::ids).orElse(List.of()));
-        Collections.reverse(up);
-        OptionalInt eve = ours.map(Ancestors::eveId).orElse(OptionalInt.empty());
-        if (eve.isPresent() && eve.getAsInt() != us && !up.contains(eve.getAsInt())) {
-            line.add(member(eve.getAsInt()));
-        }
-        up.forEach(id -> line.add(member(id)));
-        OptionalInt mother = motherId();
-        List<Member> siblings = new ArrayList<>();
-        List<Integer> children = new ArrayList<>();
-        List<Member> grandchildren = new ArrayList<>();
-        List<Integer> known = new ArrayList<>(world.kin().lineages().keySet());
-        known.sort(Comparator.naturalOrder());
-        for (int id : known) {
-            OptionalInt m = world.kin().motherOf(id);
-            if (id == us || m.isEmpty()) {
-                continue;
-            }
-            if (m.getAsInt() == us) {
-                children.add(id);
-            } else if (mother.isPresent() && m.getAsInt() == mother.getAsInt()) {
-                siblings.add(member(id));
-            }
-        }
-        for (int id : known) {
-            OptionalInt m = world.kin().motherOf(id);
-            if (m.isPresent() && children.contains(m.getAsInt())) {
-                grandchildren.add(member(id));
-            }
-        }
-        return new Report(
-                line,
-                Optional.of(member(us)),
-                siblings,
-                children.stream().map(this::member).toList(),
-                grandchildren);
+        return new FamilyTree(this).report();
     }
 
     /** One person as the family panel shows them. */
     public Member member(int id) {
-        boolean alive = alive(id);
-        Optional<String> death =
-                world.roster().find(id).flatMap(Roster.Known::fate).map(f -> EventText.deathReason(f.reason()));
-        return new Member(
-                id,
-                world.kin().nameOf(id),
-                relationOf(id).words(),
-                alive,
-                ageOf(id),
-                sex(id),
-                alive ? wayTo(id) : Optional.empty(),
-                inSight(id),
-                death);
+        return new FamilyTree(this).member(id);
     }
 
     /**
@@ -272,48 +169,12 @@ public final class Family {
      * siblings) since this life began, oldest first: the lines the events pane keeps in view.
      */
     public List<News> news() {
-        List<News> out = new ArrayList<>();
-        if (world.ourId().isEmpty()) {
-            return out;
-        }
-        int us = world.ourId().getAsInt();
-        long ourBirth = world.roster().find(us).map(Roster.Known::bornNanos).orElse(Long.MIN_VALUE);
-        for (Roster.Known k : world.roster().people().values()) {
-            if (!k.seenBorn() && k.fate().isEmpty()) {
-                continue; // neither born nor dead while we looked: no news, and no relation to work out
-            }
-            Relation r = relationOf(k.id());
-            if (!CLOSE.contains(r.kind().group())) {
-                continue;
-            }
-            if (k.seenBorn() && k.bornNanos() >= ourBirth) {
-                out.add(new News(k.bornNanos(), k.id(), birthSentence(k.id()), false));
-            }
-            k.fate()
-                    .ifPresent(f -> out.add(new News(
-                            f.nanos(),
-                            k.id(),
-                            capitalized(who(k.id()) + " " + EventText.deathReason(f.reason()) + " aged "
-                                    + (int) Math.floor(f.age())),
-                            true)));
-        }
-        out.sort(Comparator.comparingLong(News::nanos));
-        return out;
+        return new FamilyNews(this).news();
     }
 
-    private String birthSentence(int id) {
-        OptionalInt mother = world.kin().motherOf(id);
-        String baby = who(id);
-        if (mother.isEmpty()) {
-            return capitalized(baby + " was born");
-        }
-        if (world.ourId().isPresent() && mother.getAsInt() == world.ourId().getAsInt()) {
-            return "You had a baby: " + baby;
-        }
-        if (relationOf(id).kind() == Relation.Kind.SELF) {
-            return "You were born to " + who(mother.getAsInt());
-        }
-        return capitalized(who(mother.getAsInt()) + " had a baby: " + baby);
+    /** Calls people by what they are to us. */
+    Namer namer() {
+        return new FamilyNamer(this);
     }
 
     /**
@@ -321,154 +182,12 @@ public final class Family {
      * ({@code your mother EVE SMITH: COME}, {@code your son #16 starved aged 0}).
      */
     public String sentence(WorldEvent event) {
-        return event.accept(new WorldEvent.Handler<>() {
-            @Override
-            public String on(WorldEvent.StatsChanged e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Born e) {
-                return birthSentence(e.playerId());
-            }
-
-            @Override
-            public String on(WorldEvent.Named e) {
-                Relation r = relationOf(e.playerId());
-                String who = r.kind() == Relation.Kind.SELF
-                        ? "You are"
-                        : r.isKin() ? capitalized(r.words()) + " #" + e.playerId() + " is" : "#" + e.playerId() + " is";
-                return who + " named " + e.name();
-            }
-
-            @Override
-            public String on(WorldEvent.Died e) {
-                // ages in whole years as the game counts them: a baby of 0.64 died aged 0
-                return EventText.sentence(new WorldEvent.Died(
-                        e.playerId(),
-                        e.us() ? e.name() : capitalized(who(e.playerId())),
-                        Math.floor(e.age()),
-                        e.reason(),
-                        e.us()));
-            }
-
-            @Override
-            public String on(WorldEvent.Said e) {
-                if (e.us()) {
-                    return EventText.sentence(e);
-                }
-                return EventText.sentence(
-                        new WorldEvent.Said(e.playerId(), who(e.playerId()), e.text(), e.curse(), false, e.pointsAt()));
-            }
-
-            @Override
-            public String on(WorldEvent.PlaceSaid e) {
-                Way way = Way.between(world.ourPosition(), new Position(e.x(), e.y()));
-                return "Written " + way.words() + ": " + e.text();
-            }
-
-            @Override
-            public String on(WorldEvent.Followed e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.ExiledBy e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Wounded e) {
-                return EventText.sentence(
-                        new WorldEvent.Wounded(e.playerId(), capitalized(who(e.playerId())), e.sick()));
-            }
-
-            @Override
-            public String on(WorldEvent.HealedUp e) {
-                return EventText.sentence(new WorldEvent.HealedUp(e.playerId(), capitalized(who(e.playerId()))));
-            }
-
-            @Override
-            public String on(WorldEvent.Notice e) {
-                return EventText.sentence(e);
-            }
-
-            @Override
-            public String on(WorldEvent.Emoted e) {
-                return e.us()
-                        ? EventText.sentence(e)
-                        : EventText.sentence(new WorldEvent.Emoted(e.playerId(), who(e.playerId()), e.index(), false));
-            }
-        });
+        return EventText.sentence(event, namer());
     }
 
     /** The players an event is about (for the history's family and nearby filters). */
     public static List<Integer> subjects(WorldEvent event) {
-        return event.accept(new WorldEvent.Handler<>() {
-            @Override
-            public List<Integer> on(WorldEvent.StatsChanged e) {
-                return List.of();
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Born e) {
-                List<Integer> ids = new ArrayList<>(List.of(e.playerId()));
-                e.motherId().ifPresent(ids::add);
-                return ids;
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Named e) {
-                return List.of(e.playerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Died e) {
-                return List.of(e.playerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Said e) {
-                return List.of(e.playerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.PlaceSaid e) {
-                return List.of();
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Followed e) {
-                List<Integer> ids = new ArrayList<>(List.of(e.followerId()));
-                e.leaderId().ifPresent(ids::add);
-                return ids;
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.ExiledBy e) {
-                return List.of(e.targetId(), e.exilerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Wounded e) {
-                return List.of(e.playerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.HealedUp e) {
-                return List.of(e.playerId());
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Notice e) {
-                return List.of();
-            }
-
-            @Override
-            public List<Integer> on(WorldEvent.Emoted e) {
-                return List.of(e.playerId());
-            }
-        });
+        return EventSubjects.of(event);
     }
 
     /** The words with a capital first letter, to begin a sentence. */

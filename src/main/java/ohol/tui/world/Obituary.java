@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.protocol.server.RemovalReason;
 
 /**
  * A life that ended, as the death screen tells it: how (in plain words), at what age and where,
@@ -36,7 +37,7 @@ public record Obituary(
         }
         int us = world.ourId().getAsInt();
         Family family = Family.of(world, catalog);
-        String reason = world.ourDeathReason().orElse("");
+        RemovalReason reason = world.ourDeathReason().orElse(RemovalReason.UNKNOWN);
         double age = family.ageOf(us);
         Position where = world.roster().find(us).map(Roster.Known::lastSeen).orElse(world.ourPosition());
         DeathCause cause = DeathCause.of(reason, age, killer(world, family, reason), catalog, world.apocalypse());
@@ -62,17 +63,11 @@ public record Obituary(
     }
 
     /** Someone in sight who held the object that killed us. */
-    private static Optional<String> killer(WorldSnapshot world, Family family, String reason) {
-        String prefix = "reason_killed_";
-        if (!reason.startsWith(prefix)) {
+    private static Optional<String> killer(WorldSnapshot world, Family family, RemovalReason reason) {
+        if (reason.killerObjectId().isEmpty()) {
             return Optional.empty();
         }
-        int weapon;
-        try {
-            weapon = Integer.parseInt(reason.substring(prefix.length()));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
+        int weapon = reason.killerObjectId().getAsInt();
         return world.people().values().stream()
                 .filter(p -> p.held().id() == weapon)
                 .findFirst()

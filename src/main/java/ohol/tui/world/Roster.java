@@ -7,6 +7,7 @@ import java.util.Optional;
 import ohol.tui.protocol.server.PlayerRemoved;
 import ohol.tui.protocol.server.PlayerState;
 import ohol.tui.protocol.server.PlayerUpdate;
+import ohol.tui.protocol.server.RemovalReason;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
@@ -53,8 +54,8 @@ public record Roster(Map<Integer, Known> people) {
         }
     }
 
-    /** How someone left: the age, the server's reason ({@code reason_hunger}...) and when. */
-    public record Fate(double age, String reason, long nanos) {}
+    /** How someone left: the age, the server's reason and when. */
+    public record Fate(double age, RemovalReason reason, long nanos) {}
 
     public Roster {
         people = Collections.unmodifiableMap(people instanceof Fresh ? people : new LinkedHashMap<>(people));
@@ -119,7 +120,7 @@ public record Roster(Map<Integer, Known> people) {
                                 was.lastSeen(),
                                 was.bornNanos(),
                                 was.seenBorn(),
-                                Optional.of(new Fate(r.age(), r.reason().toWire(), now))));
+                                Optional.of(new Fate(r.age(), r.reason(), now))));
             }
         }
         var oldest = copy.keySet().iterator();

@@ -7,13 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.PlayerMovesStart;
 import ohol.tui.protocol.server.PlayerUpdate;
-import ohol.tui.protocol.server.PlayersOutOfRange;
 import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.RemovalReason;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
@@ -62,10 +61,11 @@ public final class World {
     Places places = Places.NONE;
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
-    Optional<String> ourDeathReason = Optional.empty();
+    Optional<RemovalReason> ourDeathReason = Optional.empty();
     private final List<ServerMessage> pending = new ArrayList<>();
-    private final WorldApplier applier = new WorldApplier(this);
-    private final IntFunction<String> names = this::nameOf;
+    /** Who hears each message of a frame, in this order: see {@link MessageListener}. */
+    private final List<MessageListener> listeners =
+            List.of(new RosterListener(this), new WorldApplier(this), new PlacesListener(this));
 
     /** What applying one frame did. */
     public record FrameResult(List<WorldEvent> events, boolean aboutUs) {
@@ -94,22 +94,19 @@ public final class World {
     }
 
     private FrameResult applyFrame() {
-        List<WorldEvent> events = new ArrayList<>();
+        FrameNews frame = new FrameNews();
         Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
-        boolean aboutUs = false;
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
-            if (m instanceof PlayersOutOfRange gone) {
-                rememberWhereSeen(gone.playerIds());
+            for (MessageListener listener : listeners) {
+                listener.hear(m, frame);
             }
-            aboutUs |= applier.apply(m, events);
-            roster = roster.after(m, now());
-            places = places.after(m, me.id(), names);
         }
         if (!knewUs && me.isKnown()) {
             places = places.born(me.tile());
         }
         pending.clear();
+        List<WorldEvent> events = frame.events();
         if (before != null) {
             announceBirths(before, events);
         }
@@ -121,7 +118,7 @@ public final class World {
                 news.add(now(), e);
             }
         }
-        return new FrameResult(events.isEmpty() ? List.of() : List.copyOf(events), aboutUs);
+        return new FrameResult(events.isEmpty() ? List.of() : List.copyOf(events), frame.aboutUs());
     }
 
     /** Whether the frame held a message that can bring someone into view (births are looked for then). */
@@ -195,7 +192,7 @@ public final class World {
     }
 
     /** Keeps where someone was when they go out of sight, for the family panel. */
-    private void rememberWhereSeen(List<Integer> playerIds) {
+    void rememberWhereSeen(List<Integer> playerIds) {
         Map<Integer, Position> seen = new HashMap<>();
         for (int id : playerIds) {
             Person p = people.get(id);

@@ -7,10 +7,12 @@ import java.util.function.UnaryOperator;
 import ohol.tui.protocol.server.*;
 
 /**
- * The one writer of the {@link World}: one handler per message type, each changing only what
- * its message speaks of, and telling what happened as {@link WorldEvent}s.
+ * The world's own state as the server changes it (the map, the people in view, our player, the
+ * kin, our stats, the records): one handler per message type, each changing only what its message
+ * speaks of, and telling what happened as {@link WorldEvent}s. One of the world's
+ * {@link MessageListener}s; the roster and the places are kept by their own.
  */
-final class WorldApplier implements ServerMessageHandler {
+final class WorldApplier implements ServerMessageHandler, MessageListener {
     /** How long an emotion shows when the server gives no time (as the official client's default). */
     static final double DEFAULT_EMOTE_SECONDS = 10;
     /**
@@ -29,19 +31,16 @@ final class WorldApplier implements ServerMessageHandler {
     static final int UNKNOWN_BIOME = -1;
 
     private final World world;
-    private List<WorldEvent> events = new ArrayList<>();
-    private boolean aboutUs;
+    private FrameNews frame = new FrameNews();
 
     WorldApplier(World world) {
         this.world = world;
     }
 
-    /** Applies one message; returns true if it told us something about our own player. */
-    boolean apply(ServerMessage message, List<WorldEvent> sink) {
-        events = sink;
-        aboutUs = false;
+    @Override
+    public void hear(ServerMessage message, FrameNews frame) {
+        this.frame = frame;
         message.dispatch(this);
-        return aboutUs;
     }
 
     private Person person(int id) {
@@ -88,7 +87,9 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerUpdate m) {
         long now = world.now();
-        aboutUs = world.me.confirm(m);
+        if (world.me.confirm(m)) {
+            frame.spokeOfUs();
+        }
         for (PlayerUpdate.PlayerLine line : m.players()) {
             if (line instanceof PlayerState s) {
                 Person p = person(s.playerId());
@@ -116,12 +117,10 @@ final class WorldApplier implements ServerMessageHandler {
                 boolean us = isUs(r.playerId());
                 String name = world.nameOf(r.playerId());
                 world.people.remove(r.playerId());
-                world.depart(new WorldSnapshot.Departure(
-                        r.playerId(), name, r.age(), r.reason().toWire()));
-                events.add(new WorldEvent.Died(
-                        r.playerId(), name, r.age(), r.reason().toWire(), us));
+                world.depart(new WorldSnapshot.Departure(r.playerId(), name, r.age(), r.reason()));
+                frame.tell(new WorldEvent.Died(r.playerId(), name, r.age(), r.reason(), us));
                 if (us) {
-                    world.ourDeathReason = Optional.of(r.reason().toWire());
+                    world.ourDeathReason = Optional.of(r.reason());
                 }
             }
         }
@@ -155,7 +154,7 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(PlayerSays m) {
         for (PlayerSays.Speech s : m.speeches()) {
-            events.add(new WorldEvent.Said(
+            frame.tell(new WorldEvent.Said(
                     s.playerId(),
                     world.nameOf(s.playerId()),
                     s.spoken(),
@@ -168,7 +167,7 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(LocationSays m) {
         for (LocationSays.Speech s : m.speeches()) {
-            events.add(new WorldEvent.PlaceSaid(s.x(), s.y(), s.text()));
+            frame.tell(new WorldEvent.PlaceSaid(s.x(), s.y(), s.text()));
         }
     }
 
@@ -183,7 +182,7 @@ final class WorldApplier implements ServerMessageHandler {
                     e.playerId(),
                     p -> p.withMood(new Person.Mood(Optional.of(new Person.Emotion(e.emotIndex(), until)))));
             if (e.isNew()) {
-                events.add(new WorldEvent.Emoted(
+                frame.tell(new WorldEvent.Emoted(
                         e.playerId(), world.nameOf(e.playerId()), e.emotIndex(), isUs(e.playerId())));
             }
         }
@@ -193,19 +192,19 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(FoodChange m) {
         world.stats = world.stats.withFood(
                 m.foodStore(), m.foodCapacity(), m.yumBonus(), m.yumMultiplier(), m.lastAteId(), m.moveSpeed());
-        events.add(new WorldEvent.StatsChanged(world.stats));
+        frame.tell(new WorldEvent.StatsChanged(world.stats));
     }
 
     @Override
     public void on(HeatChange m) {
         world.stats = world.stats.withHeat(m.heat(), m.foodTimeSeconds(), m.indoorBonusSeconds());
-        events.add(new WorldEvent.StatsChanged(world.stats));
+        frame.tell(new WorldEvent.StatsChanged(world.stats));
     }
 
     @Override
     public void on(Craving m) {
         world.stats = world.stats.withCraving(m.foodId(), m.bonus());
-        events.add(new WorldEvent.StatsChanged(world.stats));
+        frame.tell(new WorldEvent.StatsChanged(world.stats));
     }
 
     @Override
@@ -234,7 +233,7 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(Names m) {
         for (Names.Name n : m.names()) {
             world.kin = world.kin.named(n.playerId(), n.fullName());
-            events.add(new WorldEvent.Named(n.playerId(), n.fullName()));
+            frame.tell(new WorldEvent.Named(n.playerId(), n.fullName()));
         }
     }
 
@@ -246,7 +245,7 @@ final class WorldApplier implements ServerMessageHandler {
                     p -> p.withSocial(x -> new Person.Social(f.leader(), x.exiledBy(), x.curseLevel(), x.curseWord())));
             if (f.leader().isPresent()) {
                 int leader = f.leader().getAsInt();
-                events.add(new WorldEvent.Followed(
+                frame.tell(new WorldEvent.Followed(
                         f.followerId(), world.nameOf(f.followerId()), f.leader(), world.nameOf(leader)));
             }
         }
@@ -271,7 +270,7 @@ final class WorldApplier implements ServerMessageHandler {
                         }
                         return new Person.Social(x.leaderId(), by, x.curseLevel(), x.curseWord());
                     }));
-            events.add(new WorldEvent.ExiledBy(
+            frame.tell(new WorldEvent.ExiledBy(
                     e.targetId(), world.nameOf(e.targetId()), e.exilerId(), world.nameOf(e.exilerId())));
         }
     }
@@ -289,7 +288,7 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(Dying m) {
         for (Dying.Wounded w : m.players()) {
             update(w.playerId(), p -> p.withBody(b -> dying(b, true, w.sick())));
-            events.add(new WorldEvent.Wounded(w.playerId(), world.nameOf(w.playerId()), w.sick()));
+            frame.tell(new WorldEvent.Wounded(w.playerId(), world.nameOf(w.playerId()), w.sick()));
         }
     }
 
@@ -297,7 +296,7 @@ final class WorldApplier implements ServerMessageHandler {
     public void on(Healed m) {
         for (int id : m.playerIds()) {
             update(id, p -> p.withBody(b -> dying(b, false, false)));
-            events.add(new WorldEvent.HealedUp(id, world.nameOf(id)));
+            frame.tell(new WorldEvent.HealedUp(id, world.nameOf(id)));
         }
     }
 
@@ -355,23 +354,23 @@ final class WorldApplier implements ServerMessageHandler {
     @Override
     public void on(Apocalypse m) {
         world.apocalypse = true;
-        events.add(new WorldEvent.Notice("The apocalypse is coming."));
+        frame.tell(new WorldEvent.Notice("The apocalypse is coming."));
     }
 
     @Override
     public void on(ApocalypseDone m) {
         world.apocalypse = false;
-        events.add(new WorldEvent.Notice("The apocalypse is over."));
+        frame.tell(new WorldEvent.Notice("The apocalypse is over."));
     }
 
     @Override
     public void on(ForcedShutdown m) {
-        events.add(new WorldEvent.Notice("The server is shutting down."));
+        frame.tell(new WorldEvent.Notice("The server is shutting down."));
     }
 
     @Override
     public void on(GlobalMessage m) {
-        events.add(new WorldEvent.Notice(m.text()));
+        frame.tell(new WorldEvent.Notice(m.text()));
     }
 
     private static Person.Body dying(Person.Body b, boolean dying, boolean sick) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.protocol.GameObject;
+import ohol.tui.protocol.server.RemovalReason;
 
 /**
  * The world as it was at one moment, for the renderer and for look and scan: nothing in it
@@ -29,7 +30,7 @@ public record WorldSnapshot(
         OptionalInt ourId,
         OurPlayer.Whereabouts whereabouts,
         boolean alive,
-        Optional<String> ourDeathReason,
+        Optional<RemovalReason> ourDeathReason,
         OurStats stats,
         Kin kin,
         Records records,
@@ -42,7 +43,7 @@ public record WorldSnapshot(
         Places places) {
 
     /** Why someone left the world. */
-    public record Departure(int playerId, String name, double age, String reason) {}
+    public record Departure(int playerId, String name, double age, RemovalReason reason) {}
 
     /** An object moving from one tile to another (an animal running) since {@code startNanos}. */
     public record Slide(Position from, Position to, GameObject object, long startNanos, double tilesPerSecond) {

@@ -8,6 +8,7 @@ import ohol.tui.Captures;
 import ohol.tui.data.DataDirectory;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
+import ohol.tui.protocol.server.RemovalReason;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class DeathCauseTest {
     }
 
     private static DeathCause of(String wire, double age) {
-        return DeathCause.of(wire, age, Optional.empty(), catalog, false);
+        return DeathCause.of(RemovalReason.parse(wire), age, Optional.empty(), catalog, false);
     }
 
     @Test
@@ -43,10 +44,12 @@ class DeathCauseTest {
     @Test
     void killersAndSicknessesAreNamedFromTheData() {
         String bear = catalog.find(631).map(d -> d.name()).orElseThrow();
-        DeathCause killed = DeathCause.of("reason_killed_631", 30, Optional.empty(), catalog, false);
+        DeathCause killed =
+                DeathCause.of(RemovalReason.parse("reason_killed_631"), 30, Optional.empty(), catalog, false);
         assertEquals("KILLED BY " + bear.toUpperCase(java.util.Locale.ROOT), killed.cause());
         assertTrue(killed.sentence().contains(bear), killed.sentence());
-        DeathCause byWhom = DeathCause.of("reason_killed_631", 30, Optional.of("your brother ABEL"), catalog, false);
+        DeathCause byWhom = DeathCause.of(
+                RemovalReason.parse("reason_killed_631"), 30, Optional.of("your brother ABEL"), catalog, false);
         assertTrue(byWhom.sentence().startsWith("You were killed by your brother ABEL with"), byWhom.sentence());
         assertEquals("KILLED BY UNKNOWN WEAPON", of("reason_killed_999999", 30).cause());
         assertEquals(
@@ -64,6 +67,7 @@ class DeathCauseTest {
         assertEquals("UNKNOWN", of("", 30).cause());
         assertEquals(
                 "THE APOCALYPSE",
-                DeathCause.of("", 30, Optional.empty(), catalog, true).cause());
+                DeathCause.of(RemovalReason.parse(""), 30, Optional.empty(), catalog, true)
+                        .cause());
     }
 }

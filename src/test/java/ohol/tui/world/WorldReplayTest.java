@@ -95,13 +95,13 @@ class WorldReplayTest {
     void afterStarveTheBabiesAndWeAreGoneOfHunger() {
         WorldSnapshot s = Replay.of("starve.cap").world().snapshot();
         assertFalse(s.alive());
-        assertEquals("reason_hunger", s.ourDeathReason().orElseThrow());
+        assertEquals("reason_hunger", s.ourDeathReason().orElseThrow().wire());
         long hungry = s.departures().values().stream()
-                .filter(d -> d.reason().equals("reason_hunger"))
+                .filter(d -> d.reason().wire().equals("reason_hunger"))
                 .count();
         assertTrue(hungry >= 5, "babies and us starved: " + s.departures());
         assertTrue(s.departures().values().stream()
-                .filter(d -> d.reason().equals("reason_hunger"))
+                .filter(d -> d.reason().wire().equals("reason_hunger"))
                 .allMatch(d -> !s.people().containsKey(d.playerId())));
     }
 
