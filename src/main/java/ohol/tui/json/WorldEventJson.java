@@ -71,7 +71,7 @@ public final class WorldEventJson implements WorldEvent.Handler<JsonObject> {
         out.addProperty("playerId", e.playerId());
         out.addProperty("name", e.name());
         out.addProperty("age", e.age());
-        out.addProperty("reason", e.reason());
+        out.addProperty("reason", e.reason().wire());
         out.addProperty("us", e.us());
         return out;
     }

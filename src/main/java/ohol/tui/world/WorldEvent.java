@@ -1,11 +1,5 @@
 package ohol.tui.world;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonPrimitive;
-import com.google.gson.JsonSerializationContext;
-import com.google.gson.JsonSerializer;
-import com.google.gson.annotations.JsonAdapter;
-import java.lang.reflect.Type;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.protocol.server.RemovalReason;
@@ -72,9 +66,7 @@ public sealed interface WorldEvent {
      * A player left: died of something or disconnected. {@code reason} as the protocol reads it;
      * headless mode writes it as the server's word ({@code reason_hunger}), as it always has.
      */
-    record Died(
-            int playerId, String name, double age, @JsonAdapter(ReasonAsSent.class) RemovalReason reason, boolean us)
-            implements WorldEvent {
+    record Died(int playerId, String name, double age, RemovalReason reason, boolean us) implements WorldEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
@@ -139,14 +131,6 @@ public sealed interface WorldEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
-        }
-    }
-
-    /** Writes a reason in JSON as the server's word, the form players' scripts read. */
-    final class ReasonAsSent implements JsonSerializer<RemovalReason> {
-        @Override
-        public JsonElement serialize(RemovalReason reason, Type type, JsonSerializationContext context) {
-            return new JsonPrimitive(reason.wire());
         }
     }
 }

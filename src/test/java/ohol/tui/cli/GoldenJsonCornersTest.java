@@ -18,6 +18,7 @@ import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.GlobalMessage;
 import ohol.tui.protocol.server.HeatChange;
 import ohol.tui.protocol.server.MapChange;
+import ohol.tui.protocol.server.RemovalReason;
 import ohol.tui.protocol.server.Unknown;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
@@ -70,8 +71,8 @@ class GoldenJsonCornersTest {
                         0, 0, 0, GameObject.NOTHING, 0, Optional.of(new MapChange.Slide(0, 0, 1e-7)))))),
                 new SessionEvent.Happened(new WorldEvent.Followed(20, ODD, OptionalInt.empty(), "")),
                 new SessionEvent.Happened(new WorldEvent.Born(21, OptionalInt.empty(), "")),
-                new SessionEvent.Happened(new WorldEvent.Died(30, ODD, Double.NaN, ODD, false)),
-                new SessionEvent.Happened(new WorldEvent.Died(11, "", 0.1, "", true)),
+                new SessionEvent.Happened(new WorldEvent.Died(30, ODD, Double.NaN, RemovalReason.parse(ODD), false)),
+                new SessionEvent.Happened(new WorldEvent.Died(11, "", 0.1, RemovalReason.parse(""), true)),
                 new SessionEvent.Happened(
                         new WorldEvent.Said(11, ODD, ODD, true, true, Optional.of(new Position(-1, -1)))),
                 new SessionEvent.Happened(new WorldEvent.StatsChanged(new OurStats(
