@@ -26,8 +26,12 @@ public final class Sight {
     /** Most hints listed: more do not fit a screen and say nothing new. */
     public static final int MAX_HINTS = 200;
 
-    /** An object on a tile of the area: its id, name and offset from us. */
-    public record Spot(int id, String name, int dx, int dy) {
+    /**
+     * An object (or a person) on a tile of the area: its offset from us, id and name. Its
+     * components, in this order, are the {@code scan} answer's {@code entries} in headless JSON:
+     * never rename or reorder one.
+     */
+    public record Spot(int dx, int dy, int id, String name) {
         public Offset offset() {
             return new Offset(dx, dy);
         }
@@ -85,6 +89,11 @@ public final class Sight {
     /** The tile without what actions would do (for a line that says that on its own). */
     public TileFacts describe(int dx, int dy) {
         return tiles.factsWithoutUses(dx, dy);
+    }
+
+    /** The tile in names only, as the {@code look} answer's {@code tile} gives it. */
+    public TileReport report(int dx, int dy) {
+        return tiles.report(dx, dy);
     }
 
     /** What using what we hold on the tile would do (the look line's prediction), if the transitions are known. */

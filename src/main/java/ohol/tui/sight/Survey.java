@@ -41,7 +41,10 @@ final class Survey {
                 Cell c = world.map().cellOrNull(x, y);
                 if (c != null && !c.object().isEmpty()) {
                     spots.add(new Sight.Spot(
-                            c.object().id(), catalog.displayName(c.object().id()), x - here.x(), y - here.y()));
+                            x - here.x(),
+                            y - here.y(),
+                            c.object().id(),
+                            catalog.displayName(c.object().id())));
                 }
             }
         }
@@ -56,7 +59,7 @@ final class Survey {
         for (Person p : world.people().values()) {
             Position at = p.positionAt(world.nanos());
             if (p.id() != ourId && !p.body().ghost() && area.contains(at)) {
-                spots.add(new Sight.Spot(p.id(), world.nameOf(p.id()), at.x() - here.x(), at.y() - here.y()));
+                spots.add(new Sight.Spot(at.x() - here.x(), at.y() - here.y(), p.id(), world.nameOf(p.id())));
             }
         }
         spots.sort(NEAREST.thenComparingInt(Sight.Spot::id));

@@ -4,8 +4,8 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.knowledge.Outcome;
+import ohol.tui.sight.TileDescriber;
 import ohol.tui.world.Position;
-import ohol.tui.world.Surroundings;
 
 /**
  * One line about the tile under the cursor: what stands there, what it holds, the floor, the
@@ -26,8 +26,9 @@ public final class LookPane implements Pane {
         int dx = view.cursor().x() - here.x();
         int dy = view.cursor().y() - here.y();
         if (view.lens().isEmpty()) {
-            Surroundings.TileReport tile = new Surroundings(view.world(), catalog).look(dx, dy);
-            Text.line(g, 0, SafeText.clean(Surroundings.describe(tile)), Painter.TEXT);
+            String description =
+                    new TileDescriber(view.world(), catalog).report(dx, dy).describe();
+            Text.line(g, 0, SafeText.clean(description), Painter.TEXT);
             return;
         }
         Lens lens = view.lens().get();
