@@ -10,13 +10,12 @@ import ohol.tui.knowledge.Recipes;
 import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
-import ohol.tui.world.Surroundings;
 
 /** What the questions about things answer with: things in view, matches of a name, uses of what we hold, recipes. */
 final class SightJson {
     private SightJson() {}
 
-    static JsonObject sighting(Surroundings.Sighting s) {
+    static JsonObject sighting(Sight.Spot s) {
         JsonObject out = new JsonObject();
         out.addProperty("dx", s.dx());
         out.addProperty("dy", s.dy());

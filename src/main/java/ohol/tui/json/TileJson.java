@@ -8,14 +8,14 @@ import static ohol.tui.json.JsonValues.texts;
 
 import com.google.gson.JsonObject;
 import ohol.tui.sight.TileFacts;
+import ohol.tui.sight.TileReport;
 import ohol.tui.world.PersonLook;
-import ohol.tui.world.Surroundings;
 
 /** What {@code look} tells of a tile: the {@code tile} as it always was, and the {@code details}. */
 final class TileJson {
     private TileJson() {}
 
-    static JsonObject tile(Surroundings.TileReport t) {
+    static JsonObject tile(TileReport t) {
         JsonObject out = new JsonObject();
         out.addProperty("x", t.x());
         out.addProperty("y", t.y());
@@ -32,7 +32,7 @@ final class TileJson {
         return out;
     }
 
-    private static JsonObject named(Surroundings.Named n) {
+    private static JsonObject named(TileReport.Named n) {
         JsonObject out = new JsonObject();
         out.addProperty("id", n.id());
         out.addProperty("name", n.name());

@@ -1,20 +1,12 @@
 package ohol.tui.practice;
 
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
-import ohol.tui.data.TransitionBook;
-import ohol.tui.net.LoginHasher;
-import ohol.tui.protocol.FrameEncoder;
-import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
@@ -26,30 +18,22 @@ import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.client.Move;
 import ohol.tui.protocol.client.Ping;
 import ohol.tui.protocol.client.Say;
-import ohol.tui.protocol.server.Accepted;
 import ohol.tui.protocol.server.Flip;
 import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.FrameEnd;
-import ohol.tui.protocol.server.Grave;
-import ohol.tui.protocol.server.HeatChange;
-import ohol.tui.protocol.server.Lineage;
-import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.MapChange;
-import ohol.tui.protocol.server.Names;
-import ohol.tui.protocol.server.PlayerCount;
 import ohol.tui.protocol.server.PlayerEmotes;
 import ohol.tui.protocol.server.PlayerSays;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.Pong;
-import ohol.tui.protocol.server.Rejected;
-import ohol.tui.protocol.server.ServerFull;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
- * The practice world's state and its rules for logging in, talking, pinging, living and dying;
- * walking is {@link Moves}', handling things {@link Hands}' and mothers and babies
- * {@link Families}'. Every message goes out through the protocol records and
- * {@link FrameEncoder}, exactly as the client reads them.
+ * The practice world's state, and the commands of its players, each handed to the class whose
+ * job it is and taken as the real server takes it: walking ({@link Moves}), handling things
+ * ({@link Hands}), mothers and babies ({@link Families}), questions ({@link Inquiries}), coming
+ * and going ({@link Logins}), dying ({@link Deaths}); the clock's work is {@link ClockWork}'s,
+ * and whom the world talks to {@link Links}'. Talking, emotes, pings and flips are answered here.
  *
  * <p>Thread safety: every method runs on the one world thread ({@link PracticeServer} sees to it).
  */
@@ -67,19 +51,15 @@ final class PracticeWorld {
     final PracticeMap map;
     final LongSupplier clock;
     final Map<Integer, PracticePlayer> players = new LinkedHashMap<>();
-    private final Map<ClientLink, PracticePlayer> byLink = new LinkedHashMap<>();
-    /** Links that have not logged in yet, with when they connected. */
-    private final Map<ClientLink, Long> pending = new LinkedHashMap<>();
-    /** Links of the dead, with when to hang up: they still get news for a while, as on the server. */
-    private final Map<ClientLink, Long> mourning = new LinkedHashMap<>();
+    final Links links = new Links(players);
 
     private final Inquiries inquiries = new Inquiries(this);
-
-    private final SecureRandom random = new SecureRandom();
     private final Moves moves = new Moves(this);
     private final Hands hands = new Hands(this);
     private final Families families;
-    private int nextId = 11;
+    private final Logins logins;
+    private final Deaths deaths;
+    private final ClockWork clockWork;
 
     PracticeWorld(PracticeConfig config, LongSupplier clock) {
         this.config = config;
@@ -88,36 +68,9 @@ final class PracticeWorld {
         this.transitions = new ChosenAtFirstUse(config.transitions(), objects::builtInTransition);
         this.map = PracticeMap.generate(config.seed());
         this.families = new Families(this, config.seed());
-    }
-
-    /**
-     * The game's transitions when there are any, else the built-in one, chosen when first asked
-     * (on the world's thread): the game's may still be being read when the world starts, and a
-     * USE before they are waits for them rather than playing by other rules.
-     */
-    private static final class ChosenAtFirstUse implements PracticeTransitions {
-        private final Supplier<TransitionBook> book;
-        private final PracticeTransitions builtIn;
-        private PracticeTransitions chosen;
-
-        ChosenAtFirstUse(Supplier<TransitionBook> book, PracticeTransitions builtIn) {
-            this.book = book;
-            this.builtIn = builtIn;
-        }
-
-        @Override
-        public Optional<Change> find(int actor, int target) {
-            if (chosen == null) {
-                TransitionBook read = book.get();
-                chosen = read.size() > 0 ? fromBook(read) : builtIn;
-            }
-            return chosen.find(actor, target);
-        }
-
-        private static PracticeTransitions fromBook(TransitionBook book) {
-            return (actor, target) -> book.find(actor, target)
-                    .map(t -> new Change(Math.max(0, t.newActor()), Math.max(0, t.newTarget())));
-        }
+        this.logins = new Logins(this, families);
+        this.deaths = new Deaths(this, families, inquiries);
+        this.clockWork = new ClockWork(this, moves, deaths);
     }
 
     long now() {
@@ -126,29 +79,11 @@ final class PracticeWorld {
 
     /** A new connection: the challenge, or SERVER_FULL when lives and pending logins fill the world. */
     boolean connected(ClientLink link) {
-        int count = players.size() + pending.size();
-        PlayerCount seats = new PlayerCount(count, config.maxPlayers());
-        if (count >= config.maxPlayers()) {
-            link.sendNow(encode(new ServerFull(seats)));
-            link.close();
-            return false;
-        }
-        byte[] challenge = new byte[20];
-        random.nextBytes(challenge);
-        link.challenge = HexFormat.of().withUpperCase().formatHex(challenge);
-        pending.put(link, now());
-        link.sendNow(encode(new LoginChallenge(seats, link.challenge, 437)));
-        return true;
+        return logins.connected(link);
     }
 
     void disconnected(ClientLink link) {
-        pending.remove(link);
-        mourning.remove(link);
-        PracticePlayer p = byLink.remove(link);
-        if (p != null && p.link == link) {
-            p.link = null;
-            p.disconnectedAt = now();
-        }
+        logins.disconnected(link);
     }
 
     /** FLIP: faces the player toward {@code x}, at most once in {@link #FLIP_GAP_NANOS}; a turn is told to all. */
@@ -167,18 +102,18 @@ final class PracticeWorld {
 
     /** One command from a client; malformed and unknown ones are ignored, as the real server does. */
     void command(ClientLink link, String text) {
-        if (mourning.containsKey(link)) {
+        if (links.mourns(link)) {
             return; // the dead are not listened to
         }
         Optional<ClientCommand> parsed = ClientCommands.parse(text.strip());
-        PracticePlayer p = byLink.get(link);
+        PracticePlayer p = links.playerOn(link);
         if (parsed.isEmpty()) {
             return;
         }
         ClientCommand c = parsed.get();
         if (p == null) {
-            if (c instanceof Login login && pending.containsKey(link)) {
-                login(link, login);
+            if (c instanceof Login login && links.awaitsLogin(link)) {
+                logins.login(link, login);
             }
             return;
         }
@@ -192,7 +127,7 @@ final class PracticeWorld {
             send(link, new Pong(ping.uniqueId()));
         } else if (c instanceof AtPosition at && at.kind() == AtPosition.Kind.DIE) {
             if (p.age(now()) < BABY_MAY_DIE_BELOW) {
-                babyGivesUp(p);
+                deaths.babyGivesUp(p);
             }
         } else if (c instanceof AtPosition at && Inquiries.handles(at.kind())) {
             inquiries.ask(p, at);
@@ -225,80 +160,6 @@ final class PracticeWorld {
             Turn turn = new Turn();
             turn.update(p);
             flush(turn);
-        }
-    }
-
-    private void login(ClientLink link, Login login) {
-        if (!login.passwordHash().equals(LoginHasher.passwordHash(config.password(), link.challenge))) {
-            reject(link);
-            return;
-        }
-        PracticePlayer p = login.reconnect() ? lingering(login.email()).orElse(null) : null;
-        if (login.reconnect() && p == null) {
-            reject(link); // RLOGIN never starts a new life
-            return;
-        }
-        pending.remove(link);
-        boolean born = p == null;
-        if (born) {
-            p = families.newLife(nextId++, login.email());
-            players.put(p.id, p);
-        }
-        p.link = link;
-        p.disconnectedAt = -1;
-        byLink.put(link, p);
-        link.loggedIn();
-        welcome(p, born);
-    }
-
-    private void reject(ClientLink link) {
-        pending.remove(link);
-        link.sendNow(encode(new Rejected()));
-        link.close();
-    }
-
-    private Optional<PracticePlayer> lingering(String email) {
-        return players.values().stream()
-                .filter(q -> q.email.equals(email) && q.link == null)
-                .findFirst();
-    }
-
-    /** What the real server sends a newcomer: the map, everyone (the newcomer last), lineage, names, food, heat. */
-    private void welcome(PracticePlayer p, boolean born) {
-        long now = now();
-        send(p.link, new Accepted());
-        send(p.link, map.chunkAround(p.x, p.y));
-        List<PlayerUpdate.PlayerLine> everyone = new ArrayList<>();
-        List<Lineage.Person> lineage = new ArrayList<>();
-        List<Names.Name> names = new ArrayList<>();
-        for (PracticePlayer q : players.values()) {
-            if (q != p) {
-                everyone.add(q.state(now, false, false));
-            }
-        }
-        everyone.add(p.state(now, false, false));
-        for (PracticePlayer q : players.values()) {
-            lineage.add(new Lineage.Person(q.id, q.lineage()));
-            q.name().ifPresent(names::add);
-        }
-        send(p.link, new PlayerUpdate(everyone));
-        send(p.link, new Lineage(lineage));
-        if (!names.isEmpty()) {
-            send(p.link, new Names(names));
-        }
-        send(p.link, new FrameEnd());
-        sendFood(p, -1);
-        send(p.link, new HeatChange(0.5, config.foodPip().toMillis() / 1000.0, 0));
-        send(p.link, new FrameEnd());
-        if (!born) {
-            return;
-        }
-        for (PracticePlayer q : players.values()) {
-            if (q != p && q.link != null) {
-                send(q.link, new PlayerUpdate(List.of(p.state(now, false, false))));
-                send(q.link, new Lineage(List.of(new Lineage.Person(p.id, p.lineage()))));
-                send(q.link, new FrameEnd());
-            }
         }
     }
 
@@ -355,139 +216,7 @@ final class PracticeWorld {
 
     /** The clock's work: walks that arrive, hunger and old age, lives whose player never came back. */
     void tick() {
-        long now = now();
-        moves.arrivals(now);
-        for (PracticePlayer p : new ArrayList<>(players.values())) {
-            if (p.dead) {
-                continue;
-            }
-            if (p.age(now) >= PracticePlayer.OLD_AGE) {
-                die(p, "reason_age", true);
-            } else if (now >= p.nextHungerNanos) {
-                hunger(p, now);
-            }
-        }
-        for (PracticePlayer p : new ArrayList<>(players.values())) {
-            if (p.link == null
-                    && p.disconnectedAt >= 0
-                    && now - p.disconnectedAt > config.linger().toNanos()) {
-                die(p, "reason_disconnected", false);
-            }
-        }
-        hangUp(pending, now, config.loginWait().toNanos());
-        hangUp(mourning, now, 0);
-    }
-
-    /** Closes the links whose time ({@code since} + {@code wait}) is up. */
-    private static void hangUp(Map<ClientLink, Long> links, long now, long wait) {
-        for (Iterator<Map.Entry<ClientLink, Long>> i = links.entrySet().iterator(); i.hasNext(); ) {
-            Map.Entry<ClientLink, Long> e = i.next();
-            if (now - e.getValue() >= wait) {
-                i.remove();
-                e.getKey().close();
-            }
-        }
-    }
-
-    /** One food pip, as the server takes it: not from a baby in a fertile woman's arms; below 0 is death. */
-    private void hunger(PracticePlayer p, long now) {
-        p.nextHungerNanos = now + config.foodPip().toNanos();
-        if (p.heldBy != null && p.heldBy.isFertile(now)) {
-            return;
-        }
-        p.food--;
-        if (p.food < 0) {
-            p.food = 0;
-            die(p, "reason_hunger", true);
-            return;
-        }
-        if (p.link != null) {
-            sendFood(p, -1);
-            send(p.link, new FrameEnd());
-        }
-    }
-
-    /**
-     * A death as the server tells it: a carried baby is put down, the carrier's hands emptied, a
-     * Fresh Grave where they fell (GV and MX; not for a life given up by leaving), the PU line
-     * with {@code X X} and the reason. The dead player's link hears the news for
-     * {@link PracticeConfig#goodbye()}, then is closed.
-     */
-    void die(PracticePlayer p, String reason, boolean grave) {
-        die(p, reason, grave ? PracticeObjects.FRESH_GRAVE : 0, GameObject.NOTHING);
-    }
-
-    /**
-     * A baby's DIE (server.cpp): a baby in arms leaves Baby Bones in its carrier's hands, its
-     * grave recorded where the carrier stands; one on the ground leaves a Baby Bone Pile. Where
-     * the game data has neither, a Fresh Grave, or empty hands, as for any death.
-     */
-    private void babyGivesUp(PracticePlayer baby) {
-        boolean bonesKnown = objects.find(PracticeObjects.BABY_BONES).isPresent();
-        if (baby.heldBy != null) {
-            die(baby, "reason_SID", 0, bonesKnown ? GameObject.of(PracticeObjects.BABY_BONES) : GameObject.NOTHING);
-        } else {
-            boolean pileKnown = objects.find(PracticeObjects.BABY_BONE_PILE).isPresent();
-            die(
-                    baby,
-                    "reason_SID",
-                    pileKnown ? PracticeObjects.BABY_BONE_PILE : PracticeObjects.FRESH_GRAVE,
-                    GameObject.NOTHING);
-        }
-    }
-
-    /** {@code graveId}: what is left on the ground, 0 for nothing; {@code carrierKeeps}: what a carrier is left holding. */
-    private void die(PracticePlayer p, String reason, int graveId, GameObject carrierKeeps) {
-        long now = now();
-        Turn turn = new Turn();
-        List<ServerMessage> out = new ArrayList<>();
-        if (p.heldBy != null) {
-            PracticePlayer carrier = p.heldBy;
-            carrier.held = carrierKeeps;
-            p.x = carrier.x;
-            p.y = carrier.y;
-            p.heldBy = null;
-            turn.update(carrier);
-            if (!carrierKeeps.isEmpty()) { // the bones in hand are the grave
-                out.add(new Grave(p.x, p.y, p.id));
-                inquiries.buried(p, now);
-            }
-        }
-        if (p.holdsBaby()) {
-            families.putDown(p, p.x, p.y, turn);
-        }
-        p.dead = true;
-        if (graveId > 0
-                && map.objectAt(p.x, p.y).isEmpty()
-                && objects.find(graveId).isPresent()) {
-            List<GameObject.ContainedObject> kept = p.held.id() > 0
-                            && objects.find(p.held.id())
-                                    .map(ObjectFacts::containable)
-                                    .orElse(false)
-                    ? List.of(new GameObject.ContainedObject(p.held.id(), List.of()))
-                    : List.of();
-            GameObject fresh = new GameObject(graveId, kept);
-            map.setObject(p.x, p.y, fresh);
-            out.add(new Grave(p.x, p.y, p.id));
-            inquiries.buried(p, now);
-            turn.mapChange(p.x, p.y, map.floorAt(p.x, p.y), fresh, -p.id);
-        }
-        p.held = GameObject.NOTHING;
-        players.remove(p.id);
-        if (!turn.tiles().isEmpty()) {
-            out.add(new MapChange(turn.tiles()));
-        }
-        List<PlayerUpdate.PlayerLine> lines = new ArrayList<>();
-        for (PracticePlayer q : turn.updated()) {
-            lines.add(q.state(now, turn.isForced(q), false));
-        }
-        lines.add(p.removed(now, reason));
-        out.add(new PlayerUpdate(lines));
-        broadcastTo(p.link, out);
-        if (p.link != null) {
-            byLink.remove(p.link);
-            mourning.put(p.link, now + config.goodbye().toNanos());
-        }
+        clockWork.tick();
     }
 
     /** Alive, on the ground (not carried), standing still on the tile. */
@@ -511,37 +240,11 @@ final class PracticeWorld {
     }
 
     void send(ClientLink link, ServerMessage m) {
-        if (link != null) {
-            link.send(encode(m));
-        }
-    }
-
-    private static byte[] encode(ServerMessage m) {
-        return FrameEncoder.encode(m.toFrame());
+        links.send(link, m);
     }
 
     /** Messages and the FM that closes their frame, to everyone in the world. */
     void broadcast(ServerMessage... messages) {
-        broadcastTo(null, List.of(messages));
-    }
-
-    /** To everyone in the world and to {@code extra} (a link that has just lost its player). */
-    private void broadcastTo(ClientLink extra, List<ServerMessage> messages) {
-        List<ClientLink> to = new ArrayList<>();
-        for (PracticePlayer q : players.values()) {
-            if (q.link != null) {
-                to.add(q.link);
-            }
-        }
-        to.addAll(mourning.keySet());
-        if (extra != null && !to.contains(extra)) {
-            to.add(extra);
-        }
-        for (ClientLink link : to) {
-            for (ServerMessage m : messages) {
-                send(link, m);
-            }
-            send(link, new FrameEnd());
-        }
+        links.broadcast(messages);
     }
 }

@@ -7,9 +7,9 @@ import ohol.tui.sight.HowToMake;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 import ohol.tui.sight.TileFacts;
+import ohol.tui.sight.TileReport;
 import ohol.tui.world.Family;
 import ohol.tui.world.Position;
-import ohol.tui.world.Surroundings;
 import ohol.tui.world.Way;
 
 /**
@@ -51,7 +51,7 @@ public sealed interface Answer {
     }
 
     /** What is on a tile: {@code tile} as before, {@code details} all that is known of it. */
-    record Look(Surroundings.TileReport tile, TileFacts details) implements Answer {
+    record Look(TileReport tile, TileFacts details) implements Answer {
         @Override
         public String kind() {
             return "look";
@@ -69,7 +69,7 @@ public sealed interface Answer {
     }
 
     /** The objects within a radius, nearest first; {@code things} the distinct ones, what can kill and people first. */
-    record Scan(int radius, List<Surroundings.Sighting> entries, List<Thing> things) implements Answer {
+    record Scan(int radius, List<Sight.Spot> entries, List<Thing> things) implements Answer {
         public Scan {
             entries = List.copyOf(entries);
             things = List.copyOf(things);
@@ -90,7 +90,7 @@ public sealed interface Answer {
             if (entries.isEmpty()) {
                 return "Nothing within " + radius + " tiles";
             }
-            Surroundings.Sighting first = entries.get(0);
+            Sight.Spot first = entries.get(0);
             return String.format(
                     Locale.ROOT,
                     "%d things within %d tiles; nearest: %s at %d,%d",

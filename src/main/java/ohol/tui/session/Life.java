@@ -32,7 +32,6 @@ import ohol.tui.world.Family;
 import ohol.tui.world.Person;
 import ohol.tui.world.Places;
 import ohol.tui.world.Position;
-import ohol.tui.world.Surroundings;
 import ohol.tui.world.Way;
 import ohol.tui.world.World;
 import ohol.tui.world.WorldEvent;
@@ -367,18 +366,19 @@ final class Life {
                 if (!(a.target() instanceof ohol.tui.input.Target.Offset o)) {
                     throw new IllegalStateException("no cursor here: look DX DY");
                 }
+                Sight sight = sight();
                 report.accept(new SessionEvent.Answered(
-                        new Answer.Look(surroundings().look(o.dx(), o.dy()), sight().tile(o.dx(), o.dy()))));
+                        new Answer.Look(sight.report(o.dx(), o.dy()), sight.tile(o.dx(), o.dy()))));
                 return null;
             }
 
             @Override
             public Void on(Query.Scan a) {
                 Sight sight = sight();
-                report.accept(new SessionEvent.Answered(new Answer.Scan(
-                        a.radius(),
-                        surroundings().scan(a.radius()),
-                        sight.things(Area.around(sight.world().ourPosition(), a.radius())))));
+                Area area = Area.around(sight.world().ourPosition(), a.radius());
+                List<Sight.Spot> objects = sight.objects(area);
+                report.accept(
+                        new SessionEvent.Answered(new Answer.Scan(a.radius(), objects, sight.things(objects, area))));
                 return null;
             }
 
@@ -603,9 +603,5 @@ final class Life {
     /** Our family as this life's world knows it now. */
     Family family() {
         return Family.of(world.snapshot(), catalog);
-    }
-
-    private Surroundings surroundings() {
-        return new Surroundings(world.snapshot(), catalog);
     }
 }

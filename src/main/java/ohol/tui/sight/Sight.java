@@ -1,38 +1,20 @@
 package ohol.tui.sight;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import ohol.tui.data.ObjectCatalog;
-import ohol.tui.data.ObjectDefinition;
-import ohol.tui.data.Origin;
-import ohol.tui.data.Transition;
-import ohol.tui.data.TransitionBook;
-import ohol.tui.knowledge.Biomes;
-import ohol.tui.knowledge.Dangers;
-import ohol.tui.knowledge.Hints;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.knowledge.ObjectKind;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.knowledge.Outcome;
-import ohol.tui.path.DangerZone;
-import ohol.tui.protocol.GameObject;
-import ohol.tui.world.Cell;
-import ohol.tui.world.Family;
-import ohol.tui.world.Person;
-import ohol.tui.world.Position;
-import ohol.tui.world.Relation;
 import ohol.tui.world.WorldSnapshot;
 
 /**
  * What we see, with what the game data says it means: the full look at a tile, the things in
  * an area (distinct, what can kill and people first), objects found by name, what our hands can
  * do to what is in view, and what deadly thing is near. The screen and headless mode ask the
- * same questions here. Offsets count from {@link WorldSnapshot#ourPosition()}.
+ * same questions here; each is answered by the class whose job it is ({@link TileDescriber},
+ * and within this package the survey of an area, the list of what is near, the uses of what we
+ * hold). Offsets count from {@link WorldSnapshot#ourPosition()}.
  *
  * <p>Reads one snapshot; confined to the thread that made it.
  */
@@ -44,8 +26,12 @@ public final class Sight {
     /** Most hints listed: more do not fit a screen and say nothing new. */
     public static final int MAX_HINTS = 200;
 
-    /** An object on a tile of the area: its id, name and offset from us. */
-    public record Spot(int id, String name, int dx, int dy) {
+    /**
+     * An object (or a person) on a tile of the area: its offset from us, id and name. Its
+     * components, in this order, are the {@code scan} answer's {@code entries} in headless JSON:
+     * never rename or reorder one.
+     */
+    public record Spot(int dx, int dy, int id, String name) {
         public Offset offset() {
             return new Offset(dx, dy);
         }
@@ -64,22 +50,20 @@ public final class Sight {
             String newTargetName,
             Optional<Offset> at) {}
 
-    private static final Comparator<Spot> NEAREST = Comparator.comparingInt(
-                    (Spot s) -> s.dx() * s.dx() + s.dy() * s.dy())
-            .thenComparingInt(Spot::dy)
-            .thenComparingInt(Spot::dx);
-
     private final WorldSnapshot world;
     private final Knowledge knowledge;
-    private final ObjectCatalog catalog;
-    private final Position here;
-    private Family family;
+    private final Onlooker us;
+    private final TileDescriber tiles;
+    private final TileUses uses;
+    private final Survey survey;
 
     public Sight(WorldSnapshot world, Knowledge knowledge) {
         this.world = world;
         this.knowledge = knowledge;
-        this.catalog = knowledge.catalog();
-        this.here = world.ourPosition();
+        this.us = new Onlooker(world, knowledge.catalog());
+        this.tiles = new TileDescriber(world, knowledge, us);
+        this.uses = new TileUses(world, knowledge, us);
+        this.survey = new Survey(world, knowledge);
     }
 
     public WorldSnapshot world() {
@@ -92,227 +76,46 @@ public final class Sight {
 
     /** The area within {@link #RADIUS} of us. */
     public Area nearby() {
-        return Area.around(here, RADIUS);
+        return Area.around(world.ourPosition(), RADIUS);
     }
 
     // ---- one tile ------------------------------------------------------------------------------
 
     /** All that can be told of the tile {@code dx, dy} from us. */
     public TileFacts tile(int dx, int dy) {
-        return tile(dx, dy, true);
+        return tiles.facts(dx, dy);
     }
 
-    /** The tile without what actions would do there (for a line that says that on its own). */
+    /** The tile without what actions would do (for a line that says that on its own). */
     public TileFacts describe(int dx, int dy) {
-        return tile(dx, dy, false);
+        return tiles.factsWithoutUses(dx, dy);
     }
 
-    private TileFacts tile(int dx, int dy, boolean withUses) {
-        int x = here.x() + dx;
-        int y = here.y() + dy;
-        Position at = new Position(x, y);
-        List<TileFacts.PersonFacts> people = new ArrayList<>();
-        for (Person p : world.peopleAt(x, y)) {
-            if (!p.body().ghost()) {
-                people.add(person(p));
-            }
-        }
-        Optional<String> grave = world.records().graveOwner(at).map(world::nameOf);
-        List<String> owners =
-                world.records().ownersOf(at).stream().map(world::nameOf).toList();
-        Optional<Cell> cell = world.cell(x, y);
-        if (cell.isEmpty()) {
-            return new TileFacts(
-                    x,
-                    y,
-                    dx,
-                    dy,
-                    false,
-                    Optional.empty(),
-                    Optional.empty(),
-                    Optional.empty(),
-                    people,
-                    grave,
-                    owners,
-                    List.of());
-        }
-        Cell c = cell.get();
-        Biomes.Biome b = knowledge.biomes().biome(c.biome());
-        Optional<TileFacts.BiomeFacts> biome =
-                Optional.of(new TileFacts.BiomeFacts(b.id(), b.name(), b.effect(), b.groundHeat()));
-        Optional<TileFacts.ThingFacts> object =
-                c.object().isEmpty() ? Optional.empty() : Optional.of(thing(c.object()));
-        Optional<TileFacts.ThingFacts> floor =
-                c.floor() <= 0 ? Optional.empty() : Optional.of(thing(GameObject.of(c.floor())));
-        return new TileFacts(
-                x,
-                y,
-                dx,
-                dy,
-                true,
-                biome,
-                object,
-                floor,
-                people,
-                grave,
-                owners,
-                withUses ? uses(dx, dy, c) : List.of());
+    /** The tile in names only, as the {@code look} answer's {@code tile} gives it. */
+    public TileReport report(int dx, int dy) {
+        return tiles.report(dx, dy);
     }
 
     /** What using what we hold on the tile would do (the look line's prediction), if the transitions are known. */
     public Optional<Outcome> useOutcome(int dx, int dy) {
-        if (!knowledge.knowsTransitions()) {
-            return Optional.empty();
-        }
-        Cell c = world.map().cellOrNull(here.x() + dx, here.y() + dy);
-        if (c == null) {
-            return Optional.empty();
-        }
-        int target = c.object().isEmpty() ? TransitionBook.NOTHING : c.object().id();
-        return Optional.of(knowledge.predictor().predict(heldId(), target, ourAge()));
-    }
-
-    private List<TileFacts.KeyUse> uses(int dx, int dy, Cell c) {
-        if (!knowledge.knowsTransitions() || world.us().isEmpty()) {
-            return List.of();
-        }
-        List<TileFacts.KeyUse> uses = new ArrayList<>();
-        int held = heldId();
-        useOutcome(dx, dy).ifPresent(o -> uses.add(new TileFacts.KeyUse("use", o.text())));
-        Optional<ObjectDefinition> object = catalog.find(c.object().id());
-        Optional<ObjectDefinition> holding = held > 0 ? catalog.find(held) : Optional.empty();
-        if (holding.isPresent()) {
-            String name = holding.get().name();
-            if (c.object().isEmpty()) {
-                uses.add(new TileFacts.KeyUse("drop", "put down " + name));
-            } else if (object.isPresent()
-                    && object.get().isContainer()
-                    && holding.get().containable()
-                    && holding.get().containSize() <= object.get().slotSize()
-                    && c.object().contained().size() < object.get().numSlots()) {
-                uses.add(new TileFacts.KeyUse(
-                        "drop", "put " + name + " in " + object.get().name()));
-            }
-        }
-        if (object.isPresent() && !c.object().contained().isEmpty()) {
-            var top = c.object().contained().get(c.object().contained().size() - 1);
-            uses.add(new TileFacts.KeyUse(
-                    "remv",
-                    "take " + catalog.displayName(top.id()) + " out of "
-                            + object.get().name()));
-        }
-        if (dx == 0 && dy == 0 && holding.isPresent()) {
-            ObjectDefinition h = holding.get();
-            if (h.isFood()) {
-                uses.add(new TileFacts.KeyUse("self", "eat " + h.name() + " (" + h.foodValue() + " food)"));
-            } else if (h.isWorn()) {
-                uses.add(new TileFacts.KeyUse("self", "put on " + h.name()));
-            }
-        }
-        return uses;
-    }
-
-    private TileFacts.PersonFacts person(Person p) {
-        boolean us = world.ourId().isPresent() && world.ourId().getAsInt() == p.id();
-        GameObject held = p.held();
-        String holding = held.isEmpty() ? "" : held.id() < 0 ? "a baby" : catalog.displayName(held.id());
-        return new TileFacts.PersonFacts(
-                p.id(),
-                world.nameOf(p.id()),
-                p.ageAt(world.nanos()),
-                us,
-                holding,
-                p.body().dying(),
-                us ? "" : relationWords(p.id()));
+        return uses.useOutcome(dx, dy);
     }
 
     /** What someone is to us, in lower case ({@code your mother}); empty when no relation is known. */
     public String relationWords(int playerId) {
-        Relation r = family().relationOf(playerId);
-        return r.kind() == Relation.Kind.NONE || r.kind() == Relation.Kind.SELF
-                ? ""
-                : r.label().toLowerCase(Locale.ROOT);
-    }
-
-    private Family family() {
-        if (family == null) {
-            family = Family.of(world, catalog);
-        }
-        return family;
-    }
-
-    private TileFacts.ThingFacts thing(GameObject object) {
-        List<TileFacts.ThingFacts> contents = new ArrayList<>();
-        for (GameObject.ContainedObject inside : object.contained()) {
-            List<TileFacts.ThingFacts> sub = new ArrayList<>();
-            for (int id : inside.subContained()) {
-                sub.add(thing(id, List.of(), 0));
-            }
-            contents.add(thing(inside.id(), sub, 0));
-        }
-        return thing(object.id(), contents, object.contained().size());
-    }
-
-    private TileFacts.ThingFacts thing(int id, List<TileFacts.ThingFacts> contents, int held) {
-        String name = catalog.displayName(id);
-        Optional<ObjectDefinition> d = catalog.find(id);
-        String kind = knowledge.kinds().kind(id).map(ObjectKind::word).orElse("unknown");
-        int food = d.map(ObjectDefinition::foodValue).orElse(0);
-        Optional<String> danger = knowledge.dangers().of(id).map(Sight::dangerWords);
-        return new TileFacts.ThingFacts(
-                id, name, kind, d.flatMap(o -> state(o, held)), contents, food, craved(id), danger);
-    }
-
-    /** How used or full an object is, in words. */
-    private Optional<String> state(ObjectDefinition o, int held) {
-        List<String> words = new ArrayList<>();
-        if (o.origin().kind() == Origin.Kind.USE_DUMMY) {
-            int of = catalog.find(o.origin().parentId())
-                    .map(ObjectDefinition::numUses)
-                    .orElse(0);
-            words.add((o.origin().index() + 1) + (of > 0 ? " of " + of : "") + " uses left");
-        } else if (o.numUses() > 1) {
-            words.add("all " + o.numUses() + " uses left");
-        } else if (knowledge.search().isUsedUp(o.id())) {
-            words.add("used up");
-        }
-        if (o.isContainer()) {
-            words.add(
-                    held == 0 ? "empty" : held >= o.numSlots() ? "full" : held + " of " + o.numSlots() + " slots used");
-        }
-        return words.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", words));
+        return us.relationWords(playerId);
     }
 
     // ---- an area -------------------------------------------------------------------------------
 
     /** Every object in the area, nearest first. */
     public List<Spot> objects(Area area) {
-        List<Spot> spots = new ArrayList<>();
-        for (int y = area.top(); y >= area.bottom(); y--) {
-            for (int x = area.left(); x <= area.right(); x++) {
-                Cell c = world.map().cellOrNull(x, y);
-                if (c != null && !c.object().isEmpty()) {
-                    spots.add(new Spot(
-                            c.object().id(), catalog.displayName(c.object().id()), x - here.x(), y - here.y()));
-                }
-            }
-        }
-        spots.sort(NEAREST);
-        return spots;
+        return survey.objects(area);
     }
 
     /** Everyone else in the area (ghosts left out), nearest first. */
     public List<Spot> people(Area area) {
-        List<Spot> spots = new ArrayList<>();
-        int ourId = world.ourId().orElse(Integer.MIN_VALUE);
-        for (Person p : world.people().values()) {
-            Position at = p.positionAt(world.nanos());
-            if (p.id() != ourId && !p.body().ghost() && area.contains(at)) {
-                spots.add(new Spot(p.id(), world.nameOf(p.id()), at.x() - here.x(), at.y() - here.y()));
-            }
-        }
-        spots.sort(NEAREST.thenComparingInt(Spot::id));
-        return spots;
+        return survey.people(area);
     }
 
     /**
@@ -325,57 +128,7 @@ public final class Sight {
 
     /** As {@link #things(Area)}, from objects already listed. */
     public List<Thing> things(List<Spot> objects, Area area) {
-        List<Thing> out = new ArrayList<>();
-        for (Spot p : people(area)) {
-            double age = Optional.ofNullable(world.people().get(p.id()))
-                    .map(x -> x.ageAt(world.nanos()))
-                    .orElse(0.0);
-            String relation = relationWords(p.id());
-            out.add(new Thing(
-                    relation.isEmpty() ? Thing.Group.PERSON : Thing.Group.KIN,
-                    p.id(),
-                    p.name(),
-                    p.dx(),
-                    p.dy(),
-                    1,
-                    false,
-                    false,
-                    false,
-                    age,
-                    relation));
-        }
-        Map<String, int[]> counts = new LinkedHashMap<>();
-        Map<String, Spot> nearest = new LinkedHashMap<>();
-        for (Spot s : objects) {
-            String key = s.name();
-            if (nearest.putIfAbsent(key, s) == null) {
-                counts.put(key, new int[] {1});
-            } else {
-                counts.get(key)[0]++;
-            }
-        }
-        for (Spot s : nearest.values()) {
-            boolean deadly = knowledge.dangers().isDangerousOnTheGround(s.id());
-            int gives = foodFrom(s.id());
-            out.add(new Thing(
-                    deadly ? Thing.Group.DANGER : Thing.Group.THING,
-                    s.id(),
-                    s.name(),
-                    s.dx(),
-                    s.dy(),
-                    counts.get(s.name())[0],
-                    gives > 0,
-                    gives > 0 && craved(gives) || craved(s.id()),
-                    knowledge.search().isUsedUp(s.id()),
-                    0,
-                    ""));
-        }
-        out.sort(Comparator.comparing(Thing::group)
-                .thenComparingInt(t -> t.dx() * t.dx() + t.dy() * t.dy())
-                .thenComparingInt(Thing::dy)
-                .thenComparingInt(Thing::dx)
-                .thenComparing(Thing::name));
-        return out;
+        return new NearList(world, knowledge, us).of(objects, people(area));
     }
 
     /** Objects in the area matching a name as a player types it, best first (see {@link ObjectSearch#nearest}). */
@@ -385,11 +138,7 @@ public final class Sight {
 
     /** As above, among objects already listed. */
     public List<ObjectSearch.Seen> find(String query, List<Spot> objects) {
-        List<ObjectSearch.InView> inView = new ArrayList<>(objects.size());
-        for (Spot s : objects) {
-            inView.add(new ObjectSearch.InView(s.id(), s.dx(), s.dy()));
-        }
-        return knowledge.search().nearest(query, inView);
+        return survey.find(query, objects);
     }
 
     /**
@@ -398,42 +147,7 @@ public final class Sight {
      * once. At most {@code limit}.
      */
     public List<Use> hints(Area area, int limit) {
-        List<Spot> objects = objects(area);
-        Map<Integer, Spot> nearestOf = new LinkedHashMap<>();
-        for (Spot s : objects) {
-            nearestOf.putIfAbsent(s.id(), s);
-        }
-        List<Use> uses = new ArrayList<>();
-        java.util.Set<String> said = new java.util.HashSet<>();
-        for (Hints.Hint h : knowledge.hints().forHeld(heldId(), nearestOf.keySet(), Math.min(limit, MAX_HINTS))) {
-            String text = new Outcome.Change(
-                            h.held(),
-                            h.heldName(),
-                            h.target(),
-                            h.targetName(),
-                            h.newHeld(),
-                            h.newHeldName(),
-                            h.newTarget(),
-                            h.newTargetName())
-                    .text();
-            if (!h.inView() && !said.add(text)) {
-                continue; // variants of one thing (a garland with more or fewer flowers) read the same
-            }
-            Optional<Offset> at =
-                    h.inView() ? Optional.ofNullable(nearestOf.get(h.target())).map(Spot::offset) : Optional.empty();
-            uses.add(new Use(
-                    text,
-                    h.held(),
-                    h.heldName(),
-                    h.target(),
-                    h.targetName(),
-                    h.newHeld(),
-                    h.newHeldName(),
-                    h.newTarget(),
-                    h.newTargetName(),
-                    at));
-        }
-        return uses;
+        return new HeldUses(knowledge, us).of(objects(area), limit);
     }
 
     /** The deadly animals in the area, nearest to reaching us first. */
@@ -443,21 +157,7 @@ public final class Sight {
 
     /** As above, among objects already listed. */
     public List<Threat> threats(List<Spot> objects) {
-        List<Threat> out = new ArrayList<>();
-        for (Spot s : objects) {
-            Optional<Dangers.Danger> d = knowledge.dangers().of(s.id());
-            if (d.isPresent() && !d.get().inHand()) {
-                out.add(new Threat(
-                        s.id(),
-                        s.name(),
-                        s.dx(),
-                        s.dy(),
-                        DangerZone.radius(d.get()),
-                        d.get().movement()));
-            }
-        }
-        out.sort(Comparator.comparingDouble((Threat t) -> t.offset().distance() - t.radius()));
-        return out;
+        return survey.threats(objects);
     }
 
     // ---- words and small facts -----------------------------------------------------------------
@@ -484,56 +184,18 @@ public final class Sight {
         };
     }
 
-    /** How a danger kills, in words. */
-    static String dangerWords(Dangers.Danger d) {
-        if (d.inHand()) {
-            return "kills in a hand, up to " + d.reach() + " tile" + (d.reach() == 1 ? "" : "s") + " away";
-        }
-        return dangerWords(d.movement(), DangerZone.radius(d));
-    }
-
-    static String dangerWords(Dangers.Movement movement, int radius) {
-        String keep = "keep " + radius + " tile" + (radius == 1 ? "" : "s") + " away";
-        return switch (movement) {
-            case STILL -> "It kills whoever steps on it: " + keep;
-            case FLEES -> "It kills whoever steps on it, and runs from people: " + keep;
-            case CHASES -> "It chases people and kills whoever it reaches: " + keep;
-            case WANDERS -> "It wanders and kills whoever it lands on: " + keep;
-        };
-    }
-
     /** The food an object is, or that the bare hand gets from it; 0 for none. */
     public int foodFrom(int id) {
-        Optional<ObjectDefinition> o = catalog.find(id);
-        if (o.isEmpty()) {
-            return 0;
-        }
-        if (o.get().isFood()) {
-            return id;
-        }
-        Optional<Transition> t = knowledge.book().find(TransitionBook.BARE_HAND, id);
-        if (t.isPresent()
-                && t.get().newActor() > 0
-                && catalog.find(t.get().newActor())
-                        .map(ObjectDefinition::isFood)
-                        .orElse(false)) {
-            return t.get().newActor();
-        }
-        return 0;
-    }
-
-    private boolean craved(int id) {
-        return world.stats().cravingId().isPresent()
-                && catalog.parentOf(id) == world.stats().cravingId().getAsInt();
+        return new NearList(world, knowledge, us).foodFrom(id);
     }
 
     /** What we hold: an object id, 0 for nothing, negative for a baby. */
     public int heldId() {
-        return world.us().map(p -> p.held().id()).orElse(0);
+        return us.heldId();
     }
 
     /** Our age in years (0 before the server has told it). */
     public double ourAge() {
-        return world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0);
+        return us.age();
     }
 }

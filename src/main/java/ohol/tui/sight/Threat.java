@@ -2,6 +2,7 @@ package ohol.tui.sight;
 
 import java.util.Locale;
 import ohol.tui.knowledge.Dangers;
+import ohol.tui.path.DangerZone;
 
 /**
  * Something deadly near us: where it is, and the radius a walk keeps out of
@@ -23,6 +24,24 @@ public record Threat(int id, String name, int dx, int dy, int radius, Dangers.Mo
         String where = tiles == 0
                 ? "here"
                 : String.format(Locale.ROOT, "%d tile%s %s", tiles, tiles == 1 ? "" : "s", offset().direction());
-        return "Danger: " + name + " " + where + ". " + Sight.dangerWords(movement, radius);
+        return "Danger: " + name + " " + where + ". " + howItKills(movement, radius);
+    }
+
+    /** How a danger kills, in words. */
+    static String howItKills(Dangers.Danger d) {
+        if (d.inHand()) {
+            return "kills in a hand, up to " + d.reach() + " tile" + (d.reach() == 1 ? "" : "s") + " away";
+        }
+        return howItKills(d.movement(), DangerZone.radius(d));
+    }
+
+    private static String howItKills(Dangers.Movement movement, int radius) {
+        String keep = "keep " + radius + " tile" + (radius == 1 ? "" : "s") + " away";
+        return switch (movement) {
+            case STILL -> "It kills whoever steps on it: " + keep;
+            case FLEES -> "It kills whoever steps on it, and runs from people: " + keep;
+            case CHASES -> "It chases people and kills whoever it reaches: " + keep;
+            case WANDERS -> "It wanders and kills whoever it lands on: " + keep;
+        };
     }
 }

@@ -1,6 +1,5 @@
 package ohol.tui.sight;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -56,19 +55,12 @@ public record TileFacts(
 
         /** The name with what it holds and its state: {@code Basket [Stone, Gooseberry] (full)}. */
         public String words() {
-            StringBuilder out = new StringBuilder(name);
-            if (!contents.isEmpty()) {
-                List<String> inside = new ArrayList<>();
-                for (ThingFacts c : contents) {
-                    inside.add(
-                            c.contents().isEmpty()
-                                    ? c.name()
-                                    : c.name() + " of " + c.contents().size());
-                }
-                out.append(" [").append(String.join(", ", inside)).append(']');
-            }
-            state.ifPresent(s -> out.append(" (").append(s).append(')'));
-            return out.toString();
+            String named = TileLine.withContents(
+                    name,
+                    contents.stream()
+                            .map(c -> TileLine.inside(c.name(), c.contents().size()))
+                            .toList());
+            return state.map(s -> named + " (" + s + ")").orElse(named);
         }
     }
 
@@ -113,24 +105,17 @@ public record TileFacts(
 
     /** The tile in one line without what actions would do: {@code At 1,0: Stone on Floor, grassland}. */
     public String describe() {
-        StringBuilder text = new StringBuilder();
-        text.append(dx == 0 && dy == 0 ? "Here" : "At " + dx + "," + dy).append(": ");
-        if (!known) {
-            text.append("not seen yet");
-        } else {
-            text.append(object.map(ThingFacts::words).orElse("nothing"));
-            floor.ifPresent(f -> text.append(" on ").append(f.name()));
-            biome.ifPresent(b -> text.append(", ").append(b.name()));
-        }
-        graveOf.ifPresent(name -> text.append(", the grave of ").append(name));
-        if (!owners.isEmpty()) {
-            text.append(", owned by ").append(String.join(", ", owners));
-        }
-        if (!people.isEmpty()) {
-            text.append(" | ")
-                    .append(String.join(
-                            ", ", people.stream().map(PersonFacts::words).toList()));
-        }
-        return text.toString();
+        Optional<String> seen = known
+                ? Optional.of(object.map(ThingFacts::words).orElse("nothing")
+                        + floor.map(f -> " on " + f.name()).orElse("")
+                        + biome.map(b -> ", " + b.name()).orElse(""))
+                : Optional.empty();
+        return TileLine.of(
+                dx,
+                dy,
+                seen,
+                graveOf,
+                owners,
+                people.stream().map(PersonFacts::words).toList());
     }
 }

@@ -6,8 +6,8 @@ import ohol.tui.core.term.Widths;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.knowledge.Outcome;
+import ohol.tui.sight.TileDescriber;
 import ohol.tui.world.Position;
-import ohol.tui.world.Surroundings;
 
 /**
  * One line about the tile under the cursor: what stands there, what it holds, the floor, the
@@ -28,8 +28,9 @@ public final class LookPane implements Pane {
         int dx = view.cursor().x() - here.x();
         int dy = view.cursor().y() - here.y();
         if (view.lens().isEmpty()) {
-            Surroundings.TileReport tile = new Surroundings(view.world(), catalog).look(dx, dy);
-            Text.line(g, 0, ServerText.clean(Surroundings.describe(tile)), Painter.TEXT);
+            String description =
+                    new TileDescriber(view.world(), catalog).report(dx, dy).describe();
+            Text.line(g, 0, ServerText.clean(description), Painter.TEXT);
             return;
         }
         Lens lens = view.lens().get();

@@ -10,6 +10,8 @@ import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.FrameDecoder;
 import ohol.tui.protocol.FrameSink;
 import ohol.tui.protocol.server.ServerMessages;
+import ohol.tui.sight.TileDescriber;
+import ohol.tui.sight.TileReport;
 import org.junit.jupiter.api.Test;
 
 /** What the server says of graves and owners shows where a player looks. */
@@ -41,30 +43,30 @@ class RecordsLookTest {
     void aGraveAndAnOwnerAreNamedInTheLook() {
         hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#"
                 + "NM\n7 EVE SMITH\n12 ADAM SMITH\n#GV\n2 1 7\n#OW\n-1 0 12 11\n#FM\n#");
-        Surroundings around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
-        Surroundings.TileReport grave = around.look(2, 1);
+        TileDescriber around = new TileDescriber(world.snapshot(), ObjectCatalog.empty());
+        TileReport grave = around.report(2, 1);
         assertEquals(java.util.Optional.of("EVE SMITH"), grave.graveOf());
-        assertTrue(Surroundings.describe(grave).contains("the grave of EVE SMITH"), Surroundings.describe(grave));
-        Surroundings.TileReport owned = around.look(-1, 0);
+        assertTrue(grave.describe().contains("the grave of EVE SMITH"), grave.describe());
+        TileReport owned = around.report(-1, 0);
         assertEquals(List.of("ADAM SMITH", "#11"), owned.owners());
-        assertTrue(Surroundings.describe(owned).contains("owned by ADAM SMITH, #11"), Surroundings.describe(owned));
+        assertTrue(owned.describe().contains("owned by ADAM SMITH, #11"), owned.describe());
 
         hear("GM\n2 1 3 3 0\n#FM\n#");
-        around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
-        assertTrue(around.look(2, 1).graveOf().isEmpty(), "the grave moved away");
-        assertEquals(java.util.Optional.of("EVE SMITH"), around.look(3, 3).graveOf());
+        around = new TileDescriber(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.report(2, 1).graveOf().isEmpty(), "the grave moved away");
+        assertEquals(java.util.Optional.of("EVE SMITH"), around.report(3, 3).graveOf());
     }
 
     @Test
     void theServersNobodyKnownIsNoGrave() {
         hear("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#"
                 + "GV\n2 1 7\n#GO\n0 0 0 0 -1.000000 ~ 0 eve=0\n#FM\n#");
-        Surroundings around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
-        assertTrue(around.look(0, 0).graveOf().isEmpty(), Surroundings.describe(around.look(0, 0)));
-        assertTrue(around.look(2, 1).graveOf().isPresent(), "a grave we were told of stays");
+        TileDescriber around = new TileDescriber(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.report(0, 0).graveOf().isEmpty(), around.report(0, 0).describe());
+        assertTrue(around.report(2, 1).graveOf().isPresent(), "a grave we were told of stays");
 
         hear("GO\n2 1 0 0 -1.000000 ~ 0 eve=0\n#FM\n#"); // as the server answers GRAVE about any tile
-        around = new Surroundings(world.snapshot(), ObjectCatalog.empty());
-        assertTrue(around.look(2, 1).graveOf().isEmpty(), "the server knows no one lies there");
+        around = new TileDescriber(world.snapshot(), ObjectCatalog.empty());
+        assertTrue(around.report(2, 1).graveOf().isEmpty(), "the server knows no one lies there");
     }
 }
