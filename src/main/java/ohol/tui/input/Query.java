@@ -9,6 +9,19 @@ public sealed interface Query extends Action {
         return families.query(this);
     }
 
+    /**
+     * Whether answering it takes all the game data says (the transitions, read after the first
+     * frame): the loop holds such a query back until that is known rather than wait for it.
+     */
+    default boolean answeredFromKnowledge() {
+        return false;
+    }
+
+    /** Whether it is answered from what this life remembers, after its connection has closed too. */
+    default boolean outlivesTheConnection() {
+        return false;
+    }
+
     /** One method per query. */
     interface Handler<R> {
         R on(Look a);
@@ -39,6 +52,11 @@ public sealed interface Query extends Action {
     /** Describe what is at the target. */
     record Look(Target target) implements Query {
         @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
+        @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
@@ -47,6 +65,11 @@ public sealed interface Query extends Action {
     /** List the objects within {@code radius} tiles. */
     record Scan(int radius) implements Query {
         @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
+        @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
@@ -54,6 +77,11 @@ public sealed interface Query extends Action {
 
     /** Walk to the nearest object of the given name. */
     record GoTo(String name) implements Query {
+        @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
@@ -71,6 +99,11 @@ public sealed interface Query extends Action {
     /** List the things of a name in view, best match and nearest first. */
     record Find(String name) implements Query {
         @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
+        @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
@@ -78,6 +111,11 @@ public sealed interface Query extends Action {
 
     /** Our family: the line from Eve, siblings, children and grandchildren, alive or dead, and where. */
     record Family() implements Query {
+        @Override
+        public boolean outlivesTheConnection() {
+            return true;
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
@@ -87,6 +125,11 @@ public sealed interface Query extends Action {
     /** What what we hold (or the bare hand) does, to things in view first. */
     record Hints() implements Query {
         @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
+        @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
@@ -95,6 +138,11 @@ public sealed interface Query extends Action {
     /** The places of this life: where it began, those the server pointed to, those we named. */
     record Places() implements Query {
         @Override
+        public boolean outlivesTheConnection() {
+            return true;
+        }
+
+        @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);
         }
@@ -102,6 +150,11 @@ public sealed interface Query extends Action {
 
     /** How to make a thing from what is found in the wild. */
     record Recipe(String name) implements Query {
+        @Override
+        public boolean answeredFromKnowledge() {
+            return true;
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -80,7 +80,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
                 mailbox.accept(new News.Learned());
             }
         });
-        this.beforeLogin = new Life(0, Link.NONE, parts, knowledge, e -> {});
+        this.beforeLogin = new Life(0, Link.NONE, parts.catalog(), parts.clock(), knowledge, e -> {});
     }
 
     /** Logs in and begins a life: the first, or the next one after a death, with the same settings. */
@@ -90,7 +90,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         }
         int number = ++lives;
         Link link = connector.connect(e -> mailbox.accept(new News.Net(number, e)));
-        life = new Life(number, link, parts, knowledge, outbox::add);
+        life = new Life(number, link, parts.catalog(), parts.clock(), knowledge, outbox::add);
         quitting = false;
         quitAfterSpeech = Optional.empty();
     }
@@ -148,7 +148,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
      * work is started if it was not.
      */
     private boolean waitsForKnowledge(Action a) {
-        if (!(a instanceof Query q) || !Life.answersFromKnowledge(q)) {
+        if (!(a instanceof Query q) || !q.answeredFromKnowledge()) {
             return false;
         }
         queryWaits = true; // before looking: a loader that finishes meanwhile then posts the news
@@ -216,8 +216,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
                 @Override
                 public Void query(Query a) {
                     // what we know of the family and the places outlives the connection: asked after a death too
-                    boolean local = a instanceof Query.Family || a instanceof Query.Places;
-                    (local && life != null && life.inWorld() ? life : current()).perform(a);
+                    (a.outlivesTheConnection() && life != null && life.inWorld() ? life : current()).perform(a);
                     return null;
                 }
 
