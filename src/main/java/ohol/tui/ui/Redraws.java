@@ -136,21 +136,20 @@ final class Redraws {
         OptionalLong ping = session.link().map(Link::roundTripMillis).orElse(OptionalLong.empty());
         View view = new View(
                 world,
-                ui.mode,
-                ui.cursor(world.ourPosition()),
-                ui.viewCenter,
-                ui.edgeScroll,
-                ui.speechBack,
-                ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
-                ui.overlay,
-                ui.confirmQuit,
-                ui.notice(clock.getAsLong()),
+                new View.Pointing(ui.mode, ui.cursor(world.ourPosition()), ui.viewCenter, ui.edgeScroll),
+                new View.Prompts(
+                        ui.speechBack,
+                        ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
+                        ui.overlay,
+                        ui.confirmQuit,
+                        ui.notice(clock.getAsLong())),
+                new View.Figures(
+                        ping,
+                        rates.inPerSecond(),
+                        rates.outPerSecond(),
+                        rates.screenPerSecond(),
+                        session.closed().map(CloseReason::toString)),
                 ascii,
-                ping,
-                rates.inPerSecond(),
-                rates.outPerSecond(),
-                rates.screenPerSecond(),
-                session.closed().map(CloseReason::toString),
                 lens);
         renderer.draw(screen, size, planned, view);
         screen.setCursorPosition(null);

@@ -8,71 +8,107 @@ import ohol.tui.world.WorldSnapshot;
 
 /**
  * Everything one frame of the screen shows, fixed for the frame: the world snapshot and the
- * screen's own state. Panes only read it.
+ * screen's own state, in three parts: where the player points, what asks or tells them something,
+ * and the figures of the link. Panes only read it.
  *
- * @param cursor      the target tile (absolute)
- * @param viewCenter  the tile at the map's centre
- * @param speechBack  how many lines the speech log is scrolled back
- * @param chat        the line being typed, while the chat line is open
- * @param overlay     what is drawn over the map and takes the keys (help, lists), if open
- * @param notice      a short message for the player (an error, a question)
- * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
- * @param lens        what the game data says of what is in view (search, the list of what is near), when known
+ * @param lens what the game data says of what is in view (search, the list of what is near), when known
  */
 public record View(
-        WorldSnapshot world,
-        KeyMode mode,
-        Position cursor,
-        Position viewCenter,
-        boolean edgeScroll,
-        int speechBack,
-        Optional<String> chat,
-        Optional<Overlay> overlay,
-        boolean confirmQuit,
-        Optional<String> notice,
-        boolean ascii,
-        OptionalLong pingMillis,
-        long bytesInPerSecond,
-        long bytesOutPerSecond,
-        long screenBytesPerSecond,
-        Optional<String> connectionLost,
-        Optional<Lens> lens) {
+        WorldSnapshot world, Pointing pointing, Prompts prompts, Figures figures, boolean ascii, Optional<Lens> lens) {
 
-    /** A frame without the game data's view of things: no list of what is near, no search. */
-    public View(
-            WorldSnapshot world,
-            KeyMode mode,
-            Position cursor,
-            Position viewCenter,
-            boolean edgeScroll,
+    /**
+     * Where the player points.
+     *
+     * @param cursor     the target tile (absolute)
+     * @param viewCenter the tile at the map's centre
+     */
+    public record Pointing(KeyMode mode, Position cursor, Position viewCenter, boolean edgeScroll) {}
+
+    /**
+     * What asks or tells the player something.
+     *
+     * @param speechBack how many lines the speech log is scrolled back
+     * @param chat       the line being typed, while the chat line is open
+     * @param overlay    what is drawn over the map and takes the keys (help, lists), if open
+     * @param notice     a short message for the player (an error, a question)
+     */
+    public record Prompts(
             int speechBack,
             Optional<String> chat,
             Optional<Overlay> overlay,
             boolean confirmQuit,
-            Optional<String> notice,
-            boolean ascii,
+            Optional<String> notice) {}
+
+    /**
+     * The link's figures for the status line.
+     *
+     * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
+     */
+    public record Figures(
             OptionalLong pingMillis,
             long bytesInPerSecond,
             long bytesOutPerSecond,
             long screenBytesPerSecond,
-            Optional<String> connectionLost) {
-        this(
-                world,
-                mode,
-                cursor,
-                viewCenter,
-                edgeScroll,
-                speechBack,
-                chat,
-                overlay,
-                confirmQuit,
-                notice,
-                ascii,
-                pingMillis,
-                bytesInPerSecond,
-                bytesOutPerSecond,
-                screenBytesPerSecond,
-                connectionLost,
-                Optional.empty());
+            Optional<String> connectionLost) {}
+
+    /** A frame without the game data's view of things: no list of what is near, no search. */
+    public View(WorldSnapshot world, Pointing pointing, Prompts prompts, Figures figures, boolean ascii) {
+        this(world, pointing, prompts, figures, ascii, Optional.empty());
+    }
+
+    public KeyMode mode() {
+        return pointing.mode();
+    }
+
+    public Position cursor() {
+        return pointing.cursor();
+    }
+
+    public Position viewCenter() {
+        return pointing.viewCenter();
+    }
+
+    public boolean edgeScroll() {
+        return pointing.edgeScroll();
+    }
+
+    public int speechBack() {
+        return prompts.speechBack();
+    }
+
+    public Optional<String> chat() {
+        return prompts.chat();
+    }
+
+    public Optional<Overlay> overlay() {
+        return prompts.overlay();
+    }
+
+    public boolean confirmQuit() {
+        return prompts.confirmQuit();
+    }
+
+    public Optional<String> notice() {
+        return prompts.notice();
+    }
+
+    public OptionalLong pingMillis() {
+        return figures.pingMillis();
+    }
+
+    public long bytesInPerSecond() {
+        return figures.bytesInPerSecond();
+    }
+
+    public long bytesOutPerSecond() {
+        return figures.bytesOutPerSecond();
+    }
+
+    public long screenBytesPerSecond() {
+        return figures.screenBytesPerSecond();
+    }
+
+    public Optional<String> connectionLost() {
+        return figures.connectionLost();
     }
 }

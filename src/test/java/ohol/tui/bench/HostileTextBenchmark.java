@@ -55,21 +55,10 @@ public class HostileTextBenchmark {
         WorldSnapshot s = world.snapshot();
         fullLog = new View(
                 s,
-                KeymapLoader.NORMAL,
-                s.ourPosition(),
-                s.ourPosition(),
-                false,
-                0,
-                Optional.empty(),
-                Optional.empty(),
-                false,
-                Optional.empty(),
-                false,
-                OptionalLong.empty(),
-                0,
-                0,
-                0,
-                Optional.empty());
+                new View.Pointing(KeymapLoader.NORMAL, s.ourPosition(), s.ourPosition(), false),
+                new View.Prompts(0, Optional.empty(), Optional.empty(), false, Optional.empty()),
+                new View.Figures(OptionalLong.empty(), 0, 0, 0, Optional.empty()),
+                false);
     }
 
     private static void feed(World world, byte[] bytes) {

@@ -132,21 +132,10 @@ public class RenderBenchmark {
     private static View view(WorldSnapshot world, Position centre, Optional<Lens> lens) {
         return new View(
                 world,
-                KeymapLoader.NORMAL,
-                world.ourPosition(),
-                centre,
+                new View.Pointing(KeymapLoader.NORMAL, world.ourPosition(), centre, false),
+                new View.Prompts(0, Optional.empty(), Optional.empty(), false, Optional.empty()),
+                new View.Figures(OptionalLong.of(40), 1200, 30, 300, Optional.empty()),
                 false,
-                0,
-                Optional.empty(),
-                Optional.empty(),
-                false,
-                Optional.empty(),
-                false,
-                OptionalLong.of(40),
-                1200,
-                30,
-                300,
-                Optional.empty(),
                 lens);
     }
 

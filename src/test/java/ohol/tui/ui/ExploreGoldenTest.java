@@ -45,21 +45,10 @@ class ExploreGoldenTest {
                 Map.of("use", "g", "drop", "d"));
         return new View(
                 world,
-                KeymapLoader.NORMAL,
-                world.ourPosition(),
-                world.ourPosition(),
+                new View.Pointing(KeymapLoader.NORMAL, world.ourPosition(), world.ourPosition(), false),
+                new View.Prompts(0, Optional.empty(), overlay, false, Optional.empty()),
+                new View.Figures(OptionalLong.of(42), 0, 0, 0, Optional.empty()),
                 false,
-                0,
-                Optional.empty(),
-                overlay,
-                false,
-                Optional.empty(),
-                false,
-                OptionalLong.of(42),
-                0,
-                0,
-                0,
-                Optional.empty(),
                 Optional.of(lens));
     }
 

@@ -39,21 +39,10 @@ class GoldenScreensTest {
             Optional<String> notice) {
         return new View(
                 world,
-                KeymapLoader.NORMAL,
-                cursor,
-                world.ourPosition(),
-                false,
-                0,
-                chat,
-                overlay,
-                false,
-                notice,
-                false,
-                OptionalLong.of(42),
-                1234,
-                56,
-                789,
-                Optional.empty());
+                new View.Pointing(KeymapLoader.NORMAL, cursor, world.ourPosition(), false),
+                new View.Prompts(0, chat, overlay, false, notice),
+                new View.Figures(OptionalLong.of(42), 1234, 56, 789, Optional.empty()),
+                false);
     }
 
     private static WorldSnapshot crowd() {

@@ -21,21 +21,10 @@ class HelpOverlayTest {
         WorldSnapshot world = ohol.tui.Replay.of("idle.cap").world().snapshot();
         View view = new View(
                 world,
-                KeymapLoader.NORMAL,
-                world.ourPosition(),
-                world.ourPosition(),
-                false,
-                0,
-                Optional.empty(),
-                Optional.of(help),
-                false,
-                Optional.empty(),
-                false,
-                OptionalLong.empty(),
-                0,
-                0,
-                0,
-                Optional.empty());
+                new View.Pointing(KeymapLoader.NORMAL, world.ourPosition(), world.ourPosition(), false),
+                new View.Prompts(0, Optional.empty(), Optional.of(help), false, Optional.empty()),
+                new View.Figures(OptionalLong.empty(), 0, 0, 0, Optional.empty()),
+                false);
         Set<String> seen = new LinkedHashSet<>();
         for (int page = 0; page < 200; page++) {
             BasicTextImage image = new BasicTextImage(new TerminalSize(cols, rows));
