@@ -75,16 +75,24 @@ class ThirdFrontEndTest {
                 mailbox.input(line);
             }
             List<SessionEvent> seen = new ArrayList<>();
-            assertTrue(front.await(e -> e instanceof SessionEvent.Walked, seen, 20), "the walk was answered: " + seen);
+            assertTrue(
+                    front.await(e -> e instanceof SessionEvent.Walked, seen, 20),
+                    "the walk was answered: " + kinds(seen));
             assertTrue(
                     front.await(
                             e -> e instanceof SessionEvent.Done d && d.change().contains("HELLO"), seen, 20),
-                    "the line said was answered: " + seen);
-            assertTrue(seen.stream().anyMatch(SessionEvent.LifeBegan.class::isInstance), "the life began: " + seen);
+                    "the line said was answered: " + kinds(seen));
+            assertTrue(
+                    seen.stream().anyMatch(SessionEvent.LifeBegan.class::isInstance), "the life began: " + kinds(seen));
             assertEquals(List.of("target"), front.refusedHere(), "the screen's action stayed with the front-end");
 
             mailbox.input("quit");
             assertEquals(ExitCode.OK, end.get(10, TimeUnit.SECONDS), "the loop ends when the front-end is done");
         }
+    }
+
+    /** The kinds of events seen, for a failure's message (a map chunk in full would bury it). */
+    private static List<String> kinds(List<SessionEvent> seen) {
+        return seen.stream().map(e -> e.getClass().getSimpleName()).toList();
     }
 }
