@@ -13,28 +13,22 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.Captures;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.net.Connection;
-import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
+import ohol.tui.practice.PracticeLogins;
 import ohol.tui.practice.PracticeObjects;
 import ohol.tui.practice.PracticeServer;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Link;
 import ohol.tui.session.News;
 import ohol.tui.session.RecordingLink;
 import ohol.tui.session.TestSessions;
@@ -224,27 +218,8 @@ public final class StepBytes {
      */
     public static PracticeWalk walkPractice(boolean edgeScroll, int steps, Output output) throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
-            var details = new LoginDetails(
-                    LoginDetails.DEFAULT_TAG,
-                    "steps@localhost",
-                    new Secret("pw"),
-                    new Secret("K"),
-                    0,
-                    false,
-                    Optional.empty(),
-                    0);
             Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
-            GameSession session = new GameSession(
-                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
-                    inbox -> Link.of(Session.login(
-                                    server.host(),
-                                    server.port(),
-                                    details,
-                                    Connection.Settings.DEFAULT,
-                                    Duration.ofSeconds(10),
-                                    new Inbox<>(inbox))
-                            .connection()),
-                    mailbox::news);
+            GameSession session = PracticeLogins.session(server, "steps@localhost", "pw", mailbox::news);
             session.begin();
             try {
                 Rig rig = new Rig(output);

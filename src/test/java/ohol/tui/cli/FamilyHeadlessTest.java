@@ -13,19 +13,12 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.net.Connection;
-import ohol.tui.core.net.Inbox;
-import ohol.tui.core.net.Secret;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
-import ohol.tui.practice.PracticeObjects;
+import ohol.tui.practice.PracticeLogins;
 import ohol.tui.practice.PracticeServer;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Link;
 import ohol.tui.session.News;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -50,27 +43,8 @@ class FamilyHeadlessTest {
                 .withFoodPip(Duration.ofMillis(100))
                 .withGoodbye(Duration.ofMillis(400));
         try (PracticeServer server = PracticeServer.start(config)) {
-            LoginDetails details = new LoginDetails(
-                    LoginDetails.DEFAULT_TAG,
-                    "family@x",
-                    new Secret("pw"),
-                    new Secret("KEY"),
-                    0,
-                    false,
-                    Optional.empty(),
-                    0);
             Mailbox<News, ScriptInput> mailbox = new Mailbox<>();
-            GameSession session = new GameSession(
-                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
-                    inbox -> Link.of(Session.login(
-                                    server.host(),
-                                    server.port(),
-                                    details,
-                                    Connection.Settings.DEFAULT,
-                                    Duration.ofSeconds(5),
-                                    new Inbox<>(inbox))
-                            .connection()),
-                    mailbox::news);
+            GameSession session = PracticeLogins.session(server, "family@x", "pw", mailbox::news);
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
             ExitCode code = new HeadlessSession(

@@ -7,18 +7,13 @@ import java.util.Optional;
 import ohol.tui.RealData;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.net.Connection;
-import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.Session;
 import ohol.tui.practice.PracticeConfig;
+import ohol.tui.practice.PracticeLogins;
 import ohol.tui.practice.PracticeServer;
 import ohol.tui.protocol.FrameEncoder;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Link;
 import ohol.tui.session.News;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -87,26 +82,12 @@ class TranscriptRecordingTest {
     private static void record(String name, PracticeConfig config, String script) throws Exception {
         config = config.withData(RealData.catalog(), RealData::book);
         try (PracticeServer server = PracticeServer.start(config)) {
-            LoginDetails details = new LoginDetails(
-                    LoginDetails.DEFAULT_TAG,
-                    name + "@x",
-                    new Secret(PASSWORD),
-                    new Secret("KEY"),
-                    0,
-                    false,
-                    Optional.empty(),
-                    0);
             Mailbox<News, ScriptInput> mailbox = new Mailbox<>();
-            GameSession session = new GameSession(
+            GameSession session = PracticeLogins.session(
+                    server,
+                    name + "@x",
+                    PASSWORD,
                     new GameSession.Parts(RealData.catalog(), RealData::book, RealData.biomes(), System::nanoTime),
-                    inbox -> Link.of(Session.login(
-                                    server.host(),
-                                    server.port(),
-                                    details,
-                                    Connection.Settings.DEFAULT,
-                                    Duration.ofSeconds(5),
-                                    new Inbox<>(inbox))
-                            .connection()),
                     mailbox::news);
             session.awaitKnowledge();
             long start = System.nanoTime();

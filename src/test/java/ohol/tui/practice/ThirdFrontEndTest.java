@@ -3,24 +3,16 @@ package ohol.tui.practice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
-import ohol.tui.core.net.Connection;
-import ohol.tui.core.net.Inbox;
-import ohol.tui.core.net.Secret;
 import ohol.tui.input.Action;
-import ohol.tui.net.LoginDetails;
-import ohol.tui.net.Session;
 import ohol.tui.session.GameSession;
-import ohol.tui.session.Link;
 import ohol.tui.session.News;
 import ohol.tui.session.ScriptedFrontEnd;
 import ohol.tui.session.SessionEvent;
@@ -38,27 +30,8 @@ class ThirdFrontEndTest {
     @Test
     void aTinyFrontEndPlaysAPracticeLifeOnTheOneLoop() throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
-            LoginDetails details = new LoginDetails(
-                    LoginDetails.DEFAULT_TAG,
-                    "third@x",
-                    new Secret("pw"),
-                    new Secret("KEY"),
-                    0,
-                    false,
-                    Optional.empty(),
-                    0);
             Mailbox<News, String> mailbox = new Mailbox<>();
-            GameSession session = new GameSession(
-                    new GameSession.Parts(PracticeObjects.builtIn().asCatalog(), System::nanoTime),
-                    inbox -> Link.of(Session.login(
-                                    server.host(),
-                                    server.port(),
-                                    details,
-                                    Connection.Settings.DEFAULT,
-                                    Duration.ofSeconds(5),
-                                    new Inbox<>(inbox))
-                            .connection()),
-                    mailbox::news);
+            GameSession session = PracticeLogins.session(server, "third@x", "pw", mailbox::news);
             ScriptedFrontEnd front = new ScriptedFrontEnd();
             var loop = new SessionLoop<>(
                     mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime);
