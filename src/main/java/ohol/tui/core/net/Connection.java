@@ -238,11 +238,12 @@ public final class Connection<I, O> implements AutoCloseable {
         }
     }
 
+    /** What broke, in the system's words where it has some, never a class name. */
     private static String describe(IOException e) {
-        if (e instanceof SocketException && e.getMessage() != null) {
-            return e.getMessage().toLowerCase(Locale.ROOT);
+        if (e.getMessage() == null || e.getMessage().isBlank()) {
+            return "the link broke";
         }
-        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        return e instanceof SocketException ? e.getMessage().toLowerCase(Locale.ROOT) : e.getMessage();
     }
 
     private void finish(CloseReason reason) {
