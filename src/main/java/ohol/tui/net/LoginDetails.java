@@ -17,8 +17,4 @@ public record LoginDetails(
         Optional<String> twinCode,
         int twinCount) {
     public static final String DEFAULT_TAG = "client_ohol_tui";
-
-    public LoginDetails withReconnect(boolean again) {
-        return new LoginDetails(clientTag, email, serverPassword, accountKey, tutorial, again, twinCode, twinCount);
-    }
 }

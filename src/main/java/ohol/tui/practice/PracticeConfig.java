@@ -68,11 +68,6 @@ public record PracticeConfig(
                 password, seed, pip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
     }
 
-    public PracticeConfig withLinger(Duration wait) {
-        return new PracticeConfig(
-                password, seed, foodPip, wait, catalog, transitions, year, loginWait, goodbye, maxPlayers);
-    }
-
     public PracticeConfig withCatalog(ObjectCatalog data) {
         return new PracticeConfig(
                 password, seed, foodPip, linger, data, transitions, year, loginWait, goodbye, maxPlayers);

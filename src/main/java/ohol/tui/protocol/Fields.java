@@ -192,18 +192,6 @@ public final class Fields {
         return (int) value;
     }
 
-    public long longInteger() {
-        int stop = need();
-        String t = text(at, stop);
-        try {
-            long value = Long.parseLong(t);
-            consume(stop);
-            return value;
-        } catch (NumberFormatException e) {
-            throw new MalformedLineException("field " + (read + 1) + " '" + t + "' is not an integer", line());
-        }
-    }
-
     public double decimal() {
         // the server's form, digits with at most one '.', read in one pass; anything else below
         byte[] b = bytes;

@@ -96,7 +96,7 @@ final class KinMarks {
     char letter(int playerId) {
         Person p = world.people().get(playerId);
         double age = p == null ? 0 : p.ageAt(world.nanos());
-        return MapPane.letterOf(world.kin().name(playerId).orElse(""), age);
+        return PersonLetters.letterOf(world.kin().name(playerId).orElse(""), age);
     }
 
     /** The colour of their branch of our family; ourselves and strangers as the theme draws them. */

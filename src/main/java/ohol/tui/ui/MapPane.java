@@ -4,7 +4,6 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.HashMap;
 import java.util.Map;
-import ohol.tui.core.text.ServerText;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.protocol.GameObject;
 import ohol.tui.world.Cell;
@@ -226,21 +225,5 @@ public final class MapPane implements Pane {
             }
         }
         return byTile;
-    }
-
-    /**
-     * Someone else: the first letter of their name ({@code P} while nameless), lower case for a
-     * baby. Every Eve is {@code EVE} something, so an Eve goes by her family name's letter.
-     */
-    static char letterOf(String name, double age) {
-        String clean = ServerText.clean(name).strip();
-        if (clean.startsWith("EVE ") && clean.length() > 4) {
-            clean = clean.substring(4).strip();
-        }
-        char c = clean.isEmpty() ? 'P' : clean.charAt(0);
-        if (!Character.isLetterOrDigit(c)) {
-            c = 'P';
-        }
-        return age < 3 ? Character.toLowerCase(c) : Character.toUpperCase(c);
     }
 }

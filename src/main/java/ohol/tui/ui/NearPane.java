@@ -127,7 +127,7 @@ public final class NearPane implements Pane {
         }
         boolean danger = t.group() == Thing.Group.DANGER;
         if (t.group().isPerson()) {
-            row.chars[1] = MapPane.letterOf(t.name(), t.age());
+            row.chars[1] = PersonLetters.letterOf(t.name(), t.age());
             row.fg[1] = painter.color(glyphs.theme().glyph("player").colour());
         } else {
             GlyphTheme.Glyph gl = glyphs.object(t.id());

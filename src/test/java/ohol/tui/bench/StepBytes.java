@@ -270,7 +270,7 @@ public final class StepBytes {
     private static void offer(GameSession session, byte[] bytes) {
         List<String> problems = new ArrayList<>();
         for (ServerMessage m : ServerStream.decodeAll(bytes, problems)) {
-            TestSessions.hear(session, new NetEvent.Received(m));
+            TestSessions.hear(session, new NetEvent.Received<>(m));
         }
         if (!problems.isEmpty()) {
             throw new IllegalStateException(problems.toString());

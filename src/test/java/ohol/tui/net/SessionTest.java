@@ -79,7 +79,7 @@ class SessionTest {
             if (e == null) {
                 throw new AssertionError("connection did not close");
             }
-            if (e instanceof NetEvent.Closed c) {
+            if (e instanceof NetEvent.Closed<ServerMessage> c) {
                 return c.reason();
             }
         }
@@ -175,6 +175,7 @@ class SessionTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the session is only held open while the server is heard
     void aSilentServerIsProbedWithPingThenDropped() throws Exception {
         ScriptedServer.Script acceptOnly = (c, s) -> {
             if (c.startsWith("LOGIN")) {
@@ -192,6 +193,7 @@ class SessionTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the session is only held open while the server is heard
     void anIdleClientSendsKeepAlives() throws Exception {
         ScriptedServer.Script chatty = (c, s) -> {
             if (c.startsWith("LOGIN")) {
@@ -212,6 +214,7 @@ class SessionTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the session is only held open while the server is heard
     void bytesThatCannotBeFollowedCloseWithAProtocolError() throws Exception {
         try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
                 Session session = login(server, Connection.Settings.DEFAULT)) {
@@ -231,7 +234,7 @@ class SessionTest {
             while (true) {
                 NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
                 assertTrue(e != null, "no PONG after the bad FX");
-                if (e instanceof NetEvent.Skipped s) {
+                if (e instanceof NetEvent.Skipped<ServerMessage> s) {
                     skipped = s.description().startsWith("FX");
                 }
                 if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {
@@ -253,7 +256,7 @@ class SessionTest {
             while (true) {
                 NetEvent<ServerMessage> e = events.poll(5, TimeUnit.SECONDS);
                 assertTrue(e != null, "no PONG after the long PS");
-                if (e instanceof NetEvent.Skipped s) {
+                if (e instanceof NetEvent.Skipped<ServerMessage> s) {
                     skipped.add(s.description());
                 }
                 if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {

@@ -78,7 +78,9 @@ class KnowledgeLateTest {
 
         book.complete(RealData.book());
         Optional<Inbound<News, String>> news = mailbox.next(TimeUnit.SECONDS.toNanos(20));
-        Inbound.News<News, String> learned = assertInstanceOf(Inbound.News.class, news.orElseThrow());
+        Inbound<News, String> inbound = news.orElseThrow();
+        assertInstanceOf(Inbound.News.class, inbound);
+        Inbound.News<News, String> learned = (Inbound.News<News, String>) inbound;
         assertInstanceOf(News.Learned.class, learned.news(), "the session hears of it");
         assertEquals(0, macros.nanosUntilDue(session::ready), "the query may run now");
         loop.round();

@@ -64,7 +64,7 @@ class FamilyScreenTest {
         assertTrue(screen.contains("Enter: be born again"), screen);
 
         // the server closes the connection some seconds after a death: the life ended, nothing was lost
-        TestSessions.hear(ui.session, new NetEvent.Closed(new CloseReason(CloseReason.Kind.SERVER_CLOSED, "")));
+        TestSessions.hear(ui.session, new NetEvent.Closed<>(new CloseReason(CloseReason.Kind.SERVER_CLOSED, "")));
         ui.tick();
         assertFalse(ui.app.isFinished());
         assertTrue(ui.screenText().contains(DeathOverlay.TITLE), "the death screen stays");
@@ -89,7 +89,7 @@ class FamilyScreenTest {
     @Test
     void aConnectionLostWhileAliveStillEndsWithThree() {
         UiHarness ui = new UiHarness(80, 24).play("idle.cap");
-        TestSessions.hear(ui.session, new NetEvent.Closed(new CloseReason(CloseReason.Kind.RESET, "broken pipe")));
+        TestSessions.hear(ui.session, new NetEvent.Closed<>(new CloseReason(CloseReason.Kind.RESET, "broken pipe")));
         ui.tick();
         ui.press("q");
         assertEquals(ExitCode.CONNECTION_LOST, ui.app.exitCode());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TerminalSize;
+import ohol.tui.Golden;
 import ohol.tui.world.WorldSnapshot;
 import org.junit.jupiter.api.Test;
 
@@ -173,13 +174,22 @@ class TerminalUiTest {
         UiHarness ui = new UiHarness(80, 24).play("idle.cap");
         ui.terminal.setTerminalSize(new TerminalSize(40, 12));
         ui.tick();
-        assertTrue(ui.row(0).contains("food 18/18") || ui.row(0).contains("18/18"), ui.screenText());
+        // shrunk, the screen is the very one a client started at 40x12 draws
+        Golden.assertMatches("screens/idle-40x12", ui.screenText());
         ui.terminal.setTerminalSize(new TerminalSize(30, 10));
         ui.tick();
-        assertTrue(ui.row(0).startsWith("Need 40x12 or more"), ui.screenText());
+        assertEquals("Need 40x12 or more", ui.row(0).stripTrailing(), ui.screenText());
         ui.terminal.setTerminalSize(new TerminalSize(120, 40));
         ui.tick();
-        assertTrue(ui.screenText().contains("@"), ui.screenText());
+        assertEquals(
+                "nameless  age 14.1  food 18/18  heat 0.26 cold  holding nothing",
+                ui.row(0).stripTrailing(),
+                "the warning is gone:\n" + ui.screenText());
+        // the map is rows 2..37, 27 tiles of 2 columns: we are back at its centre
+        assertEquals(
+                "                ♠         @                            |≈  Canada Goose P NE 12|",
+                ui.row(2 + 18).stripTrailing(),
+                ui.screenText());
     }
 
     @Test

@@ -32,15 +32,6 @@ public record Move(int startX, int startY, int sequence, List<Step> steps) imple
         }
     }
 
-    /** Where the path ends, in world coordinates. */
-    public int destinationX() {
-        return startX + steps.get(steps.size() - 1).dx();
-    }
-
-    public int destinationY() {
-        return startY + steps.get(steps.size() - 1).dy();
-    }
-
     @Override
     public String verb() {
         return "MOVE";

@@ -19,11 +19,6 @@ public record PosseJoin(int killerId, int targetId) implements ServerMessage {
         return m;
     }
 
-    /** True when the killer left the posse rather than joined one. */
-    public boolean leftPosse() {
-        return targetId == 0;
-    }
-
     @Override
     public String tag() {
         return TAG;

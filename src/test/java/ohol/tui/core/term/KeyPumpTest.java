@@ -36,6 +36,7 @@ class KeyPumpTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the pump is only held running while keys are typed
     void aKeyReachesTheQueueWithNobodyPolling() throws Exception {
         DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(20, 5));
         BlockingQueue<KeyStroke> queue = new LinkedBlockingQueue<>();
