@@ -224,15 +224,13 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
 
     @Override
     public void on(Lineage m) {
-        for (Lineage.Person p : m.people()) {
-            world.kin = world.kin.withLineage(p.playerId(), p.ancestors());
-        }
+        world.kin = world.kin.withLineages(m.people());
     }
 
     @Override
     public void on(Names m) {
+        world.kin = world.kin.named(m.names());
         for (Names.Name n : m.names()) {
-            world.kin = world.kin.named(n.playerId(), n.fullName());
             frame.tell(new WorldEvent.Named(n.playerId(), n.fullName()));
         }
     }
