@@ -2,7 +2,6 @@ package ohol.tui.ui;
 
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.LongSupplier;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -28,7 +27,6 @@ final class ScreenEvents {
     private final Explorer explorer;
     private final GameSession session;
     private final ObjectCatalog catalog;
-    private final LongSupplier clock;
     private final Runnable finish;
     private final Consumer<Action> perform;
 
@@ -42,7 +40,6 @@ final class ScreenEvents {
             Explorer explorer,
             GameSession session,
             ObjectCatalog catalog,
-            LongSupplier clock,
             Runnable finish,
             Consumer<Action> perform) {
         this.ui = ui;
@@ -50,7 +47,6 @@ final class ScreenEvents {
         this.explorer = explorer;
         this.session = session;
         this.catalog = catalog;
-        this.clock = clock;
         this.finish = finish;
         this.perform = perform;
     }

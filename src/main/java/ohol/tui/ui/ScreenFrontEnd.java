@@ -86,7 +86,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 () -> session.snapshot().ourPosition(),
                 one,
                 clock));
-        this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), clock, this::finish, one);
+        this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one);
     }
 
     @Override
