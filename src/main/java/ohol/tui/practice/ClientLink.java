@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * of the login (SN, REJECTED, SERVER_FULL) written straight to the socket. Once logged in it gets
  * a writer thread too, so a client that reads slowly never holds up the world. A command longer
  * than {@link #MAX_COMMAND} is garbage: the connection is closed, as the real server does with a
- * client it cannot read.
+ * client it cannot read. Its threads' failures go to the log; nothing is printed.
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
@@ -40,20 +40,20 @@ final class ClientLink implements AutoCloseable {
     private final BlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
     private final AtomicLong backlog = new AtomicLong();
     private final int number;
+    private final PracticeLog log;
     private volatile boolean closed;
     private volatile boolean loggedIn;
     String challenge = "";
 
-    ClientLink(Socket socket, int number) {
+    ClientLink(Socket socket, int number, PracticeLog log) {
         this.socket = socket;
         this.number = number;
+        this.log = log;
     }
 
     /** Starts reading (the world drops a link that has not logged in within its login wait). */
     void startReading(Listener listener) {
-        Thread reader = new Thread(() -> read(listener), "practice-client-" + number);
-        reader.setDaemon(true);
-        reader.start();
+        Daemons.thread("practice-client-" + number, () -> read(listener), log).start();
     }
 
     /** The login went through: from now on messages go through the writer thread, and silence is allowed. */
@@ -62,9 +62,7 @@ final class ClientLink implements AutoCloseable {
             return;
         }
         loggedIn = true;
-        Thread writer = new Thread(this::write, "practice-writer-" + number);
-        writer.setDaemon(true);
-        writer.start();
+        Daemons.thread("practice-writer-" + number, this::write, log).start();
     }
 
     /** Queues a message for a logged-in client. */

@@ -18,7 +18,8 @@ import java.util.function.LongSupplier;
  * without a server, and for tests that drive the whole client over a real socket. It speaks the
  * real server's wire format through the client's own codecs. One world, many clients: each
  * client has a reader thread (and a writer once logged in); everything that touches the world
- * runs on one world thread, in the order it came.
+ * runs on one world thread, in the order it came. Nothing is printed: what goes wrong on the
+ * server's threads goes to its {@link PracticeLog}.
  */
 public final class PracticeServer implements AutoCloseable {
     static final long TICK_MILLIS = 25;
@@ -26,27 +27,29 @@ public final class PracticeServer implements AutoCloseable {
     private final ServerSocket listener;
     private final ScheduledExecutorService worldThread;
     private final PracticeWorld world;
+    private final PracticeLog log;
     /** The open links, so that close() can hang up on them; a link leaves when it closes. */
     private final Set<ClientLink> links = new HashSet<>();
 
     private final Thread acceptor;
     private volatile boolean closed;
 
-    private PracticeServer(PracticeConfig config, LongSupplier clock) throws IOException {
+    private PracticeServer(PracticeConfig config, LongSupplier clock, PracticeLog log) throws IOException {
+        this.log = log;
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        worldThread = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "practice-world");
-            t.setDaemon(true);
-            return t;
-        });
+        worldThread = Executors.newSingleThreadScheduledExecutor(r -> Daemons.thread("practice-world", r, log));
         world = new PracticeWorld(config, clock);
-        acceptor = new Thread(this::accept, "practice-accept");
-        acceptor.setDaemon(true);
+        acceptor = Daemons.thread("practice-accept", this::accept, log);
     }
 
-    /** Starts a practice world on a free loopback port. */
+    /** Starts a practice world on a free loopback port; what goes wrong on its threads is dropped. */
     public static PracticeServer start(PracticeConfig config) throws IOException {
-        PracticeServer server = new PracticeServer(config, System::nanoTime);
+        return start(config, PracticeLog.NONE);
+    }
+
+    /** Starts a practice world on a free loopback port, noting what goes wrong on its threads in {@code log}. */
+    public static PracticeServer start(PracticeConfig config, PracticeLog log) throws IOException {
+        PracticeServer server = new PracticeServer(config, System::nanoTime, log);
         server.worldThread.scheduleAtFixedRate(server::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         server.acceptor.start();
         return server;
@@ -90,7 +93,7 @@ public final class PracticeServer implements AutoCloseable {
             try {
                 Socket socket = listener.accept();
                 socket.setTcpNoDelay(true);
-                ClientLink link = new ClientLink(socket, ++number);
+                ClientLink link = new ClientLink(socket, ++number, log);
                 synchronized (links) {
                     if (closed) {
                         link.close();
@@ -107,7 +110,7 @@ public final class PracticeServer implements AutoCloseable {
                 });
             } catch (IOException e) {
                 if (!closed) {
-                    System.err.println("practice: cannot accept: " + e.getMessage());
+                    log.failed("practice: accepting a connection", e);
                 }
             }
         }
@@ -125,12 +128,12 @@ public final class PracticeServer implements AutoCloseable {
         }
     }
 
-    private static void safely(Runnable r) {
+    private void safely(Runnable r) {
         try {
             r.run();
         } catch (RuntimeException e) {
             // a rule's bug must not stop the world for everyone
-            System.err.println("practice: " + e);
+            log.failed("practice: a rule", e);
         }
     }
 
