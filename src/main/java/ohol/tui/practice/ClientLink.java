@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -14,9 +15,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * One client's socket. Until it has logged in a connection gets only what it needs: one reader
  * thread (the world hangs up on it when the login wait is over), and the few small messages
  * of the login (SN, REJECTED, SERVER_FULL) written straight to the socket. Once logged in it gets
- * a writer thread too, so a client that reads slowly never holds up the world. A command longer
- * than {@link #MAX_COMMAND} is garbage: the connection is closed, as the real server does with a
- * client it cannot read. Its threads' failures go to the log; nothing is printed.
+ * a writer thread too, so a client that reads slowly never holds up the world. The reader cuts
+ * commands as {@link Intake} says; a command longer than {@link #MAX_COMMAND} is garbage, and the
+ * connection is closed, as the real server does with a client it cannot read. Why it was hung
+ * up on goes to the log, as do its threads' failures; nothing is printed.
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
@@ -95,20 +97,17 @@ final class ClientLink implements AutoCloseable {
     }
 
     private void read(Listener listener) {
-        StringBuilder command = new StringBuilder();
+        Intake intake = new Intake();
         byte[] buffer = new byte[4096];
         try (InputStream in = socket.getInputStream()) {
             for (int n; (n = in.read(buffer)) >= 0; ) {
-                for (int i = 0; i < n; i++) {
-                    byte b = buffer[i];
-                    if (b == '#') {
-                        listener.command(this, command.toString());
-                        command.setLength(0);
-                    } else if (command.length() >= MAX_COMMAND) {
-                        return; // garbage: hang up on this client only
-                    } else {
-                        command.append((char) (b & 0xFF));
-                    }
+                Optional<String> why = intake.read(buffer, n, text -> {
+                    listener.command(this, text);
+                    return Optional.empty();
+                });
+                if (why.isPresent()) {
+                    log.note("practice: hung up on connection " + number + ": " + why.get());
+                    return; // hang up on this client only
                 }
             }
         } catch (IOException e) {
