@@ -17,8 +17,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * of the login (SN, REJECTED, SERVER_FULL) written straight to the socket. Once logged in it gets
  * a writer thread too, so a client that reads slowly never holds up the world. The reader cuts
  * commands as {@link Intake} says; a command longer than {@link #MAX_COMMAND} is garbage, and the
- * connection is closed, as the real server does with a client it cannot read. Why it was hung
- * up on goes to the log, as do its threads' failures; nothing is printed.
+ * connection is closed, as the real server does with a client it cannot read. So is one the
+ * world will not take more from ({@link WaitingCommands}). Why it was hung up on goes to the
+ * log, as do its threads' failures; nothing is printed.
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
@@ -33,7 +34,8 @@ final class ClientLink implements AutoCloseable {
 
     /** Where a link's commands and its end go: the world's thread. */
     interface Listener {
-        void command(ClientLink link, String text);
+        /** A command for the world; answers why the link must go, if the world takes no more from it. */
+        Optional<String> command(ClientLink link, String text);
 
         void closed(ClientLink link);
     }
@@ -101,10 +103,7 @@ final class ClientLink implements AutoCloseable {
         byte[] buffer = new byte[4096];
         try (InputStream in = socket.getInputStream()) {
             for (int n; (n = in.read(buffer)) >= 0; ) {
-                Optional<String> why = intake.read(buffer, n, text -> {
-                    listener.command(this, text);
-                    return Optional.empty();
-                });
+                Optional<String> why = intake.read(buffer, n, text -> listener.command(this, text));
                 if (why.isPresent()) {
                     log.note("practice: hung up on connection " + number + ": " + why.get());
                     return; // hang up on this client only

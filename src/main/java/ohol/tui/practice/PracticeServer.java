@@ -6,6 +6,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -18,8 +19,10 @@ import java.util.function.LongSupplier;
  * without a server, and for tests that drive the whole client over a real socket. It speaks the
  * real server's wire format through the client's own codecs. One world, many clients: each
  * client has a reader thread (and a writer once logged in); everything that touches the world
- * runs on one world thread, in the order it came. Nothing is printed: what goes wrong on the
- * server's threads goes to its {@link PracticeLog}.
+ * runs on one world thread. Each client's commands are handled in the order they came, the
+ * clients' in turn ({@link WaitingCommands}), and no client may have more than its share
+ * waiting. Nothing is printed: what goes wrong on the server's threads goes to its {@link
+ * PracticeLog}.
  */
 public final class PracticeServer implements AutoCloseable {
     static final long TICK_MILLIS = 25;
@@ -28,6 +31,7 @@ public final class PracticeServer implements AutoCloseable {
     private final ScheduledExecutorService worldThread;
     private final PracticeWorld world;
     private final PracticeLog log;
+    private final WaitingCommands waiting;
     /** The open links, so that close() can hang up on them; a link leaves when it closes. */
     private final Set<ClientLink> links = new HashSet<>();
 
@@ -39,6 +43,7 @@ public final class PracticeServer implements AutoCloseable {
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         worldThread = Executors.newSingleThreadScheduledExecutor(r -> Daemons.thread("practice-world", r, log));
         world = new PracticeWorld(config, clock);
+        waiting = new WaitingCommands(this::post, this::safely, world);
         acceptor = Daemons.thread("practice-accept", this::accept, log);
     }
 
@@ -74,8 +79,8 @@ public final class PracticeServer implements AutoCloseable {
 
     private final ClientLink.Listener toWorld = new ClientLink.Listener() {
         @Override
-        public void command(ClientLink link, String text) {
-            post(() -> world.command(link, text));
+        public Optional<String> command(ClientLink link, String text) {
+            return waiting.offer(link, text);
         }
 
         @Override
@@ -83,7 +88,7 @@ public final class PracticeServer implements AutoCloseable {
             synchronized (links) {
                 links.remove(link);
             }
-            post(() -> world.disconnected(link));
+            waiting.end(link);
         }
     };
 
@@ -135,6 +140,11 @@ public final class PracticeServer implements AutoCloseable {
             // a rule's bug must not stop the world for everyone
             log.failed("practice: a rule", e);
         }
+    }
+
+    /** The most commands one link has had waiting for the world at once, so far: for tests. */
+    int mostCommandsWaiting() {
+        return waiting.mostOnOneLink();
     }
 
     /** How many links are open now (logged in or not): for measurements. */
