@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -14,9 +15,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * One client's socket. Until it has logged in a connection gets only what it needs: one reader
  * thread (the world hangs up on it when the login wait is over), and the few small messages
  * of the login (SN, REJECTED, SERVER_FULL) written straight to the socket. Once logged in it gets
- * a writer thread too, so a client that reads slowly never holds up the world. A command longer
- * than {@link #MAX_COMMAND} is garbage: the connection is closed, as the real server does with a
- * client it cannot read.
+ * a writer thread too, so a client that reads slowly never holds up the world. The reader cuts
+ * commands as {@link Intake} says; a command longer than {@link #MAX_COMMAND} is garbage, and the
+ * connection is closed, as the real server does with a client it cannot read. So is one the
+ * world will not take more from ({@link WaitingCommands}). Why it was hung up on goes to the
+ * log, as do its threads' failures; nothing is printed.
  */
 final class ClientLink implements AutoCloseable {
     static final int MAX_COMMAND = 16 * 1024;
@@ -31,7 +34,8 @@ final class ClientLink implements AutoCloseable {
 
     /** Where a link's commands and its end go: the world's thread. */
     interface Listener {
-        void command(ClientLink link, String text);
+        /** A command for the world; answers why the link must go, if the world takes no more from it. */
+        Optional<String> command(ClientLink link, String text);
 
         void closed(ClientLink link);
     }
@@ -40,20 +44,20 @@ final class ClientLink implements AutoCloseable {
     private final BlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
     private final AtomicLong backlog = new AtomicLong();
     private final int number;
+    private final PracticeLog log;
     private volatile boolean closed;
     private volatile boolean loggedIn;
     String challenge = "";
 
-    ClientLink(Socket socket, int number) {
+    ClientLink(Socket socket, int number, PracticeLog log) {
         this.socket = socket;
         this.number = number;
+        this.log = log;
     }
 
     /** Starts reading (the world drops a link that has not logged in within its login wait). */
     void startReading(Listener listener) {
-        Thread reader = new Thread(() -> read(listener), "practice-client-" + number);
-        reader.setDaemon(true);
-        reader.start();
+        Daemons.thread("practice-client-" + number, () -> read(listener), log).start();
     }
 
     /** The login went through: from now on messages go through the writer thread, and silence is allowed. */
@@ -62,9 +66,7 @@ final class ClientLink implements AutoCloseable {
             return;
         }
         loggedIn = true;
-        Thread writer = new Thread(this::write, "practice-writer-" + number);
-        writer.setDaemon(true);
-        writer.start();
+        Daemons.thread("practice-writer-" + number, this::write, log).start();
     }
 
     /** Queues a message for a logged-in client. */
@@ -97,20 +99,14 @@ final class ClientLink implements AutoCloseable {
     }
 
     private void read(Listener listener) {
-        StringBuilder command = new StringBuilder();
+        Intake intake = new Intake();
         byte[] buffer = new byte[4096];
         try (InputStream in = socket.getInputStream()) {
             for (int n; (n = in.read(buffer)) >= 0; ) {
-                for (int i = 0; i < n; i++) {
-                    byte b = buffer[i];
-                    if (b == '#') {
-                        listener.command(this, command.toString());
-                        command.setLength(0);
-                    } else if (command.length() >= MAX_COMMAND) {
-                        return; // garbage: hang up on this client only
-                    } else {
-                        command.append((char) (b & 0xFF));
-                    }
+                Optional<String> why = intake.read(buffer, n, text -> listener.command(this, text));
+                if (why.isPresent()) {
+                    log.note("practice: hung up on connection " + number + ": " + why.get());
+                    return; // hang up on this client only
                 }
             }
         } catch (IOException e) {

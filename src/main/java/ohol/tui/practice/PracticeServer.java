@@ -6,6 +6,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -18,7 +19,10 @@ import java.util.function.LongSupplier;
  * without a server, and for tests that drive the whole client over a real socket. It speaks the
  * real server's wire format through the client's own codecs. One world, many clients: each
  * client has a reader thread (and a writer once logged in); everything that touches the world
- * runs on one world thread, in the order it came.
+ * runs on one world thread. Each client's commands are handled in the order they came, the
+ * clients' in turn ({@link WaitingCommands}), and no client may have more than its share
+ * waiting. Nothing is printed: what goes wrong on the server's threads goes to its {@link
+ * PracticeLog}.
  */
 public final class PracticeServer implements AutoCloseable {
     static final long TICK_MILLIS = 25;
@@ -26,27 +30,31 @@ public final class PracticeServer implements AutoCloseable {
     private final ServerSocket listener;
     private final ScheduledExecutorService worldThread;
     private final PracticeWorld world;
+    private final PracticeLog log;
+    private final WaitingCommands waiting;
     /** The open links, so that close() can hang up on them; a link leaves when it closes. */
     private final Set<ClientLink> links = new HashSet<>();
 
     private final Thread acceptor;
     private volatile boolean closed;
 
-    private PracticeServer(PracticeConfig config, LongSupplier clock) throws IOException {
+    private PracticeServer(PracticeConfig config, LongSupplier clock, PracticeLog log) throws IOException {
+        this.log = log;
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        worldThread = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "practice-world");
-            t.setDaemon(true);
-            return t;
-        });
+        worldThread = Executors.newSingleThreadScheduledExecutor(r -> Daemons.thread("practice-world", r, log));
         world = new PracticeWorld(config, clock);
-        acceptor = new Thread(this::accept, "practice-accept");
-        acceptor.setDaemon(true);
+        waiting = new WaitingCommands(this::post, this::safely, world);
+        acceptor = Daemons.thread("practice-accept", this::accept, log);
     }
 
-    /** Starts a practice world on a free loopback port. */
+    /** Starts a practice world on a free loopback port; what goes wrong on its threads is dropped. */
     public static PracticeServer start(PracticeConfig config) throws IOException {
-        PracticeServer server = new PracticeServer(config, System::nanoTime);
+        return start(config, PracticeLog.NONE);
+    }
+
+    /** Starts a practice world on a free loopback port, noting what goes wrong on its threads in {@code log}. */
+    public static PracticeServer start(PracticeConfig config, PracticeLog log) throws IOException {
+        PracticeServer server = new PracticeServer(config, System::nanoTime, log);
         server.worldThread.scheduleAtFixedRate(server::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         server.acceptor.start();
         return server;
@@ -71,8 +79,8 @@ public final class PracticeServer implements AutoCloseable {
 
     private final ClientLink.Listener toWorld = new ClientLink.Listener() {
         @Override
-        public void command(ClientLink link, String text) {
-            post(() -> world.command(link, text));
+        public Optional<String> command(ClientLink link, String text) {
+            return waiting.offer(link, text);
         }
 
         @Override
@@ -80,7 +88,7 @@ public final class PracticeServer implements AutoCloseable {
             synchronized (links) {
                 links.remove(link);
             }
-            post(() -> world.disconnected(link));
+            waiting.end(link);
         }
     };
 
@@ -90,7 +98,7 @@ public final class PracticeServer implements AutoCloseable {
             try {
                 Socket socket = listener.accept();
                 socket.setTcpNoDelay(true);
-                ClientLink link = new ClientLink(socket, ++number);
+                ClientLink link = new ClientLink(socket, ++number, log);
                 synchronized (links) {
                     if (closed) {
                         link.close();
@@ -107,7 +115,7 @@ public final class PracticeServer implements AutoCloseable {
                 });
             } catch (IOException e) {
                 if (!closed) {
-                    System.err.println("practice: cannot accept: " + e.getMessage());
+                    log.failed("practice: accepting a connection", e);
                 }
             }
         }
@@ -125,13 +133,18 @@ public final class PracticeServer implements AutoCloseable {
         }
     }
 
-    private static void safely(Runnable r) {
+    private void safely(Runnable r) {
         try {
             r.run();
         } catch (RuntimeException e) {
             // a rule's bug must not stop the world for everyone
-            System.err.println("practice: " + e);
+            log.failed("practice: a rule", e);
         }
+    }
+
+    /** The most commands one link has had waiting for the world at once, so far: for tests. */
+    int mostCommandsWaiting() {
+        return waiting.mostOnOneLink();
     }
 
     /** How many links are open now (logged in or not): for measurements. */

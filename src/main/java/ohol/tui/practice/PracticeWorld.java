@@ -37,7 +37,7 @@ import ohol.tui.protocol.server.ServerMessage;
  *
  * <p>Thread safety: every method runs on the one world thread ({@link PracticeServer} sees to it).
  */
-final class PracticeWorld {
+final class PracticeWorld implements WaitingCommands.World {
     /** The server's babyFeedingLevel: a small child with more food than this refuses to eat. */
     static final int BABY_FEEDING_LEVEL = 2;
     /** The least time between two flips the server takes (server.cpp: lastFlipTime, 1.75 s). */
@@ -82,7 +82,8 @@ final class PracticeWorld {
         return logins.connected(link);
     }
 
-    void disconnected(ClientLink link) {
+    @Override
+    public void disconnected(ClientLink link) {
         logins.disconnected(link);
     }
 
@@ -101,7 +102,8 @@ final class PracticeWorld {
     }
 
     /** One command from a client; malformed and unknown ones are ignored, as the real server does. */
-    void command(ClientLink link, String text) {
+    @Override
+    public void command(ClientLink link, String text) {
         if (links.mourns(link)) {
             return; // the dead are not listened to
         }
