@@ -92,7 +92,7 @@ public final class Flooder implements AutoCloseable {
                 } catch (IOException e) {
                     // hung up on (or stopped)
                 }
-                s.close();
+                hangUp(s);
                 if (drain != null) {
                     drain.join();
                 }
@@ -126,8 +126,12 @@ public final class Flooder implements AutoCloseable {
         } catch (IOException e) {
             // reset by the server, or closed by us
         }
+        hangUp(s); // the writer's next write fails
+    }
+
+    private static void hangUp(Socket s) {
         try {
-            s.close(); // the writer's next write fails
+            s.close();
         } catch (IOException e) {
             // closing anyway
         }
@@ -154,16 +158,16 @@ public final class Flooder implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         stopped = true;
         Socket s = socket;
         if (s != null) {
-            try {
-                s.close();
-            } catch (IOException e) {
-                // closing anyway
-            }
+            hangUp(s);
         }
-        thread.join(5000);
+        try {
+            thread.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
