@@ -142,7 +142,7 @@ final class Redraws {
                         ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
                         ui.overlay,
                         ui.confirmQuit,
-                        ui.notice(clock.getAsLong())),
+                        ui.confirmDie ? Optional.of("Really die? (y/n)") : ui.notice(clock.getAsLong())),
                 new View.Figures(
                         ping,
                         rates.inPerSecond(),

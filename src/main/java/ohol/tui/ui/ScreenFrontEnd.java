@@ -124,6 +124,15 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
             }
             return List.of();
         }
+        if (ui.confirmDie) {
+            ui.confirmDie = false;
+            if (key.getKeyType() == KeyType.Character && Character.toLowerCase(key.getCharacter()) == 'y') {
+                ui.dieConfirmed = true;
+                return List.of(new BodyAction.Die());
+            }
+            ui.notice("You live on", clock.getAsLong());
+            return List.of();
+        }
         if (session.closed().isPresent() && key.getKeyType() == KeyType.Character && key.getCharacter() == 'q') {
             finish();
             return List.of();
@@ -175,6 +184,11 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
             @Override
             public Optional<Action> body(BodyAction a) {
+                if (a instanceof BodyAction.Die && !ui.dieConfirmed && heeded()) {
+                    ui.confirmDie = true; // a life ends for good: the screen asks first, as quit does
+                    return Optional.empty();
+                }
+                ui.dieConfirmed = false;
                 return game(a);
             }
 
@@ -204,6 +218,12 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 return Optional.of(Aim.at(a, ui.cursor(us), us));
             }
         });
+    }
+
+    /** Whether the server would heed a death now: below age 2 (server.cpp); else the game says why not. */
+    private boolean heeded() {
+        WorldSnapshot world = session.snapshot();
+        return world.us().map(us -> us.ageAt(world.nanos()) < 2).orElse(false);
     }
 
     @Override

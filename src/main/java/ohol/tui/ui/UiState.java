@@ -27,6 +27,10 @@ final class UiState {
     StringBuilder chat;
     Optional<Overlay> overlay = Optional.empty();
     boolean confirmQuit;
+    /** A baby's death asked for: waiting for y or n. */
+    boolean confirmDie;
+    /** The player said yes: the death that follows is not asked about again. */
+    boolean dieConfirmed;
     /** Where the last frame put the panes (where a click lands, what the map shows). */
     Optional<Layout> layout = Optional.empty();
 
