@@ -2,11 +2,6 @@ package ohol.tui.cli;
 
 import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
-import com.googlecode.lanterna.terminal.MouseCaptureMode;
-import com.googlecode.lanterna.terminal.Terminal;
-import com.googlecode.lanterna.terminal.ansi.StreamBasedTerminal;
-import com.googlecode.lanterna.terminal.ansi.UnixLikeTTYTerminal;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -30,14 +25,15 @@ import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
+import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Hangup;
 import ohol.tui.core.term.KeyPump;
 import ohol.tui.core.term.Palette;
-import ohol.tui.core.term.SgrMouse;
 import ohol.tui.core.term.TerminalOutput;
+import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
@@ -63,9 +59,9 @@ final class ClientRunner {
      * A screen to draw on: its bytes counted for the status line, and whether its keys are read on
      * a thread of their own (a real terminal's are; a test's virtual terminal is driven directly).
      */
-    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread, Runnable beforeStop) {
+    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread) {
         static OpenScreen of(Screen screen) {
-            return new OpenScreen(screen, () -> 0, false, () -> {});
+            return new OpenScreen(screen, () -> 0, false);
         }
     }
 
@@ -300,7 +296,7 @@ final class ClientRunner {
             boolean pump = opened.readKeysOnTheirThread() && screen instanceof TerminalScreen;
             app = new TerminalApp(screen, session, mailbox, parts, opened.bytesSent(), !pump);
             if (pump) {
-                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(new ScreenInput.Key(k))));
+                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
                 ((TerminalScreen) screen)
                         .getTerminal()
                         .addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
@@ -308,7 +304,6 @@ final class ClientRunner {
             code = hangup.heard() ? ExitCode.HANGUP : app.run();
         } finally {
             keys.ifPresent(KeyPump::close);
-            opened.beforeStop().run();
             stop(screen);
         }
         if (code == ExitCode.HANGUP
@@ -326,6 +321,9 @@ final class ClientRunner {
         if (code == ExitCode.CONNECTION_LOST) {
             err.println("ohol-tui: the connection was lost: "
                     + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
+        } else if (code == ExitCode.INTERNAL_ERROR) {
+            err.println(
+                    "ohol-tui: " + app.closeReason().map(CloseReason::toString).orElse("the client stopped"));
         }
         return code;
     }
@@ -337,25 +335,11 @@ final class ClientRunner {
         System.out.flush();
         // one write per refresh, straight to the terminal: System.out would flush every escape code apart
         TerminalOutput output = new TerminalOutput(new FileOutputStream(FileDescriptor.out));
-        Terminal terminal = new DefaultTerminalFactory(output, System.in, StandardCharsets.UTF_8)
-                .setForceTextTerminal(true)
-                .setUnixTerminalCtrlCBehaviour(UnixLikeTTYTerminal.CtrlCBehaviour.TRAP)
-                .setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE)
-                .createTerminal();
-        if (terminal instanceof StreamBasedTerminal stream) {
-            stream.getInputDecoder().addProfile(SgrMouse.profile());
-        }
+        TtyTerminal terminal = new TtyTerminal(System.in, output, StandardCharsets.UTF_8);
+        LastResort.install(terminal::leave); // an Error on any thread gives the terminal back first
         DeltaScreen screen = new DeltaScreen(terminal);
-        screen.startScreen();
-        output.write(SgrMouse.ENABLE.getBytes(StandardCharsets.US_ASCII)); // mouse reports never mistaken for keys
-        output.flush();
-        return Optional.of(new OpenScreen(screen, output::bytesWritten, true, () -> {
-            try {
-                output.write(SgrMouse.DISABLE.getBytes(StandardCharsets.US_ASCII));
-            } catch (IOException e) {
-                // the terminal is gone: nothing to restore
-            }
-        }));
+        screen.startScreen(); // every mode the terminal turns on, it turns off on every way out
+        return Optional.of(new OpenScreen(screen, output::bytesWritten, true));
     }
 
     private Keymap<Action> keymap(Keymap<Action> keymap) throws UserError {

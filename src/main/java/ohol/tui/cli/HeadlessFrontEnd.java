@@ -64,7 +64,10 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
             return Optional.empty();
         }
         if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
-            finished = Optional.of(session.died() ? ExitCode.OK : ExitCode.CONNECTION_LOST);
+            finished = Optional.of(
+                    session.died()
+                            ? ExitCode.OK
+                            : ExitCode.whenClosed(session.closed().get()));
             return Optional.empty();
         }
         return Optional.of(action); // nothing to aim: a script's offsets are from us already

@@ -179,11 +179,11 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
             return Optional.of(ExitCode.OK);
         }
-        if (session.died()) {
+        if (session.died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
             return Optional.empty(); // the life ended; the script may be reborn or quit
         }
         err.println("ohol-tui: " + ServerText.clean(reason.toString()));
         err.flush();
-        return Optional.of(ExitCode.CONNECTION_LOST);
+        return Optional.of(ExitCode.whenClosed(reason));
     }
 }

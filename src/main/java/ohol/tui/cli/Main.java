@@ -28,6 +28,7 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        LastResort.install(() -> {}); // until a screen is open there is no terminal to give back
         // no option takes a date, a time or an SQL value: picocli then need not load and set up
         // the 80 classes of java.time and java.sql it would convert them with (15 ms of a start)
         if (System.getProperty(PICOCLI_EXCLUDES) == null) {
@@ -51,7 +52,14 @@ public final class Main implements Runnable {
                 return CommandLine.defaultFactory().create(cls);
             }
         };
-        System.exit(commandLine(factory, args.length > 0 ? args[0] : "").execute(args));
+        int status;
+        try {
+            status = commandLine(factory, args.length > 0 ? args[0] : "").execute(args);
+        } catch (Error e) {
+            LastResort.current().end(e); // out of memory on this thread: one line and status 4, not a trace and 1
+            return;
+        }
+        System.exit(status);
     }
 
     /** The configured command line, for tests to call with their own streams. */

@@ -33,7 +33,10 @@ final class Unattended<F> implements FrontEnd<F, Action, SessionEvent> {
     @Override
     public void show(SessionEvent event) {
         if (event instanceof SessionEvent.Closed) {
-            finished = Optional.of(session.died() || session.quitting() ? ExitCode.OK : ExitCode.CONNECTION_LOST);
+            finished = Optional.of(
+                    session.died() || session.quitting()
+                            ? ExitCode.OK
+                            : session.closed().map(ExitCode::whenClosed).orElse(ExitCode.CONNECTION_LOST));
         }
     }
 

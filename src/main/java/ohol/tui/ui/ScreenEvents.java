@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import java.util.Optional;
 import java.util.function.Consumer;
+import ohol.tui.core.net.CloseReason;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -155,8 +156,8 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Closed e) {
-            if (ui.confirmQuit || session.quitting()) {
-                finish.run();
+            if (ui.confirmQuit || session.quitting() || e.reason().kind() == CloseReason.Kind.INTERNAL_ERROR) {
+                finish.run(); // the client's own failure (out of memory) ends it at once, with its status
             } else if (session.died()) {
                 log.notice("The server closed the connection, as it does after a death", now);
             } else {

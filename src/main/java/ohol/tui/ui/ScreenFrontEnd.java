@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.input.MouseAction;
 import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -15,6 +16,7 @@ import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -108,6 +110,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
             return key(k.key());
         } else if (input instanceof ScreenInput.HungUp) {
             finished = Optional.of(ExitCode.HANGUP); // the runner decides whether the life goes on without a screen
+        } else if (input instanceof ScreenInput.Suspend) {
+            suspend();
         }
         return List.of();
     }
@@ -158,13 +162,26 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
         return actions.get();
     }
 
+    /** Ctrl-Z on the process's own terminal: the shell gets it back as it was; on return the whole screen is sent anew. */
+    private void suspend() {
+        if (screen instanceof TerminalScreen own && own.getTerminal() instanceof TtyTerminal tty) {
+            try {
+                tty.suspend();
+                screen.doResizeIfNecessary();
+                screen.refresh(Screen.RefreshType.COMPLETE);
+            } catch (IOException e) {
+                ui.notice("Cannot suspend: " + e.getMessage(), clock.getAsLong());
+            }
+        }
+    }
+
     /** The player leaves (or has seen the connection close): how the program ends follows from the session. */
     void finish() {
         if (finished.isPresent()) {
             return;
         }
         if (session.closed().isPresent() && !session.quitting() && !session.died()) {
-            finished = Optional.of(ExitCode.CONNECTION_LOST);
+            finished = Optional.of(ExitCode.whenClosed(session.closed().get()));
         } else {
             finished = Optional.of(ExitCode.OK);
             if (session.closed().isEmpty()) {

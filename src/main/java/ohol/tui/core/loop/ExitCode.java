@@ -1,5 +1,7 @@
 package ohol.tui.core.loop;
 
+import ohol.tui.core.net.CloseReason;
+
 /** How {@code ohol-tui} ends, as its exit status. The README lists them; scripts rely on them. */
 public enum ExitCode {
     /** The player quit (also after a life ended and the player chose not to go on). */
@@ -19,6 +21,11 @@ public enum ExitCode {
 
     ExitCode(int status) {
         this.status = status;
+    }
+
+    /** How a connection closing on its own ends the client: lost (3), or the client's own failure (4). */
+    public static ExitCode whenClosed(CloseReason reason) {
+        return reason.kind() == CloseReason.Kind.INTERNAL_ERROR ? INTERNAL_ERROR : CONNECTION_LOST;
     }
 
     public int status() {

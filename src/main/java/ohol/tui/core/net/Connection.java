@@ -62,6 +62,12 @@ public final class Connection<I, O> implements AutoCloseable {
     private volatile boolean closing;
     private final CountDownLatch finished = new CountDownLatch(1);
     private final CloseReason localReason = new CloseReason(CloseReason.Kind.LOCAL, "");
+    /** Made beforehand: when the heap is full, the reason must not need memory of its own. */
+    private final CloseReason readerOutOfMemory =
+            CloseReason.internalError("reading from the server", new OutOfMemoryError());
+
+    private final CloseReason writerOutOfMemory =
+            CloseReason.internalError("sending to the server", new OutOfMemoryError());
     private final Thread reader;
     private final Thread writer;
 
@@ -195,7 +201,11 @@ public final class Connection<I, O> implements AutoCloseable {
             finish(closed.get() ? localReason : new CloseReason(CloseReason.Kind.RESET, describe(e)));
         } catch (Throwable e) {
             // out of memory, a stack overflow, a bug in a listener: the connection must not stay half-alive
-            finish(CloseReason.internalError("reading from the server", e));
+            // (when even that fails for want of memory, the thread's uncaught handler ends the client)
+            finish(
+                    e instanceof OutOfMemoryError
+                            ? readerOutOfMemory
+                            : CloseReason.internalError("reading from the server", e));
         }
     }
 
@@ -234,7 +244,10 @@ public final class Connection<I, O> implements AutoCloseable {
                 finish(new CloseReason(CloseReason.Kind.RESET, describe(e)));
             }
         } catch (Throwable e) {
-            finish(CloseReason.internalError("sending to the server", e));
+            finish(
+                    e instanceof OutOfMemoryError
+                            ? writerOutOfMemory
+                            : CloseReason.internalError("sending to the server", e));
         }
     }
 

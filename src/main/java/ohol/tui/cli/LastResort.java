@@ -1,0 +1,64 @@
+package ohol.tui.cli;
+
+import java.io.PrintStream;
+import ohol.tui.core.loop.ExitCode;
+
+/**
+ * How the client ends when it cannot go on: an {@link Error} (out of memory, out of stack) on any
+ * thread, or anything a thread of its own let escape. The terminal is given back first, then one
+ * line says why on standard error, and the status is {@link ExitCode#INTERNAL_ERROR}: never a
+ * raw trace, never a thread dying quietly while the screen and the keep-alives go on.
+ *
+ * <p>A full heap cannot be trusted to lend what this needs: a reserve is kept from the start and
+ * let go first, and the lines are made beforehand.
+ */
+final class LastResort implements Thread.UncaughtExceptionHandler {
+    /** About what giving the terminal back (a few stty runs) and one line need. */
+    private static final int RESERVE_BYTES = 4 << 20;
+
+    private static final String OUT_OF_MEMORY = "ohol-tui: the client stopped: it ran out of memory";
+    private static final String OUT_OF_STACK = "ohol-tui: the client stopped: it ran out of stack";
+    private static final String INTERNAL = "ohol-tui: the client stopped: an internal error";
+
+    private final Runnable giveTerminalBack;
+    private final PrintStream err;
+    private volatile byte[] reserve = new byte[RESERVE_BYTES];
+
+    private LastResort(Runnable giveTerminalBack, PrintStream err) {
+        this.giveTerminalBack = giveTerminalBack;
+        this.err = err;
+    }
+
+    /** Ends the process this way on any thread's uncaught failure, giving the terminal back with {@code giveTerminalBack}. */
+    static LastResort install(Runnable giveTerminalBack) {
+        LastResort resort = new LastResort(giveTerminalBack, System.err);
+        Thread.setDefaultUncaughtExceptionHandler(resort);
+        return resort;
+    }
+
+    /** The handler installed now, or a new one that has no terminal to give back. */
+    static LastResort current() {
+        return Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort ? resort : install(() -> {});
+    }
+
+    @Override
+    public void uncaughtException(Thread thread, Throwable failure) {
+        end(failure);
+    }
+
+    /** Gives the terminal back, says why in one line and exits with status 4. Does not return. */
+    void end(Throwable failure) {
+        reserve = null;
+        try {
+            giveTerminalBack.run();
+        } catch (Throwable again) {
+            // the line and the status still matter more
+        }
+        err.println(
+                failure instanceof OutOfMemoryError
+                        ? OUT_OF_MEMORY
+                        : failure instanceof StackOverflowError ? OUT_OF_STACK : INTERNAL);
+        err.flush();
+        System.exit(ExitCode.INTERNAL_ERROR.status());
+    }
+}

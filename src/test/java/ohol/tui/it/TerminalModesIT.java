@@ -1,0 +1,315 @@
+package ohol.tui.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ohol.tui.testserver.ScriptedServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every way the client ends gives the terminal back as it found it: the built jar runs in tmux
+ * (a real terminal) from an interactive shell, ends one way or another, and tmux then says which
+ * of the modes the client turns on are still on (the alternate screen, mouse reports and their
+ * SGR encoding, the hidden cursor), and stty whether the keys are cooked again. Also Ctrl-Z and
+ * {@code fg}, and the window closing. Without tmux the tests are skipped, saying why.
+ */
+@Timeout(180)
+class TerminalModesIT {
+    private static final String MODES =
+            "sgr=#{mouse_sgr_flag} any=#{mouse_any_flag} standard=#{mouse_standard_flag} button=#{mouse_button_flag}"
+                    + " alternate=#{alternate_on} cursor=#{cursor_flag}";
+    private static final String ALL_OFF = "sgr=0 any=0 standard=0 button=0 alternate=0 cursor=1";
+    private static final Pattern STATUS = Pattern.compile("STATUS=(\\d+)");
+
+    private final String session = "ohol-modes-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 100000;
+    private Path jar;
+
+    @TempDir
+    Path dir;
+
+    private static String run(String... command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("hung: " + String.join(" ", command));
+        }
+        return out;
+    }
+
+    private static boolean haveTmux() {
+        try {
+            return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    @BeforeEach
+    void shell() throws Exception {
+        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        jar = Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
+        assumeTrue(Files.isRegularFile(jar), "run after 'mvn package': " + jar);
+        run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "bash", "--norc", "--noprofile", "-i");
+        run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
+        line("PS1='$ '; clear");
+    }
+
+    @AfterEach
+    void killSession() throws Exception {
+        if (haveTmux()) {
+            run("tmux", "kill-session", "-t", session);
+        }
+    }
+
+    private String pane() throws Exception {
+        return run("tmux", "capture-pane", "-p", "-t", session);
+    }
+
+    private String modes() throws Exception {
+        return run("tmux", "display", "-p", "-t", session, MODES).strip();
+    }
+
+    private String until(String what, Predicate<String> condition) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+        while (true) {
+            String screen = pane();
+            if (condition.test(screen)) {
+                return screen;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what + " (" + modes() + "):\n" + screen);
+            }
+            TimeUnit.MILLISECONDS.sleep(100); // polling a separate process: there is nothing to wait on
+        }
+    }
+
+    private void keys(String... keys) throws Exception {
+        List<String> command = new ArrayList<>(List.of("tmux", "send-keys", "-t", session));
+        command.addAll(List.of(keys));
+        run(command.toArray(String[]::new));
+    }
+
+    private void line(String text) throws Exception {
+        keys("-l", text);
+        keys("Enter");
+    }
+
+    /** Runs the client from the shell; the shell says its status when it ends. */
+    private void client(String args) throws Exception {
+        line("java -jar '" + jar + "' " + args + "; echo STATUS=$?");
+    }
+
+    private void awaitGame() throws Exception {
+        until("the game's screen", s -> s.contains("food ") && s.contains("q quit"));
+        String on = modes();
+        assertTrue(on.contains("sgr=1") && on.contains("standard=1") && on.contains("alternate=1"), "modes on: " + on);
+    }
+
+    private int awaitStatus() throws Exception {
+        Matcher m =
+                STATUS.matcher(until("the client to end", s -> STATUS.matcher(s).find()));
+        assertTrue(m.find());
+        return Integer.parseInt(m.group(1));
+    }
+
+    /** Every mode off, and the keys cooked: what the shell gets back. */
+    private void assertGivenBack(String how) throws Exception {
+        assertEquals(ALL_OFF, modes(), how + ": the terminal's modes");
+        Path stty = dir.resolve("stty-" + System.nanoTime());
+        line("stty -a > '" + stty + "'");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!Files.exists(stty) && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+        TimeUnit.MILLISECONDS.sleep(200);
+        String settings = Files.readString(stty);
+        for (String on : List.of("icanon", "echo", "isig")) {
+            assertTrue(
+                    Pattern.compile("(^|\\s)" + on + "(\\s|;|$)")
+                            .matcher(settings)
+                            .find(),
+                    how + ": " + on + " in " + settings);
+        }
+        assertTrue(settings.contains("susp = ^Z") && settings.contains("intr = ^C"), how + ": " + settings);
+    }
+
+    private ProcessHandle client() throws Exception {
+        long shell = Long.parseLong(
+                run("tmux", "display", "-p", "-t", session, "#{pane_pid}").strip());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline) {
+            var java = ProcessHandle.of(shell).orElseThrow().children().findFirst();
+            if (java.isPresent()) {
+                return java.get();
+            }
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+        throw new AssertionError("no client under the shell");
+    }
+
+    private void signal(String name) throws Exception {
+        run("kill", "-" + name, Long.toString(client().pid()));
+    }
+
+    @Test
+    void quitting() throws Exception {
+        client("practice");
+        awaitGame();
+        keys("C-c");
+        until("the question", s -> s.contains("Really quit? (y/n)"));
+        keys("y");
+        assertEquals(0, awaitStatus());
+        assertGivenBack("quit");
+    }
+
+    @Test
+    void sigterm() throws Exception {
+        client("practice");
+        awaitGame();
+        signal("TERM");
+        assertEquals(128 + 15, awaitStatus());
+        assertGivenBack("SIGTERM");
+    }
+
+    @Test
+    void sigint() throws Exception {
+        client("practice");
+        awaitGame();
+        signal("INT");
+        assertEquals(128 + 2, awaitStatus());
+        assertGivenBack("SIGINT");
+    }
+
+    @Test
+    void sighup() throws Exception {
+        client("practice");
+        awaitGame();
+        signal("HUP");
+        assertEquals(129, awaitStatus());
+        assertGivenBack("SIGHUP");
+    }
+
+    @Test
+    void aKeymapMistake() throws Exception {
+        Path keymap = dir.resolve("bad.keymap");
+        Files.writeString(keymap, "[normal]\nh no-such-action\n");
+        client("practice --keymap '" + keymap + "'");
+        assertEquals(2, awaitStatus());
+        assertGivenBack("a keymap mistake");
+    }
+
+    @Test
+    void aRefusedLogin() throws Exception {
+        ScriptedServer.Script refusing = (command, server) -> {
+            if (command.startsWith("LOGIN")) {
+                server.send("REJECTED\n#");
+                server.hangUp();
+            }
+        };
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), refusing)) {
+            line("export OHOL_ACCOUNT_KEY=AAAA-BBBB-CCCC-DDDD OHOL_SERVER_PASSWORD=" + ScriptedServer.PASSWORD);
+            client("play --host 127.0.0.1 --port " + server.port() + " --email test@example.com");
+            assertEquals(1, awaitStatus());
+        }
+        assertTrue(pane().contains("ohol-tui: "), pane());
+        assertGivenBack("a refused login");
+    }
+
+    @Test
+    void aRefusedConnection() throws Exception {
+        int closed;
+        try (ServerSocket gone = new ServerSocket(0)) {
+            closed = gone.getLocalPort();
+        }
+        line("export OHOL_ACCOUNT_KEY=AAAA-BBBB-CCCC-DDDD");
+        client("play --host 127.0.0.1 --port " + closed + " --email test@example.com");
+        assertEquals(1, awaitStatus());
+        assertGivenBack("a refused connection");
+    }
+
+    /**
+     * The heap filled up under the client (a test main fills it and keeps it full): whichever of
+     * its threads runs out first, the client ends with status 4 and one line, the terminal given
+     * back, instead of a thread dying quietly (a zombie screen) or a raw trace and status 1.
+     */
+    @Test
+    void runningOutOfMemory() throws Exception {
+        Path fill = dir.resolve("fill-now");
+        Path classes = Path.of(System.getProperty("ohol.test.classes", "target/test-classes"))
+                .toAbsolutePath();
+        Path err = dir.resolve("err");
+        line("java -Xmx160m -Dfill.when='" + fill + "' -cp '" + jar + ":" + classes + "' " + HeapFiller.class.getName()
+                + " practice 2> '" + err + "'; echo STATUS=$?");
+        awaitGame();
+        Files.writeString(fill, "now");
+        assertEquals(4, awaitStatus());
+        assertGivenBack("out of memory");
+        List<String> said =
+                Files.readAllLines(err).stream().filter(l -> !l.isBlank()).toList();
+        assertEquals(List.of("ohol-tui: the client stopped: it ran out of memory"), said, "one line, no trace");
+    }
+
+    @Test
+    void ctrlZSuspendsAndFgComesBackRedrawn() throws Exception {
+        client("practice");
+        awaitGame();
+        ProcessHandle java = client();
+        keys("C-z");
+        until("the shell", s -> s.contains("Stopped"));
+        assertGivenBack("Ctrl-Z");
+        keys("C-l"); // the shell's screen cleared: what comes back must be drawn anew
+        line("fg");
+        awaitGame();
+        until("the status line drawn in full", s -> s.contains("q quit") && s.contains("Here:"));
+        keys("C-c");
+        until("the question", s -> s.contains("Really quit? (y/n)"));
+        keys("y");
+        assertTrue(java.onExit().get(30, TimeUnit.SECONDS) != null && !java.isAlive(), "q works after fg");
+        assertGivenBack("quit after fg");
+    }
+
+    /** Closing the window hangs the terminal up: status 129, as the README says, not 0. */
+    @Test
+    void closingTheWindow() throws Exception {
+        Path status = dir.resolve("status");
+        String window = session + "-w";
+        // the shell outlives the hangup to write the status down; the client gets SIGHUP back
+        String command =
+                "trap '' HUP; env --default-signal=HUP java -jar '" + jar + "' practice; echo $? > '" + status + "'";
+        run("tmux", "new-session", "-d", "-s", window, "-x", "100", "-y", "30", "sh", "-c", command);
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+            while (!run("tmux", "capture-pane", "-p", "-t", window).contains("q quit")) {
+                assertTrue(System.nanoTime() < deadline, "the game's screen never came");
+                TimeUnit.MILLISECONDS.sleep(100);
+            }
+        } finally {
+            run("tmux", "kill-session", "-t", window);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while ((!Files.exists(status) || Files.readString(status).isBlank()) && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(100);
+        }
+        assertTrue(Files.exists(status), "the client did not end");
+        assertEquals("129", Files.readString(status).strip(), "exit status");
+        assertFalse(Files.readString(status).isBlank());
+    }
+}
