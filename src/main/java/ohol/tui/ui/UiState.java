@@ -1,5 +1,7 @@
 package ohol.tui.ui;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import ohol.tui.core.keys.KeyMode;
 import ohol.tui.input.KeymapLoader;
@@ -24,7 +26,11 @@ final class UiState {
     boolean edgeScroll;
     Position viewCenter = new Position(0, 0);
     int speechBack;
-    StringBuilder chat;
+    /** The chat line, while it is open. */
+    LineEditor chat;
+    /** The lines entered at each kind of prompt, for Up and Down. */
+    private final Map<String, LineHistory> histories = new HashMap<>();
+
     Optional<Overlay> overlay = Optional.empty();
     boolean confirmQuit;
     /** Where the last frame put the panes (where a click lands, what the map shows). */
@@ -32,6 +38,11 @@ final class UiState {
 
     private String notice;
     private long noticeUntil;
+
+    /** The lines entered before at prompts of one kind ("say", "search", a verb's name). */
+    LineHistory history(String kind) {
+        return histories.computeIfAbsent(kind, k -> new LineHistory());
+    }
 
     void notice(String text, long now) {
         notice = text;
