@@ -14,10 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
@@ -91,7 +94,7 @@ final class ClientRunner {
     private CompletableFuture<Looks> looks;
 
     /** What the screen is driven and drawn with: the keys' bindings and the glyphs. */
-    private record Looks(Keymap<Action> keymap, GlyphTheme theme) {}
+    private record Looks(Keymap<Action> keymap, GlyphTheme theme, List<String> warnings) {}
 
     /**
      * The keymap and theme that come with the client, which the player's own files change: they
@@ -193,11 +196,16 @@ final class ClientRunner {
         Keymap<Action> keymap;
         GlyphTheme theme;
         GameSession session;
+        List<String> warnings;
         Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
         try {
             Looks made = looks();
             keymap = made.keymap();
             theme = made.theme();
+            warnings = made.warnings();
+            if (options.headless) {
+                warn(warnings);
+            }
             Connector connector = inbox -> Link.of(
                     Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox<>(inbox))
                             .connection());
@@ -228,7 +236,16 @@ final class ClientRunner {
             err.println(NO_TERMINAL);
             return ExitCode.USER_ERROR.status();
         }
-        return onScreen(opened.get(), session, mailbox, catalog, keymap, theme).status();
+        ExitCode code = onScreen(opened.get(), session, mailbox, catalog, keymap, theme);
+        warn(warnings); // once the screen is gone, where they stay to be read
+        return code.status();
+    }
+
+    private void warn(List<String> warnings) {
+        for (String w : warnings) {
+            err.println("ohol-tui: warning: " + w);
+        }
+        err.flush();
     }
 
     /**
@@ -242,7 +259,8 @@ final class ClientRunner {
         }
         looks = Ahead.start("ohol-looks", () -> {
             Defaults given = defaults.get();
-            return new Looks(keymap(given.keymap()), theme(given.theme()));
+            List<String> warnings = new ArrayList<>();
+            return new Looks(keymap(given.keymap(), warnings::add), theme(given.theme()), List.copyOf(warnings));
         });
     }
 
@@ -342,13 +360,13 @@ final class ClientRunner {
         return Optional.of(new OpenScreen(screen, output::bytesWritten, true));
     }
 
-    private Keymap<Action> keymap(Keymap<Action> keymap) throws UserError {
+    private Keymap<Action> keymap(Keymap<Action> keymap, Consumer<String> warnings) throws UserError {
         Optional<Path> own = options.keymap != null ? Optional.of(options.keymap) : configFile("keymap");
         if (own.isEmpty()) {
             return keymap;
         }
         try {
-            return keymap.overriddenBy(KeymapLoader.load(own.get()));
+            return keymap.overriddenBy(KeymapLoader.load(own.get(), warnings));
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         } catch (IOException e) {

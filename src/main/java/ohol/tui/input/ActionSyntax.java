@@ -9,8 +9,8 @@ import java.util.Optional;
  * and headless answers all go through here, so an action is always shown in the words a player
  * would type.
  *
- * <p>A line holds one action or several separated by {@code ;}; {@code say} keeps the rest of
- * its line. Offsets count tiles from the player, x east and y north; {@code @} is the cursor's
+ * <p>A line holds one action or several separated by {@code ;} (at most {@value
+ * ActionParser#MAX_ACTIONS}); {@code \;} is a {@code ;} within an action's text. Offsets count tiles from the player, x east and y north; {@code @} is the cursor's
  * tile. Verbs are case-insensitive. A bad line throws {@link IllegalArgumentException} naming
  * the problem.
  */

@@ -14,7 +14,14 @@ final class BodyVerbs {
 
     static List<VerbEntry> entries() {
         List<VerbEntry> entries = new ArrayList<>(List.of(
-                of(BODY, "say", "TEXT", "say the rest of the line", null, BodyAction.Say.class, BodyAction.Say::text),
+                of(
+                        BODY,
+                        "say",
+                        "TEXT",
+                        "say the words (a ; ends them)",
+                        null,
+                        BodyAction.Say.class,
+                        BodyAction.Say::text),
                 of(
                         BODY,
                         "self",

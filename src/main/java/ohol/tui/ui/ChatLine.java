@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
@@ -11,7 +12,7 @@ import ohol.tui.protocol.SpeechRules;
 import ohol.tui.world.WorldSnapshot;
 
 /**
- * The chat line while it is open. It takes only what the server keeps (A-Z, space and .-,'?!;
+ * The chat line while it is open, edited as a shell's line is ({@link LineEditor}). It takes only what the server keeps (A-Z, space and .-,'?!;
  * lower case is raised) and no more than our age lets us say; anything else is refused where the
  * player sees it, not dropped later by the server.
  */
@@ -29,25 +30,27 @@ final class ChatLine {
     /** Takes a key typed into the open line; Enter gives back the line to say. */
     List<Action> type(KeyStroke key) {
         long now = clock.getAsLong();
+        if (ui.chat.edit(key)) {
+            return List.of();
+        }
         switch (key.getKeyType()) {
             case Enter -> {
-                String text = ui.chat.toString().strip();
+                String text = ui.chat.enter().strip();
                 ui.chat = null;
                 if (!text.isEmpty()) {
                     return List.of(new BodyAction.Say(text));
                 }
             }
             case Escape -> ui.chat = null;
-            case Backspace -> {
-                if (ui.chat.length() > 0) {
-                    ui.chat.setLength(ui.chat.length() - 1);
-                }
-            }
             case Character -> {
                 char c = Character.toUpperCase(key.getCharacter());
                 int limit = ChatPane.sayLimit(world.get());
                 if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
+                } else if (key.isCtrlDown() || key.isAltDown()) {
+                    ui.notice(
+                            KeyChord.of(key).label() + " does nothing here (Ctrl-A/E/W/U/K, arrows and Up/Down edit)",
+                            now);
                 } else if (!SpeechRules.allowed(c)) {
                     ui.notice(
                             "'" + ServerText.clean(String.valueOf(key.getCharacter()))
@@ -56,7 +59,7 @@ final class ChatLine {
                 } else if (ui.chat.length() >= limit) {
                     ui.notice("at most " + limit + " at your age", now);
                 } else {
-                    ui.chat.append(c);
+                    ui.chat.insert(c);
                 }
             }
             default -> {}

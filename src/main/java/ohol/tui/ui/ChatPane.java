@@ -25,9 +25,8 @@ public final class ChatPane implements Pane {
             String refused = view.notice().map(n -> "  " + ServerText.clean(n)).orElse("");
             refused = refused.length() > cols / 2 ? refused.substring(0, cols / 2) : refused;
             int room = Math.max(1, cols - prompt.length() - 1 - refused.length());
-            String visible = typed.length() > room ? typed.substring(typed.length() - room) : typed;
-            Text.line(g, 0, prompt + visible + "_", Painter.ACCENT);
-            Text.at(g, prompt.length() + visible.length() + 1, 0, refused, Painter.WARN);
+            int after = EditedLine.draw(g, 0, prompt, typed, view.chatCursor(), room, "", Painter.ACCENT);
+            Text.at(g, after, 0, refused, Painter.WARN);
         } else if (view.notice().isPresent()) {
             Text.line(g, 0, ServerText.clean(view.notice().get()), Painter.WARN);
         } else {

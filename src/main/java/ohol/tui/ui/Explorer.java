@@ -247,6 +247,7 @@ final class Explorer {
             draft = Optional.of("");
             ui.overlay = Optional.of(new NamePrompt(
                     "Search",
+                    ui.history("search"),
                     Explorer.this::offer,
                     typed -> draft = Optional.of(typed),
                     Explorer.this::search,
@@ -278,6 +279,7 @@ final class Explorer {
             }
             ui.overlay = Optional.of(new NamePrompt(
                     a.verb(),
+                    ui.history(a.verb()),
                     Explorer.this::offer,
                     typed -> {},
                     name -> run.accept(List.of(ActionSyntax.parse(a.verb() + " " + name))),

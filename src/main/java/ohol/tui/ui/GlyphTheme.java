@@ -3,7 +3,6 @@ package ohol.tui.ui;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +15,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ohol.tui.core.term.Rgb;
+import ohol.tui.core.text.Nearest;
+import ohol.tui.core.text.Quote;
+import ohol.tui.core.text.TextFile;
 import ohol.tui.knowledge.ObjectKind;
 
 /**
@@ -66,8 +68,11 @@ public final class GlyphTheme {
         }
     }
 
+    /** Largest theme file read: the default is a few kilobytes. */
+    public static final int MAX_BYTES = 256 * 1024;
+
     public static GlyphTheme load(Path file) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        return parse(TextFile.read(file, "theme", MAX_BYTES), file.toString());
     }
 
     public static GlyphTheme parse(String text, String source) {
@@ -97,24 +102,31 @@ public final class GlyphTheme {
                         }
                         biomes.put(Integer.parseInt(f[1]), Rgb.parse(f[2]));
                     }
-                    default -> throw new IllegalArgumentException("unknown line kind '" + f[0] + "'");
+                    default -> throw new IllegalArgumentException("unknown line kind '" + f[0] + "'"
+                            + Nearest.suggestion(f[0], List.of("glyph", "rule", "biome"))
+                            + " (a line is glyph, rule or biome)");
                 }
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(source + " line " + (n + 1) + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException(clean(source + " line " + (n + 1) + ": " + e.getMessage()), e);
             }
         }
         for (Rule r : rules) {
             if (!glyphs.containsKey(r.category())) {
                 throw new IllegalArgumentException(
-                        source + ": a rule names category '" + r.category() + "' with no glyph");
+                        clean(source + ": a rule names category '" + r.category() + "' with no glyph"));
             }
         }
         for (String required : REQUIRED) {
             if (!glyphs.containsKey(required)) {
-                throw new IllegalArgumentException(source + ": no glyph for '" + required + "'");
+                throw new IllegalArgumentException(clean(source + ": no glyph for '" + required + "'"));
             }
         }
         return new GlyphTheme(glyphs, rules, biomes);
+    }
+
+    /** A theme may come from anyone: what it says goes nowhere a terminal would act on. */
+    private static String clean(String message) {
+        return Quote.visible(message, 600);
     }
 
     private static void need(String[] f, int n) {

@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,8 +17,9 @@ import ohol.tui.knowledge.ObjectSearch;
  * A line at the foot of the map to type an object's name into, with names offered as one types
  * (the screen offers those of things in view first, then the game's names that begin with the
  * text, then others that hold it): Tab completes as far as the names that begin with the text
- * agree, then goes through them; Up and Down choose, Enter takes the line, Esc gives up. The
- * map stays in sight above it.
+ * agree, then goes through them; Up and Down choose (or, with nothing typed, go through the
+ * names entered before), Enter takes the line, Esc gives up; the line edits as a shell's does
+ * ({@link LineEditor}). The map stays in sight above it.
  */
 final class NamePrompt implements Overlay {
     /** Names offered at once. */
@@ -28,21 +30,24 @@ final class NamePrompt implements Overlay {
     private final Consumer<String> changed;
     private final Consumer<String> done;
     private final Runnable cancelled;
-    private final StringBuilder text = new StringBuilder();
+    private final LineEditor text;
     private List<String> offered = List.of();
     private int chosen = -1;
 
     /**
+     * @param history the names entered before at this kind of prompt (Up and Down, when no name is offered)
      * @param changed told the text after each change (a search highlights as one types)
      * @param done    told the text taken with Enter
      */
     NamePrompt(
             String label,
+            LineHistory history,
             Function<String, List<String>> offer,
             Consumer<String> changed,
             Consumer<String> done,
             Runnable cancelled) {
         this.label = label;
+        this.text = new LineEditor(ObjectSearch.MAX_QUERY, history);
         this.offer = offer;
         this.changed = changed;
         this.done = done;
@@ -82,7 +87,9 @@ final class NamePrompt implements Overlay {
         }
         String more =
                 names.size() > shown ? "  (" + names.size() + " names; Tab completes)" : "  Tab completes, Esc cancels";
-        Text.line(g, rows - 1, label + ": " + ServerText.clean(text.toString()) + "_" + more, Painter.ACCENT);
+        String prefix = label + ": ";
+        int room = Math.max(1, g.getSize().getColumns() - prefix.length() - more.length() - 1);
+        EditedLine.draw(g, rows - 1, prefix, text.text(), text.cursor(), room, more, Painter.ACCENT);
     }
 
     @Override
@@ -93,7 +100,7 @@ final class NamePrompt implements Overlay {
                 return false;
             }
             case Enter -> {
-                String typed = text.toString().strip();
+                String typed = text.enter().strip();
                 if (typed.isEmpty()) {
                     cancelled.run();
                 } else {
@@ -101,34 +108,42 @@ final class NamePrompt implements Overlay {
                 }
                 return false;
             }
-            case Backspace -> {
-                if (text.length() > 0) {
-                    text.setLength(text.length() - 1);
-                    edited();
-                }
-            }
             case Tab -> complete();
-            case ArrowDown -> choose(1);
-            case ArrowUp -> choose(-1);
-            case Character -> {
-                char c = key.getCharacter();
-                if (!key.isCtrlDown()
+            case ArrowDown, ArrowUp -> {
+                if (text.inHistory() || offered.isEmpty()) {
+                    String before = text.text();
+                    text.edit(key);
+                    if (!before.equals(text.text())) {
+                        offered = offer.apply(text.text());
+                        chosen = -1;
+                        changed.accept(text.text());
+                    }
+                } else {
+                    choose(key.getKeyType() == KeyType.ArrowDown ? 1 : -1);
+                }
+            }
+            default -> {
+                String before = text.text();
+                if (text.edit(key)) {
+                    if (!before.equals(text.text())) {
+                        edited();
+                    }
+                } else if (key.getKeyType() == KeyType.Character
+                        && !key.isCtrlDown()
                         && !key.isAltDown()
-                        && !Character.isISOControl(c)
-                        && text.length() < ObjectSearch.MAX_QUERY) {
-                    text.append(c);
+                        && !Character.isISOControl(key.getCharacter())
+                        && text.insert(key.getCharacter())) {
                     edited();
                 }
             }
-            default -> {}
         }
         return true;
     }
 
     private void edited() {
         chosen = -1;
-        offered = offer.apply(text.toString());
-        changed.accept(text.toString());
+        offered = offer.apply(text.text());
+        changed.accept(text.text());
     }
 
     /** Tab: as far as the offered names that begin with the text agree, else the next name offered. */
@@ -136,7 +151,7 @@ final class NamePrompt implements Overlay {
         if (offered.isEmpty()) {
             return;
         }
-        String typed = text.toString().toLowerCase(Locale.ROOT);
+        String typed = text.text().toLowerCase(Locale.ROOT);
         String common = null;
         for (String n : offered) {
             if (!n.toLowerCase(Locale.ROOT).startsWith(typed)) {
@@ -155,10 +170,9 @@ final class NamePrompt implements Overlay {
             common = common.substring(0, i);
         }
         if (common != null && common.length() > typed.length()) {
-            text.setLength(0);
-            text.append(common);
-            offered = offer.apply(text.toString());
-            changed.accept(text.toString());
+            text.set(common);
+            offered = offer.apply(text.text());
+            changed.accept(text.text());
             return;
         }
         choose(1);
@@ -169,8 +183,7 @@ final class NamePrompt implements Overlay {
             return;
         }
         chosen = Math.floorMod(chosen + step, Math.min(SHOWN, offered.size()));
-        text.setLength(0);
-        text.append(offered.get(chosen));
-        changed.accept(text.toString());
+        text.set(offered.get(chosen));
+        changed.accept(text.text());
     }
 }

@@ -22,12 +22,14 @@ final class PlacesOverlay implements Overlay {
 
     private final Consumer<Action> perform;
     private int selected;
-    private StringBuilder naming;
+    private final LineHistory names;
+    private LineEditor naming;
 
-    /** {@code naming}: open asking a name for the tile we stand on. */
-    PlacesOverlay(Consumer<Action> perform, boolean naming) {
+    /** {@code naming}: open asking a name for the tile we stand on; {@code names}: the names given before. */
+    PlacesOverlay(Consumer<Action> perform, boolean naming, LineHistory names) {
         this.perform = perform;
-        this.naming = naming ? new StringBuilder() : null;
+        this.names = names;
+        this.naming = naming ? new LineEditor(Places.MAX_NAME, names) : null;
     }
 
     boolean naming() {
@@ -40,13 +42,13 @@ final class PlacesOverlay implements Overlay {
         WorldSnapshot world = view.world();
         List<Places.Place> places = world.places().list();
         selected = Math.max(0, Math.min(selected, places.size() - 1));
-        Text.line(
-                g,
-                0,
-                naming != null
-                        ? "Name this place: " + naming + "_  (Enter names it, Esc cancels)"
-                        : TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)",
-                Painter.ACCENT);
+        if (naming != null) {
+            String keys = "  (Enter names it, Esc cancels)";
+            int room = Math.max(1, g.getSize().getColumns() - 17 - keys.length() - 1);
+            EditedLine.draw(g, 0, "Name this place: ", naming.text(), naming.cursor(), room, keys, Painter.ACCENT);
+        } else {
+            Text.line(g, 0, TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)", Painter.ACCENT);
+        }
         int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
         int row = 1;
         for (int i = first; i < places.size() && row < rows; i++) {
@@ -68,7 +70,7 @@ final class PlacesOverlay implements Overlay {
         KeyType type = key.getKeyType();
         char c = type == KeyType.Character ? key.getCharacter() : 0;
         if (naming != null) {
-            return name(type, c);
+            return name(key, type, c);
         }
         if (type == KeyType.Escape || type == KeyType.EOF || c == 'q' || c == '\'') {
             return false;
@@ -85,28 +87,26 @@ final class PlacesOverlay implements Overlay {
             perform.accept(new Query.Travel(String.valueOf(selected + 1)));
             return false;
         } else if (c == 'm') {
-            naming = new StringBuilder();
+            naming = new LineEditor(Places.MAX_NAME, names);
         }
         return true;
     }
 
-    private boolean name(KeyType type, char c) {
+    private boolean name(KeyStroke key, KeyType type, char c) {
         if (type == KeyType.Escape || type == KeyType.EOF) {
             naming = null;
             return true;
         }
         if (type == KeyType.Enter) {
-            String name = naming.toString().strip();
+            String name = naming.enter().strip();
             naming = null;
             if (!name.isEmpty()) {
                 perform.accept(new Query.Mark(name));
             }
             return true;
         }
-        if (type == KeyType.Backspace && naming.length() > 0) {
-            naming.setLength(naming.length() - 1);
-        } else if (c >= ' ' && naming.length() < Places.MAX_NAME) {
-            naming.append(c);
+        if (!naming.edit(key) && c >= ' ' && !key.isCtrlDown() && !key.isAltDown()) {
+            naming.insert(c);
         }
         return true;
     }

@@ -139,10 +139,11 @@ final class Redraws {
                 new View.Pointing(ui.mode, ui.cursor(world.ourPosition()), ui.viewCenter, ui.edgeScroll),
                 new View.Prompts(
                         ui.speechBack,
-                        ui.chat == null ? Optional.empty() : Optional.of(ui.chat.toString()),
+                        ui.chat == null ? Optional.empty() : Optional.of(ui.chat.text()),
                         ui.overlay,
                         ui.confirmQuit,
-                        ui.confirmDie ? Optional.of("Really die? (y/n)") : ui.notice(clock.getAsLong())),
+                        ui.confirmDie ? Optional.of("Really die? (y/n)") : ui.notice(clock.getAsLong()),
+                        ui.chat == null ? 0 : ui.chat.cursor()),
                 new View.Figures(
                         ping,
                         rates.inPerSecond(),

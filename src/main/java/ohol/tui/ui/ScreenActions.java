@@ -49,7 +49,7 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.Chat a) {
-        ui.chat = new StringBuilder();
+        ui.chat = new LineEditor(UiState.MAX_CHAT, ui.history("say"));
         return null;
     }
 
@@ -107,7 +107,7 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.NamePlace a) {
-        ui.overlay = Optional.of(new PlacesOverlay(p.perform(), true));
+        ui.overlay = Optional.of(new PlacesOverlay(p.perform(), true, ui.history("place")));
         return null;
     }
 }

@@ -86,7 +86,7 @@ final class ScreenEvents {
             } else if (e.answer() instanceof Answer.FamilyReport) {
                 ui.overlay = Optional.of(new FamilyOverlay(catalog));
             } else if (e.answer() instanceof Answer.PlaceList) {
-                ui.overlay = Optional.of(new PlacesOverlay(perform, false));
+                ui.overlay = Optional.of(new PlacesOverlay(perform, false, ui.history("place")));
             } else {
                 tell(e.answer().sentence(), now);
             }

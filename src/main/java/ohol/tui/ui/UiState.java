@@ -1,5 +1,7 @@
 package ohol.tui.ui;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import ohol.tui.core.keys.KeyMode;
 import ohol.tui.input.KeymapLoader;
@@ -24,7 +26,11 @@ final class UiState {
     boolean edgeScroll;
     Position viewCenter = new Position(0, 0);
     int speechBack;
-    StringBuilder chat;
+    /** The chat line, while it is open. */
+    LineEditor chat;
+    /** The lines entered at each kind of prompt, for Up and Down. */
+    private final Map<String, LineHistory> histories = new HashMap<>();
+
     Optional<Overlay> overlay = Optional.empty();
     boolean confirmQuit;
     /** A baby's death asked for: waiting for y or n. */
@@ -36,6 +42,11 @@ final class UiState {
 
     private String notice;
     private long noticeUntil;
+
+    /** The lines entered before at prompts of one kind ("say", "search", a verb's name). */
+    LineHistory history(String kind) {
+        return histories.computeIfAbsent(kind, k -> new LineHistory());
+    }
 
     void notice(String text, long now) {
         notice = text;

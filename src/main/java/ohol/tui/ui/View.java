@@ -31,13 +31,31 @@ public record View(
      * @param chat       the line being typed, while the chat line is open
      * @param overlay    what is drawn over the map and takes the keys (help, lists), if open
      * @param notice     a short message for the player (an error, a question)
+     * @param chatCursor where the cursor is in the chat line
      */
     public record Prompts(
             int speechBack,
             Optional<String> chat,
             Optional<Overlay> overlay,
             boolean confirmQuit,
-            Optional<String> notice) {}
+            Optional<String> notice,
+            int chatCursor) {
+        /** With the cursor at the end of the chat line. */
+        public Prompts(
+                int speechBack,
+                Optional<String> chat,
+                Optional<Overlay> overlay,
+                boolean confirmQuit,
+                Optional<String> notice) {
+            this(
+                    speechBack,
+                    chat,
+                    overlay,
+                    confirmQuit,
+                    notice,
+                    chat.map(String::length).orElse(0));
+        }
+    }
 
     /**
      * The link's figures for the status line.
@@ -78,6 +96,10 @@ public record View(
 
     public Optional<String> chat() {
         return prompts.chat();
+    }
+
+    public int chatCursor() {
+        return prompts.chatCursor();
     }
 
     public Optional<Overlay> overlay() {

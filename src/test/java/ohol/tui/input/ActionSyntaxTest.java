@@ -116,7 +116,7 @@ class ActionSyntaxTest {
     }
 
     @Test
-    void aLineCanHoldAMacroButSayTakesTheRest() {
+    void aLineCanHoldAMacroAndASemicolonEndsSayToo() {
         assertEquals(
                 List.of(
                         new TileAction.Use(new Target.Offset(1, 0)),
@@ -124,8 +124,8 @@ class ActionSyntaxTest {
                         new BodyAction.Self(-1)),
                 ActionSyntax.parseLine("use 1 0; wait 0.5 ;self"));
         assertEquals(
-                List.of(new BodyAction.Emote(1), new BodyAction.Say("A; B")),
-                ActionSyntax.parseLine("emote 1; say A; B"));
+                List.of(new BodyAction.Emote(1), new BodyAction.Say("A; B"), new BodyAction.Jump()),
+                ActionSyntax.parseLine("emote 1; say A\\; B; jump"));
         assertTrue(ActionSyntax.parseLine("   ").isEmpty());
         assertTrue(ActionSyntax.parseLine("# a comment").isEmpty());
     }

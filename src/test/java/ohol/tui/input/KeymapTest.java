@@ -64,10 +64,10 @@ class KeymapTest {
         Keymap<Action> mine = KeymapLoader.parse("[normal]\nl  say EAST; move 1 0\n<a-1> emote 7\n", "mine");
         Keymap<Action> merged = keymap.overriddenBy(mine);
         assertEquals(
-                List.of(new BodyAction.Say("EAST; move 1 0")),
+                List.of(new BodyAction.Say("EAST"), new TileAction.Walk(new Target.Offset(1, 0))),
                 merged.lookup(KeymapLoader.NORMAL, KeyChord.of(new KeyStroke('l', false, false)))
                         .orElseThrow(),
-                "say takes the rest of the line");
+                "a ; ends say as it ends any action");
         assertEquals(
                 List.of(new BodyAction.Emote(7)),
                 merged.lookup(KeymapLoader.NORMAL, KeyChord.of(new KeyStroke('1', false, true)))
@@ -81,7 +81,7 @@ class KeymapTest {
     @Test
     void aTypoNamesTheFileAndLine() {
         var e = assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("h move -1 0\nz jmup\n", "mine"));
-        assertEquals("mine line 2: unknown action 'jmup'", e.getMessage());
+        assertEquals("mine line 2: unknown action 'jmup'; did you mean 'jump'?", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("<nokey> jump\n", "mine"));
         assertThrows(IllegalArgumentException.class, () -> KeymapLoader.parse("[flying]\n", "mine"));
     }

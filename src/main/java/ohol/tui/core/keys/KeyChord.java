@@ -2,7 +2,6 @@ package ohol.tui.core.keys;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
-import java.util.Locale;
 
 /**
  * A key as a keymap names it: the key, and Ctrl and Alt. Shift is part of the character for
@@ -25,22 +24,13 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
     }
 
     /**
-     * Parses a key in Vim notation as Lanterna does ({@code a}, {@code <c-c>}, {@code <left>},
-     * {@code <space>}, {@code <f1>}, {@code <cr>}), plus {@code <s-left>}-style shifted specials.
+     * Reads a key as a keymap writes it: a character ({@code a}, {@code N}), {@code ^X} for Ctrl,
+     * or a name in Vim notation ({@code <c-x>} or {@code <ctrl-x>}, {@code <a-1>}, {@code <left>},
+     * {@code <s-tab>}, {@code <space>}, {@code <f1>}, {@code <cr>}). An unknown name or modifier
+     * throws {@link IllegalArgumentException} naming the nearest one.
      */
     public static KeyChord parse(String name) {
-        String lower = name.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("<s-") && lower.length() > 5) {
-            KeyChord base = parse("<" + name.substring(3));
-            if (base.type() != KeyType.Character) {
-                return new KeyChord(base.type(), '\0', base.ctrl(), base.alt(), true);
-            }
-        }
-        try {
-            return of(KeyStroke.fromString(name));
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("unknown key '" + name + "'");
-        }
+        return KeyNames.parse(name);
     }
 
     /** How the help screen shows this key. */
