@@ -197,7 +197,7 @@ final class ClientRunner {
         GlyphTheme theme;
         GameSession session;
         List<String> warnings;
-        Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
+        Mailbox<News, ScreenInput> mailbox = new Mailbox<>(News::bytes);
         try {
             Looks made = looks();
             keymap = made.keymap();
@@ -211,7 +211,7 @@ final class ClientRunner {
                             .connection());
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
-                Mailbox<News, ScriptInput> lines = new Mailbox<>();
+                Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
                 session = new GameSession(parts, connector, lines::news);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
                 return new HeadlessSession(in, out, err).run(session, lines).status();

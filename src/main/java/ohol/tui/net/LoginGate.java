@@ -58,10 +58,15 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
 
     @Override
     public void onMessage(ServerMessage message) {
+        onMessage(message, 0);
+    }
+
+    @Override
+    public void onMessage(ServerMessage message, int bytes) {
         if (!outcome.isDone()) {
             settle(message);
         }
-        downstream.onMessage(message);
+        downstream.onMessage(message, bytes);
     }
 
     private void settle(ServerMessage message) {

@@ -37,6 +37,11 @@ public final class Wire {
                 }
 
                 @Override
+                public void message(ServerMessage message, int bytes) {
+                    receiver.message(message, bytes);
+                }
+
+                @Override
                 public void problem(String description) {
                     receiver.problem(description);
                 }

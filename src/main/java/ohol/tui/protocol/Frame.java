@@ -150,6 +150,21 @@ public final class Frame {
         return reader.read(payload, 0, payload.length);
     }
 
+    /**
+     * About how many bytes the frame took to say, once inflated: its tag, lines and payload. What
+     * holding the message read from it costs is in proportion.
+     */
+    public int size() {
+        int size = tag.length() + payload.length;
+        if (text != null) {
+            return size + text.length;
+        }
+        for (String line : lines) {
+            size += line.length() + 1;
+        }
+        return size;
+    }
+
     /** Length of the payload without copying it. */
     public int payloadLength() {
         return payload.length;

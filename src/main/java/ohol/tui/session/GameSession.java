@@ -116,7 +116,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         }
         NetEvent<ServerMessage> e = net.event();
         if (e instanceof NetEvent.Received<ServerMessage> r) {
-            life.onMessage(r.message());
+            life.onMessage(r.message(), r.bytes());
         } else if (e instanceof NetEvent.Skipped<ServerMessage> s) {
             outbox.add(new SessionEvent.Skipped(s.description()));
         } else if (e instanceof NetEvent.Closed<ServerMessage> c) {

@@ -161,12 +161,20 @@ final class Life {
         return closed;
     }
 
-    void onMessage(ServerMessage message) {
+    /** A message of the server, {@code bytes} long as read; once we have dropped the server, nothing more is read. */
+    void onMessage(ServerMessage message, int bytes) {
+        if (world.overrun().isPresent()) {
+            return; // what came before the connection closed, from a server we hung up on
+        }
         report.accept(new SessionEvent.Received(message));
         if (message instanceof Pong pong) {
             link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
         }
-        World.FrameResult frame = world.accept(message);
+        World.FrameResult frame = world.accept(message, bytes);
+        if (world.overrun().isPresent()) {
+            link.drop(world.overrun().get());
+            return;
+        }
         if (QuietAnswers.mayAnswer(message)) {
             quietAnswers.heard(message, world::snapshot);
         }

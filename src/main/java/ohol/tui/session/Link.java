@@ -2,6 +2,7 @@ package ohol.tui.session;
 
 import java.time.Duration;
 import java.util.OptionalLong;
+import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
@@ -20,6 +21,9 @@ public interface Link {
 
     /** Sends what is queued, then closes. */
     void hangUp(Duration timeout);
+
+    /** Hangs up at once on a server the client cannot follow; the connection closes saying {@code why}. */
+    void drop(String why);
 
     /** A link to nowhere: before the first login. */
     Link NONE = new Link() {
@@ -48,6 +52,9 @@ public interface Link {
 
         @Override
         public void hangUp(Duration timeout) {}
+
+        @Override
+        public void drop(String why) {}
     };
 
     static Link of(Connection<ServerMessage, ClientCommand> connection) {
@@ -80,6 +87,11 @@ public interface Link {
             @Override
             public void hangUp(Duration timeout) {
                 connection.closeAfterSending(timeout);
+            }
+
+            @Override
+            public void drop(String why) {
+                connection.close(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, why));
             }
         };
     }

@@ -5,6 +5,11 @@ import ohol.tui.protocol.server.ServerMessage;
 
 /** What reaches a {@link GameSession} from other threads, through the loop's mailbox. */
 public sealed interface News {
+    /** About what holding this news costs, in bytes: what the mailbox counts (a message's size as read). */
+    default int bytes() {
+        return this instanceof Net net && net.event() instanceof NetEvent.Received<ServerMessage> r ? r.bytes() : 0;
+    }
+
     /** From a connection's reader thread; {@code life} tells which life's connection it came from. */
     record Net(int life, NetEvent<ServerMessage> event) implements News {}
 

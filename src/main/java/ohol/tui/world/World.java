@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.MapChunk;
 import ohol.tui.protocol.server.PlayerMovesStart;
 import ohol.tui.protocol.server.PlayerUpdate;
 import ohol.tui.protocol.server.Pong;
@@ -18,11 +19,15 @@ import ohol.tui.protocol.server.ServerMessage;
 /**
  * The local mirror of the game: the map around us, the people in view, our own body, speech and
  * news. Messages are taken one by one and applied together when the server's {@code FM} closes a
- * frame, so a pick-up's PU and MX land at once, as the protocol intends.
+ * frame, so a pick-up's PU and MX land at once, as the protocol intends. A map chunk is laid as it
+ * comes, as the official client does (its getNextServerMessage returns an {@code MC} at once,
+ * never queued in a frame).
  *
  * <p>Memory stays bounded on a long walk: map blocks and people farther than
  * {@link #FORGET_RADIUS} tiles from us are forgotten after each frame (the server sends about
- * 16 tiles around us), and the logs keep their last {@link #LOG_SIZE} entries.
+ * 16 tiles around us), and the logs keep their last {@link #LOG_SIZE} entries. Chunks that come
+ * faster than frames end make far blocks go as they are laid ({@link #BLOCKS_HELD}), and a frame
+ * that holds more than {@link #MAX_PENDING_BYTES} is not followed at all ({@link #overrun()}).
  *
  * <p>Thread safety: confined to one thread (the UI thread, or headless mode's loop). Other
  * threads get {@link #snapshot()}s, which never change.
@@ -32,11 +37,19 @@ public final class World {
     /** Entries kept in each log; each entry's text is capped where it enters, so the logs stay small. */
     public static final int LOG_SIZE = 500;
     /**
-     * Messages held for a frame not yet closed by {@code FM}. A real frame carries a few dozen (a
-     * map chunk, the PUs and MXs of one server step); a server that never sends {@code FM} gets
-     * its frame applied at this many, so memory cannot grow without end.
+     * Bytes of messages held for a frame not yet closed by {@code FM}, each at its size as read
+     * plus {@link #MESSAGE_OVERHEAD}. A real frame holds a few kilobytes (the PUs and MXs of one
+     * server step); a server that sends more than this without ending a frame cannot be followed:
+     * the held messages are let go and {@link #overrun()} says why.
      */
-    public static final int MAX_PENDING = 10_000;
+    public static final int MAX_PENDING_BYTES = 2 << 20;
+    /** What holding a message costs whatever its size: the record and its place in the frame. */
+    static final int MESSAGE_OVERHEAD = 64;
+    /**
+     * Map blocks held before the far ones are forgotten while chunks are laid: four times what the
+     * ground within {@link #FORGET_RADIUS} of us covers, so a real frame never reaches it.
+     */
+    static final int BLOCKS_HELD = 4 * sq(2 * FORGET_RADIUS / MapMirror.SIZE + 2);
 
     static final int DEPARTURES_KEPT = 200;
 
@@ -63,6 +76,8 @@ public final class World {
     boolean apocalypse;
     Optional<RemovalReason> ourDeathReason = Optional.empty();
     private final List<ServerMessage> pending = new ArrayList<>();
+    private long pendingBytes;
+    private Optional<String> overrun = Optional.empty();
     /** Who hears each message of a frame, in this order: see {@link MessageListener}. */
     private final List<MessageListener> listeners =
             List.of(new RosterListener(this), new WorldApplier(this), new PlacesListener(this));
@@ -81,16 +96,57 @@ public final class World {
         return clock.getAsLong();
     }
 
-    /** Takes one message; when it ends a frame, applies the frame and says what happened. */
+    private static int sq(int n) {
+        return n * n;
+    }
+
+    /** Takes one message of unknown size (counted at {@link #MESSAGE_OVERHEAD}). */
     public FrameResult accept(ServerMessage message) {
-        if (message instanceof Pong) {
-            return FrameResult.NOTHING; // not part of the world's frames
+        return accept(message, 0);
+    }
+
+    /**
+     * Takes one message, {@code bytes} long as read; when it ends a frame, applies the frame and
+     * says what happened. Once the server has {@link #overrun()} the world, nothing more is taken.
+     */
+    public FrameResult accept(ServerMessage message, int bytes) {
+        if (message instanceof Pong || overrun.isPresent()) {
+            return FrameResult.NOTHING; // a PONG is not part of the world's frames
+        }
+        if (message instanceof MapChunk chunk) {
+            lay(chunk);
+            return FrameResult.NOTHING;
         }
         if (!(message instanceof FrameEnd)) {
             pending.add(message);
-            return pending.size() >= MAX_PENDING ? applyFrame() : FrameResult.NOTHING;
+            pendingBytes += MESSAGE_OVERHEAD + Math.max(0, bytes);
+            if (pendingBytes > MAX_PENDING_BYTES) {
+                overrun = Optional.of("the server sent more than the client can hold: over "
+                        + (MAX_PENDING_BYTES >> 20) + " MB in " + pending.size()
+                        + " messages without ending a frame");
+                pending.clear();
+                pendingBytes = 0;
+            }
+            return FrameResult.NOTHING;
         }
         return applyFrame();
+    }
+
+    /**
+     * Why this world stopped taking messages, once it has: the server sent more than
+     * {@link #MAX_PENDING_BYTES} without ending a frame. The connection is to be dropped.
+     */
+    public Optional<String> overrun() {
+        return overrun;
+    }
+
+    /** Lays a chunk over the map; past {@link #BLOCKS_HELD} blocks, the ones far from us go at once. */
+    private void lay(MapChunk chunk) {
+        map.apply(chunk);
+        if (map.blockCount() > BLOCKS_HELD) {
+            Position here = me.tile();
+            map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
+        }
     }
 
     private FrameResult applyFrame() {
@@ -106,6 +162,7 @@ public final class World {
             places = places.born(me.tile());
         }
         pending.clear();
+        pendingBytes = 0;
         List<WorldEvent> events = frame.events();
         if (before != null) {
             announceBirths(before, events);

@@ -63,11 +63,6 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
     }
 
     @Override
-    public void on(MapChunk m) {
-        world.map.apply(m);
-    }
-
-    @Override
     public void on(MapChange m) {
         long now = world.now();
         for (MapChange.Change c : m.changes()) {

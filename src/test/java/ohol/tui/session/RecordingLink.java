@@ -10,6 +10,8 @@ import ohol.tui.protocol.client.ClientCommand;
 public final class RecordingLink implements Link {
     public final List<String> sent = new ArrayList<>();
     public boolean hungUp;
+    /** Why the session dropped the server, once it has. */
+    public String droppedFor;
 
     @Override
     public void send(ClientCommand command) {
@@ -39,5 +41,11 @@ public final class RecordingLink implements Link {
     @Override
     public void hangUp(Duration timeout) {
         hungUp = true;
+    }
+
+    @Override
+    public void drop(String why) {
+        hungUp = true;
+        droppedFor = why;
     }
 }

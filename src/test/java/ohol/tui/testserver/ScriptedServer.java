@@ -91,6 +91,15 @@ public final class ScriptedServer implements AutoCloseable {
         }
     }
 
+    /** Ends what the server sends: the client reads all that came, then sees the server close. */
+    public void endStream() {
+        try {
+            socket.shutdownOutput();
+        } catch (IOException ignored) {
+            // already closed
+        }
+    }
+
     /** Closes the client's connection from the server side. */
     public void hangUp() {
         try {

@@ -53,6 +53,52 @@ class WorldMemoryTest {
         assertTrue(world.snapshot().cell(0, 0).isEmpty(), "the start is forgotten");
     }
 
+    /**
+     * Chunks with no frame end (a hostile server): each is laid as it comes, as the official
+     * client lays them, and far blocks go as they are laid, so the map never holds more than
+     * {@link World#BLOCKS_HELD} blocks and one chunk's worth.
+     */
+    @Test
+    void chunksWithoutFrameEndsAreLaidAsTheyComeAndFarOnesGo() {
+        World world = new World(() -> 0L);
+        world.accept(pu(7, 0, 0));
+        world.accept(new FrameEnd());
+        int most = 0;
+        for (int k = 1; k <= 2_000; k++) {
+            world.accept(chunkAround(1_000 + 32 * k, 0), 6 * 32 * 30);
+            most = Math.max(most, world.map.blockCount());
+        }
+        assertTrue(most <= World.BLOCKS_HELD + 9, "blocks held: " + most);
+        world.accept(chunkAround(0, 0), 6 * 32 * 30);
+        assertTrue(world.snapshot().cell(0, 0).isPresent(), "laid before any frame end");
+        assertTrue(world.overrun().isEmpty());
+        world.accept(new FrameEnd());
+        assertTrue(world.snapshot().cell(1_000 + 32 * 2_000, 0).isEmpty(), "far ground forgotten");
+    }
+
+    /**
+     * Messages that never end a frame (a hostile server): past {@link World#MAX_PENDING_BYTES} the
+     * world lets them go, says why, and takes nothing more, whatever comes after.
+     */
+    @Test
+    void aFrameThatNeverEndsIsLetGoWithItsReason() {
+        World world = new World(() -> 0L);
+        world.accept(pu(7, 0, 0));
+        world.accept(new FrameEnd());
+        int taken = 0;
+        while (world.overrun().isEmpty()) {
+            world.accept(pu(100 + taken, 3, 0), 250_000);
+            taken++;
+        }
+        assertEquals(World.MAX_PENDING_BYTES / 250_000 + 1, taken);
+        assertEquals(
+                "the server sent more than the client can hold: over 2 MB in " + taken
+                        + " messages without ending a frame",
+                world.overrun().get());
+        assertEquals(World.FrameResult.NOTHING, world.accept(new FrameEnd()));
+        assertEquals(1, world.people.size(), "none of the held messages was applied");
+    }
+
     @Test
     void aSnapshotDoesNotChangeWhenTheWorldDoes() {
         World world = new World(() -> 0L);

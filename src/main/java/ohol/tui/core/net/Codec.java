@@ -15,6 +15,15 @@ public interface Codec<I, O> {
     interface Receiver<I> {
         void message(I message);
 
+        /**
+         * {@code message}, which took {@code bytes} bytes to say once inflated: about what holding
+         * it costs, which is what the limits on waiting messages count (a map chunk is a few dozen
+         * bytes of zlib and a few kilobytes once read). A codec that knows sizes calls this one.
+         */
+        default void message(I message, int bytes) {
+            message(message);
+        }
+
         /** Something malformed was skipped; the stream goes on. */
         void problem(String description);
     }

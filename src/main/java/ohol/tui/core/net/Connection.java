@@ -156,8 +156,13 @@ public final class Connection<I, O> implements AutoCloseable {
         Codec.Receiver<I> receiver = new Codec.Receiver<>() {
             @Override
             public void message(I message) {
+                message(message, 0);
+            }
+
+            @Override
+            public void message(I message, int bytes) {
                 heartbeat.answers(message).ifPresent(pings::answered);
-                listener.onMessage(message);
+                listener.onMessage(message, bytes);
             }
 
             @Override
@@ -283,6 +288,11 @@ public final class Connection<I, O> implements AutoCloseable {
     @Override
     public void close() {
         finish(localReason);
+    }
+
+    /** Hangs up on a server the client cannot follow; the listener hears {@code reason}. */
+    public void close(CloseReason reason) {
+        finish(reason);
     }
 
     /** Sends what is queued, then closes (for a clean quit). Waits at most {@code timeout}. */

@@ -8,6 +8,11 @@ package ohol.tui.core.net;
 public interface ConnectionListener<I, O> {
     void onMessage(I message);
 
+    /** {@code message} with its size as read, in bytes (see {@link Codec.Receiver#message(Object, int)}). */
+    default void onMessage(I message, int bytes) {
+        onMessage(message);
+    }
+
     /** A message or line was malformed and skipped; the connection goes on. */
     void onProblem(String description);
 

@@ -15,7 +15,12 @@ public final class Inbox<I, O> implements ConnectionListener<I, O> {
 
     @Override
     public void onMessage(I message) {
-        queue.accept(new NetEvent.Received<>(message));
+        onMessage(message, 0);
+    }
+
+    @Override
+    public void onMessage(I message, int bytes) {
+        queue.accept(new NetEvent.Received<>(message, bytes));
     }
 
     @Override

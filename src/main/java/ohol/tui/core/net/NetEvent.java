@@ -2,7 +2,12 @@ package ohol.tui.core.net;
 
 /** What a connection reports, as values to pass through a queue to the thread that owns the game state. */
 public sealed interface NetEvent<I> {
-    record Received<I>(I message) implements NetEvent<I> {}
+    /** A message, and its size as read in bytes (0 when not known): what holding it costs. */
+    record Received<I>(I message, int bytes) implements NetEvent<I> {
+        public Received(I message) {
+            this(message, 0);
+        }
+    }
 
     /** A malformed message or line was skipped. */
     record Skipped<I>(String description) implements NetEvent<I> {}

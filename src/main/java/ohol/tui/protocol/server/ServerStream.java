@@ -46,7 +46,7 @@ public final class ServerStream implements Codec.StreamReader {
                     return;
                 }
                 if (message != null) {
-                    receiver.message(message);
+                    receiver.message(message, frame.size());
                 }
             }
 
