@@ -136,7 +136,10 @@ final class Reflector {
                 sent.cancel(true);
                 lastProblem = "no answer within " + seconds(timing.perRequest());
             } catch (ExecutionException e) {
-                lastProblem = why(e.getCause());
+                // the request's own timeout may fire a moment before ours: the same thing said the same way
+                lastProblem = e.getCause() instanceof java.net.http.HttpTimeoutException
+                        ? "no answer within " + seconds(timing.perRequest())
+                        : why(e.getCause());
             }
         }
         return new NoAnswer("the reflector at " + base + " did not answer (" + timing.tries() + " tries, last: "
