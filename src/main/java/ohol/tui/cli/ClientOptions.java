@@ -22,6 +22,9 @@ final class ClientOptions {
     @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
     boolean ascii;
 
+    @Option(names = "--log", description = "Write a debug log to this file (never the account key or password).")
+    Path log;
+
     @Option(
             names = "--keep-playing-on-hangup",
             description =

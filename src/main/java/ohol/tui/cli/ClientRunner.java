@@ -90,6 +90,7 @@ final class ClientRunner {
     private final Map<String, String> environment;
     private final ScreenOpener screens;
     private final Supplier<Defaults> defaults;
+    private DebugLog log = DebugLog.none();
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -175,6 +176,11 @@ final class ClientRunner {
         this.screens = screens;
     }
 
+    /** Writes what the connection does to {@code log} ({@code --log}). */
+    void logTo(DebugLog log) {
+        this.log = log;
+    }
+
     /**
      * Logs in and plays, knowing the objects of {@code catalog}, the biomes, and the transitions
      * as they will be once read (the session asks for them on a thread of its own).
@@ -206,9 +212,17 @@ final class ClientRunner {
             if (options.headless) {
                 warn(warnings);
             }
-            Connector connector = inbox -> Link.of(
-                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox<>(inbox))
-                            .connection());
+            Connector connector = inbox -> {
+                log.line("connecting to " + host + ":" + port + " as " + details.email());
+                return Link.of(Session.login(
+                                host,
+                                port,
+                                details,
+                                Connection.Settings.DEFAULT,
+                                LOGIN_TIMEOUT,
+                                log.tapping(new Inbox<>(inbox)))
+                        .connection());
+            };
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
@@ -223,6 +237,7 @@ final class ClientRunner {
             session = new GameSession(parts, connector, mailbox::news);
             session.begin();
         } catch (LoginException e) {
+            log.line("login failed: " + e.getMessage());
             stopWhenOpen(opening);
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();

@@ -40,7 +40,7 @@ final class DecodeCommand implements Callable<Integer> {
         json = new Json();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        byte[] data = Files.readAllBytes(file);
+        byte[] data = read(file);
         var capture = CaptureFile.parse(data);
         List<CaptureFile.Chunk> chunks =
                 capture.map(CaptureFile::chunks).orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
@@ -66,6 +66,7 @@ final class DecodeCommand implements Callable<Integer> {
                 }
             }
             if (stream.hasPartialMessage()) {
+                problems[0]++;
                 err.println("ohol-tui: the stream ends inside a message");
             }
         } catch (ProtocolException e) {
@@ -75,6 +76,18 @@ final class DecodeCommand implements Callable<Integer> {
         }
         out.flush();
         return problems[0] == 0 ? 0 : 1;
+    }
+
+    /** The file's bytes; one that is missing, a folder or unreadable is the user's mistake. */
+    private static byte[] read(Path file) throws UserError {
+        if (Files.isDirectory(file)) {
+            throw new UserError(file + " is a folder, not a capture file");
+        }
+        try {
+            return Files.readAllBytes(file);
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot read " + file + ": " + ClientRunner.why(e));
+        }
     }
 
     private void printCommands(PrintWriter out, CaptureFile.Chunk chunk) {

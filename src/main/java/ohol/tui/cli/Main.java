@@ -22,7 +22,10 @@ public final class Main implements Runnable {
             Map.entry("play", PlayCommand.class),
             Map.entry("practice", PracticeCommand.class),
             Map.entry("decode", DecodeCommand.class),
-            Map.entry("theme", ThemeCommand.class));
+            Map.entry("theme", ThemeCommand.class),
+            Map.entry("keymap", KeymapCommand.class),
+            Map.entry("config", ConfigCommand.class),
+            Map.entry("help", CommandLine.HelpCommand.class));
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -49,17 +52,55 @@ public final class Main implements Runnable {
                     return cls.cast(new PlayCommand(
                             System.getenv(), Optional.ofNullable(System.console()), System.in, data, looks));
                 }
+                if (cls == ConfigCommand.class) {
+                    return cls.cast(new ConfigCommand(System.getenv()));
+                }
                 return CommandLine.defaultFactory().create(cls);
             }
         };
         int status;
         try {
-            status = commandLine(factory, args.length > 0 ? args[0] : "").execute(args);
+            status = run(args, System.getenv(), factory, null, null);
         } catch (Error e) {
             LastResort.current().end(e); // out of memory on this thread: one line and status 4, not a trace and 1
             return;
         }
         System.exit(status);
+    }
+
+    /**
+     * Runs {@code args} as {@link #main} does, the config file found through {@code environment}
+     * giving the options' defaults; with {@code out} and {@code err} (when not null) instead of
+     * the process's streams. A config file with a mistake stops the commands that read it.
+     */
+    static int run(
+            String[] args,
+            Map<String, String> environment,
+            CommandLine.IFactory factory,
+            java.io.PrintWriter out,
+            java.io.PrintWriter err) {
+        String first = args.length > 0 ? args[0] : "";
+        CommandLine line = commandLine(factory, first);
+        if (out != null) {
+            line.setOut(out);
+        }
+        if (err != null) {
+            line.setErr(err);
+        }
+        if (first.equals("play") || first.equals("practice") || first.equals("config")) {
+            try {
+                ConfigFile config = ConfigFile.read(ConfigFile.location(environment));
+                if (!config.entries().isEmpty()) {
+                    config.check(AllOptions.specs());
+                }
+                line.setDefaultValueProvider(new ConfigDefaults(config));
+            } catch (UserError e) {
+                line.getErr().println("ohol-tui: " + e.getMessage());
+                line.getErr().flush();
+                return ExitCode.USER_ERROR.status();
+            }
+        }
+        return line.execute(args);
     }
 
     /** The configured command line, for tests to call with their own streams. */
@@ -78,7 +119,9 @@ public final class Main implements Runnable {
      */
     private static CommandLine commandLine(CommandLine.IFactory factory, String first) {
         CommandLine line = new CommandLine(new Main(), factory);
-        boolean named = SUBCOMMANDS.stream().anyMatch(e -> e.getKey().equals(first));
+        // help names another command: it needs them all
+        boolean named = !first.equals("help")
+                && SUBCOMMANDS.stream().anyMatch(e -> e.getKey().equals(first));
         for (Map.Entry<String, Class<?>> sub : SUBCOMMANDS) {
             if (!named || sub.getKey().equals(first)) {
                 line.addSubcommand(sub.getKey(), sub.getValue());
@@ -87,10 +130,15 @@ public final class Main implements Runnable {
         return configured(line);
     }
 
-    /** A user's mistake is one line and status 2; anything else is a bug, reported with its trace. */
+    /**
+     * A user's mistake (in the command line, or found while running) is one line and status 2;
+     * anything else is a bug, reported with its trace.
+     */
     private static CommandLine configured(CommandLine line) {
-        line.setExitCodeExceptionMapper(
-                e -> e instanceof UserError ? ExitCode.USER_ERROR.status() : ExitCode.INTERNAL_ERROR.status());
+        line.setParameterExceptionHandler(Usage::mistake);
+        line.setExitCodeExceptionMapper(e -> e instanceof UserError || e instanceof CommandLine.ParameterException
+                ? ExitCode.USER_ERROR.status()
+                : ExitCode.INTERNAL_ERROR.status());
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof UserError) {
                 cmd.getErr().println("ohol-tui: " + e.getMessage());

@@ -5,10 +5,13 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
+import ohol.tui.net.DataVersionCheck;
 import ohol.tui.net.LoginDetails;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,26 +69,99 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
-        SecretSource secrets = new SecretSource(environment, console, line -> err.println("ohol-tui: " + line));
-        Optional<Secret> key = secrets.find(server.keyFile, "account key", "OHOL_ACCOUNT_KEY", "Account key");
-        Secret password = secrets.find(server.passwordFile, "server password", "OHOL_SERVER_PASSWORD", null)
-                .orElse(new Secret(""));
-        if (key.isEmpty() || key.get().isEmpty()) {
-            throw new UserError("no account key: give --key-file FILE or set OHOL_ACCOUNT_KEY");
+        ConfigFile config = ConfigDefaults.of(spec);
+        PlaySettings settings = PlaySettings.resolve(
+                server,
+                client,
+                new PlaySettings.Given(spec.commandLine().getParseResult(), config),
+                environment,
+                Path.of("").toAbsolutePath());
+        try (DebugLog log = DebugLog.to(client.log)) {
+            log.line(BuildInfo.version() + " (commit " + BuildInfo.commit() + ") play");
+            SettingsReport.lines(settings).forEach(log::line);
+            SecretSource secrets = new SecretSource(environment, console, line -> err.println("ohol-tui: " + line));
+            Optional<Secret> key = settings.accountKey().read(secrets, "account key", "Account key");
+            Secret password = settings.serverPassword()
+                    .read(secrets, "server password", null)
+                    .orElse(new Secret(""));
+            if (key.isEmpty() || key.get().isEmpty()) {
+                throw new UserError("no account key: give --key-file FILE, set OHOL_ACCOUNT_KEY, or --game-dir DIR"
+                        + " (the official client's folder, with settings/accountKey.ini)");
+            }
+            Path dataDir = settings.data().map(PlaySettings.Setting::value).orElse(null);
+            OptionalInt dataVersion = DataVersion.of(dataDir);
+            Optional<Reflector.Server> target = settings.host().isPresent()
+                    ? Optional.of(new Reflector.Server(
+                            settings.host().get().value(), settings.port().value(), 0, ""))
+                    : askReflector(settings, dataDir, dataVersion, log);
+            if (target.isEmpty()) {
+                return ExitCode.LOGIN_FAILED.status();
+            }
+            LoginDetails details = new LoginDetails(
+                    server.tag,
+                    settings.email().value(),
+                    password,
+                    key.get(),
+                    server.tutorial,
+                    server.reconnect,
+                    Optional.ofNullable(server.twinCode),
+                    server.twinCount,
+                    dataVersion);
+            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
+            runner.logTo(log);
+            runner.prepare(); // the keymap and theme are made while the data is waited for
+            GameData game = data.apply(dataDir);
+            var objects = game.objects(err);
+            return runner.run(
+                    target.get().host(),
+                    target.get().port(),
+                    details,
+                    objects.catalog(),
+                    objects.biomes(),
+                    game.transitions());
         }
-        LoginDetails details = new LoginDetails(
-                server.tag,
-                server.email,
-                password,
-                key.get(),
-                server.tutorial,
-                server.reconnect,
-                Optional.ofNullable(server.twinCode),
-                server.twinCount);
-        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
-        runner.prepare(); // the keymap and theme are made while the data is waited for
-        GameData game = data.apply(client.data);
-        var objects = game.objects(err);
-        return runner.run(server.host, server.port, details, objects.catalog(), objects.biomes(), game.transitions());
+    }
+
+    /**
+     * The server the reflector names, each step said in one line; empty (said why) when it names
+     * none, or requires game data newer than ours.
+     */
+    private Optional<Reflector.Server> askReflector(
+            PlaySettings settings, Path dataDir, OptionalInt dataVersion, DebugLog log)
+            throws UserError, InterruptedException {
+        var err = spec.commandLine().getErr();
+        Reflector reflector = Reflector.at(settings.reflector().value(), settings.reflectorTiming());
+        say(
+                err,
+                log,
+                "no host given: asking the reflector " + settings.reflector().value() + " which server to play on");
+        Reflector.Answer answer = reflector.ask(settings.email().value(), Optional.ofNullable(server.twinCode));
+        say(err, log, answer.line());
+        if (!(answer instanceof Reflector.Server named)) {
+            return Optional.empty();
+        }
+        if (dataVersion.isPresent() && named.requiredVersion() > dataVersion.getAsInt()) {
+            say(
+                    err,
+                    log,
+                    "the servers require version " + named.requiredVersion() + " but the game data in " + dataDir
+                            + " is version " + dataVersion.getAsInt() + ": " + DataVersionCheck.HOW_TO_UPDATE);
+            return Optional.empty();
+        }
+        if (dataVersion.isEmpty() && named.requiredVersion() > BuildInfo.DATA_VERSION) {
+            say(
+                    err,
+                    log,
+                    "warning: the servers run version " + named.requiredVersion()
+                            + ", newer than this client was made for (" + BuildInfo.DATA_VERSION
+                            + "): what is new shows as unknown");
+        }
+        return Optional.of(named);
+    }
+
+    private static void say(java.io.PrintWriter err, DebugLog log, String line) {
+        err.println("ohol-tui: " + line);
+        err.flush();
+        log.line(line);
     }
 }

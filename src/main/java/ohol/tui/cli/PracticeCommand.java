@@ -18,7 +18,6 @@ import ohol.tui.practice.PracticeServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ohol-tui practice}: play on a small world served from inside the client. */
@@ -31,21 +30,8 @@ final class PracticeCommand implements Callable<Integer> {
     @Mixin
     ClientOptions client = new ClientOptions();
 
-    @Option(names = "--seed", defaultValue = "437", description = "The world's seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(
-            names = "--food-seconds",
-            defaultValue = "20",
-            description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
-    int foodSeconds;
-
-    @Option(
-            names = "--year-seconds",
-            defaultValue = "60",
-            description =
-                    "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
-    int yearSeconds;
+    @Mixin
+    PracticeOptions practice = new PracticeOptions();
 
     @Spec
     CommandSpec spec;
@@ -89,9 +75,9 @@ final class PracticeCommand implements Callable<Integer> {
         GameData game = data.apply(client.data);
         var objects = game.objects(err);
         PracticeConfig config = PracticeConfig.defaults(password)
-                .withSeed(seed)
-                .withFoodPip(Duration.ofSeconds(Math.max(1, foodSeconds)))
-                .withYear(Duration.ofSeconds(Math.max(1, yearSeconds)))
+                .withSeed(practice.seed)
+                .withFoodPip(Duration.ofSeconds(Math.max(1, practice.foodSeconds)))
+                .withYear(Duration.ofSeconds(Math.max(1, practice.yearSeconds)))
                 // the transitions are still being read: the world waits for them at the first USE
                 .withData(objects.catalog(), game.transitions());
         // without --data, the client names things from the practice world's own table

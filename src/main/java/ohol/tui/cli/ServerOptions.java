@@ -5,7 +5,10 @@ import picocli.CommandLine.Option;
 
 /** Options for logging in to a server. */
 final class ServerOptions {
-    @Option(names = "--host", description = "Server host name or address.", required = true)
+    @Option(
+            names = "--host",
+            description =
+                    "Server host name or address (else the game folder's custom server, else the reflector's choice).")
     String host;
 
     @Option(names = "--port", defaultValue = "8005", description = "Server port (default: ${DEFAULT-VALUE}).")
@@ -19,6 +22,17 @@ final class ServerOptions {
 
     @Option(names = "--password-file", description = "File holding the server password (else $OHOL_SERVER_PASSWORD).")
     Path passwordFile;
+
+    @Option(
+            names = "--game-dir",
+            description = "The official client's folder: its settings (email, account key, server) and its data.")
+    Path gameDir;
+
+    @Option(
+            names = "--reflector",
+            description = "The reflector that names the server to play on when no host is given (default: the"
+                    + " game folder's reflectorURL.ini, else " + Reflector.OFFICIAL + ").")
+    String reflector;
 
     @Option(
             names = "--tag",

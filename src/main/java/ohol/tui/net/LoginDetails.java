@@ -1,11 +1,14 @@
 package ohol.tui.net;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 import ohol.tui.core.net.Secret;
 
 /**
  * Who logs in and how. {@code twinCode} with {@code twinCount} asks to be born with a party of
- * that many who used the same code.
+ * that many who used the same code. {@code dataVersion}, when known, is the version of the game
+ * data the client reads: a server that requires another is left before logging in, as the official
+ * client does.
  */
 public record LoginDetails(
         String clientTag,
@@ -15,6 +18,29 @@ public record LoginDetails(
         int tutorial,
         boolean reconnect,
         Optional<String> twinCode,
-        int twinCount) {
+        int twinCount,
+        OptionalInt dataVersion) {
     public static final String DEFAULT_TAG = "client_ohol_tui";
+
+    /** Without a data version: any server's is taken. */
+    public LoginDetails(
+            String clientTag,
+            String email,
+            Secret serverPassword,
+            Secret accountKey,
+            int tutorial,
+            boolean reconnect,
+            Optional<String> twinCode,
+            int twinCount) {
+        this(
+                clientTag,
+                email,
+                serverPassword,
+                accountKey,
+                tutorial,
+                reconnect,
+                twinCode,
+                twinCount,
+                OptionalInt.empty());
+    }
 }

@@ -72,6 +72,11 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     private void settle(ServerMessage message) {
         if (message instanceof LoginChallenge sn) {
             challenge = sn;
+            var mismatch = DataVersionCheck.atLogin(sn.requiredVersion(), details.dataVersion());
+            if (mismatch.isPresent()) {
+                fail(mismatch.get()); // as the official client, which closes without logging in
+                return;
+            }
             answer(login(sn.challenge()));
         } else if (message instanceof Accepted) {
             outcome.complete(challenge);
@@ -113,6 +118,16 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     @Override
     public void onProblem(String description) {
         downstream.onProblem(description);
+    }
+
+    @Override
+    public void onBytesReceived(byte[] bytes, int offset, int length) {
+        downstream.onBytesReceived(bytes, offset, length);
+    }
+
+    @Override
+    public void onSent(ClientCommand command, byte[] bytes) {
+        downstream.onSent(command, bytes);
     }
 
     @Override

@@ -1,0 +1,103 @@
+package ohol.tui.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.Login;
+import ohol.tui.protocol.server.ServerMessage;
+
+/**
+ * {@code --log FILE}: what the client did, one line each with the time: where its settings came
+ * from, the reflector, the connection, every message in and command out. Never a secret: the
+ * account key and password are only ever named by where they were read from, and a login
+ * command is logged without its hashes. Thread-safe (the connection's threads write to it).
+ */
+final class DebugLog implements AutoCloseable {
+    private final PrintWriter out;
+
+    private DebugLog(PrintWriter out) {
+        this.out = out;
+    }
+
+    /** No log: every line goes nowhere. */
+    static DebugLog none() {
+        return new DebugLog(null);
+    }
+
+    /** A log appended to {@code file} (none when null). */
+    static DebugLog to(Path file) throws UserError {
+        if (file == null) {
+            return none();
+        }
+        try {
+            return new DebugLog(new PrintWriter(Files.newBufferedWriter(
+                    file,
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND,
+                    StandardOpenOption.WRITE)));
+        } catch (IOException e) {
+            throw new UserError("cannot write the log " + file + ": " + ClientRunner.why(e));
+        }
+    }
+
+    synchronized void line(String text) {
+        if (out != null) {
+            out.println(Instant.now() + " " + ServerText.clean(text));
+            out.flush();
+        }
+    }
+
+    /** {@code listener}, with every message, problem, command and the close written here too. */
+    ConnectionListener<ServerMessage, ClientCommand> tapping(
+            ConnectionListener<ServerMessage, ClientCommand> listener) {
+        if (out == null) {
+            return listener;
+        }
+        return new ConnectionListener<>() {
+            @Override
+            public void onMessage(ServerMessage message) {
+                line("received " + message.tag());
+                listener.onMessage(message);
+            }
+
+            @Override
+            public void onProblem(String description) {
+                line("skipped: " + description);
+                listener.onProblem(description);
+            }
+
+            @Override
+            public void onClosed(CloseReason reason) {
+                line("connection closed: " + reason);
+                listener.onClosed(reason);
+            }
+
+            @Override
+            public void onBytesReceived(byte[] bytes, int offset, int length) {
+                listener.onBytesReceived(bytes, offset, length);
+            }
+
+            @Override
+            public void onSent(ClientCommand command, byte[] bytes) {
+                line("sent " + (command instanceof Login ? command.verb() + " (hashes not logged)" : command.toWire()));
+                listener.onSent(command, bytes);
+            }
+        };
+    }
+
+    @Override
+    public synchronized void close() {
+        if (out != null) {
+            out.close();
+        }
+    }
+}
