@@ -58,6 +58,11 @@ public final class HelpOverlay implements Overlay {
     }
 
     @Override
+    public boolean wholeScreen(View view, int cols, int rows) {
+        return true; // longer than any map pane
+    }
+
+    @Override
     public void draw(TextGraphics g, View view) {
         int cols = g.getSize().getColumns();
         int rows = g.getSize().getRows();
