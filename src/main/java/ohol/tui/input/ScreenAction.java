@@ -32,6 +32,8 @@ public sealed interface ScreenAction extends Action {
         R on(History a);
 
         R on(NamePlace a);
+
+        R on(Recall a);
     }
 
     /** Move the target cursor. */
@@ -205,6 +207,14 @@ public sealed interface ScreenAction extends Action {
 
     /** Open the places list, asking a name for the tile we stand on. */
     record NamePlace() implements ScreenAction {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /** Put the cursor back on the tile the last look ended on, to act there (until Esc). */
+    record Recall() implements ScreenAction {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -154,6 +154,14 @@ final class ScreenVerbs {
                         "name the tile you stand on (opens the places list)",
                         in -> new ScreenAction.NamePlace(),
                         ScreenAction.NamePlace.class,
+                        a -> ""),
+                of(
+                        SCREEN,
+                        "recall",
+                        "",
+                        "put the cursor back on the tile you last looked at, to act there (Esc: home)",
+                        in -> new ScreenAction.Recall(),
+                        ScreenAction.Recall.class,
                         a -> ""));
     }
 }

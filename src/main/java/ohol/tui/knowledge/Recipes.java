@@ -253,6 +253,11 @@ public final class Recipes {
         return t.target() > 0 ? root(t.target()) : t.target();
     }
 
+    /** The object a use dummy or a variant stands for, as recipes count it (a bush with some berries left is the bush). */
+    public int sameThing(int id) {
+        return id > 0 ? root(id) : id;
+    }
+
     /** The object a dummy was made from (a variant of a use dummy: two steps). */
     private int root(int id) {
         int parent = catalog.parentOf(id);

@@ -1,6 +1,7 @@
 package ohol.tui.ui;
 
 import ohol.tui.input.Action;
+import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
 import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
@@ -19,5 +20,16 @@ final class Aim {
             return new Query.Look(offset);
         }
         return action;
+    }
+
+    /**
+     * Whether the action acts in the world (walks, uses, drops, eats, speaks...), which ends a
+     * look: questions that only tell something leave the cursor where it is.
+     */
+    static boolean acts(Action action) {
+        return action instanceof TileAction
+                || action instanceof BodyAction
+                || action instanceof Query.GoTo
+                || action instanceof Query.Travel;
     }
 }

@@ -161,8 +161,7 @@ final class Explorer {
             return;
         }
         Position here = lens.sight().world().ourPosition();
-        ui.cursorTile =
-                Optional.of(here.plus(matches.get(0).dx(), matches.get(0).dy()));
+        ui.lookAt(here.plus(matches.get(0).dx(), matches.get(0).dy()));
     }
 
     /** Names to offer for what is typed: things in view that match it, best first, then the game's names. */
@@ -188,7 +187,7 @@ final class Explorer {
         Position cursor = ui.cursor(session.snapshot().ourPosition());
         int at = tiles.indexOf(cursor);
         int next = at < 0 ? (step > 0 ? step - 1 : tiles.size() + step) : at + step;
-        ui.cursorTile = Optional.of(tiles.get(Math.floorMod(next, tiles.size())));
+        ui.lookAt(tiles.get(Math.floorMod(next, tiles.size())));
     }
 
     /** The tiles of {@code spots}, each once (people may share a tile), in their order. */
@@ -205,7 +204,7 @@ final class Explorer {
 
         @Override
         public Void on(ScreenAction.Describe a) {
-            ui.overlay = Optional.of(new LookOverlay(keymap, run));
+            ui.overlay = Optional.of(new LookOverlay(keymap, run, ui::endLook));
             return null;
         }
 

@@ -84,6 +84,11 @@ final class FamilyOverlay implements Overlay {
     }
 
     @Override
+    public boolean wholeScreen(View view, int cols, int rows) {
+        return !Overlay.fits(lines(Family.of(view.world(), catalog).report()), cols, rows);
+    }
+
+    @Override
     public void draw(TextGraphics g, View view) {
         int rows = g.getSize().getRows();
         List<Line> lines = linesOf(Family.of(view.world(), catalog).report());

@@ -4,6 +4,7 @@ import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,50 +12,80 @@ import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.KeyMode;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.input.Action;
+import ohol.tui.input.ActionHelp;
 import ohol.tui.input.ActionSyntax;
-import ohol.tui.input.BodyAction;
-import ohol.tui.world.Emotions;
+import ohol.tui.input.KeymapLoader;
 
 /**
- * The bindings in effect (key, then what it does in the action language), then every verb of
- * that language with what it does. It scrolls, so every line can be read on a 40x12 terminal as
- * on a 200x60 one; wide terminals get several columns.
+ * The keys in effect, made from the keymap the player has: by topic (moving, acting, knowing,
+ * people, talking, the screen), keys that do the same on one line, each with what it does in
+ * words; then the action language for keymaps and scripts. Lines wrap to the width and the whole
+ * pages (Space or PgDn on, PgUp back), so it reads the same on 80x24 as on 200x60, where it
+ * takes several columns.
  */
 public final class HelpOverlay implements Overlay {
-    static final String TITLE = "Keys and actions";
-    private final List<Line> lines;
-    private int top;
-    private int lastPageLines = 1;
+    static final String TITLE = "Keys and what they do";
+    static final String KEYS = "Space/PgDn next, PgUp back, Esc closes";
+    /** The keys' column. */
+    static final int KEY_COLS = 14;
 
-    private record Line(String text, boolean heading) {}
+    private final List<Line> lines;
+    private int page;
+    private int pages = 1;
+
+    private record Line(String text, boolean heading, int hang) {}
 
     public HelpOverlay(Keymap<Action> keymap) {
-        List<Line> all = new ArrayList<>();
-        for (KeyMode mode : keymap.modes()) {
-            all.add(new Line("[" + mode.name().toLowerCase(Locale.ROOT) + "] keys", true));
-            for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
-                all.add(new Line(
-                        String.format(
-                                Locale.ROOT,
-                                "%-9s %s%s",
-                                e.getKey().label(),
-                                ActionSyntax.format(e.getValue()),
-                                emotionOf(e.getValue())),
-                        false));
-            }
+        Map<ActionHelp.Topic, List<Line>> byTopic = new LinkedHashMap<>();
+        for (ActionHelp.Topic t : ActionHelp.Topic.values()) {
+            byTopic.put(t, new ArrayList<>());
         }
-        all.add(new Line("Actions (keymaps and scripts)", true));
+        Map<KeyChord, List<Action>> normal = keymap.bindings(KeymapLoader.NORMAL);
+        for (KeyMode mode : keymap.modes()) {
+            Map<List<Action>, List<String>> keys = new LinkedHashMap<>();
+            for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
+                if (!mode.equals(KeymapLoader.NORMAL) && e.getValue().equals(normal.get(e.getKey()))) {
+                    continue; // does what it does in [normal]: said there
+                }
+                keys.computeIfAbsent(e.getValue(), k -> new ArrayList<>())
+                        .add(e.getKey().label());
+            }
+            keys.forEach((actions, labels) -> {
+                ActionHelp.Words words = ActionHelp.of(actions);
+                String text = String.format(
+                        Locale.ROOT,
+                        "%-" + (KEY_COLS - 1) + "s %s",
+                        String.join(" ", labels),
+                        inMode(mode) + words.text());
+                byTopic.get(words.topic()).add(new Line(text, false, KEY_COLS));
+            });
+        }
+        List<Line> all = new ArrayList<>();
+        byTopic.forEach((topic, list) -> {
+            if (!list.isEmpty()) {
+                all.add(new Line(topic.title(), true, 0));
+                all.addAll(list);
+            }
+        });
+        all.add(new Line("In a keymap or a script (the action language)", true, 0));
         for (ActionSyntax.Verb verb : ActionSyntax.verbs()) {
-            all.add(new Line(verb.synopsis() + ": " + verb.summary(), false));
+            all.add(new Line(verb.synopsis() + ": " + verb.summary(), false, 4));
         }
         this.lines = List.copyOf(all);
     }
 
-    /** For a key that shows an emotion, its word: {@code  (happy)}. */
-    private static String emotionOf(List<Action> actions) {
-        return actions.size() == 1 && actions.get(0) instanceof BodyAction.Emote emote
-                ? " (" + Emotions.word(emote.index()) + ")"
-                : "";
+    private static String inMode(KeyMode mode) {
+        if (mode.equals(KeymapLoader.NORMAL)) {
+            return "";
+        }
+        return mode.equals(KeymapLoader.SEARCH)
+                ? "while searching: "
+                : "in " + mode.name().toLowerCase(Locale.ROOT) + " mode: ";
+    }
+
+    @Override
+    public boolean wholeScreen(View view, int cols, int rows) {
+        return true; // longer than any map pane
     }
 
     @Override
@@ -62,26 +93,44 @@ public final class HelpOverlay implements Overlay {
         int cols = g.getSize().getColumns();
         int rows = g.getSize().getRows();
         int bodyRows = Math.max(1, rows - 1);
-        int colWidth = Math.min(cols, Math.max(38, cols / Math.max(1, cols / 50)));
-        int columns = Math.max(1, cols / colWidth);
-        lastPageLines = bodyRows * columns;
-        top = Math.max(0, Math.min(top, lines.size() - lastPageLines));
-        int shownTo = Math.min(lines.size(), top + lastPageLines);
-        String title =
-                TITLE + "  " + (top + 1) + "-" + shownTo + " of " + lines.size() + "  (PgDn/PgUp, j/k; Esc closes)";
-        Text.line(g, 0, title, Painter.ACCENT);
-        for (int r = 1; r < rows; r++) {
-            Text.line(g, r, "", Painter.TEXT);
+        int columns = Math.max(1, cols / 60);
+        int colWidth = cols / columns;
+        List<Line> wrapped = wrap(colWidth - 1);
+        int perPage = bodyRows * columns;
+        pages = Math.max(1, (wrapped.size() + perPage - 1) / perPage);
+        page = Math.max(0, Math.min(page, pages - 1));
+        Text.line(g, 0, TITLE + "  page " + (page + 1) + "/" + pages + "  " + KEYS, Painter.ACCENT);
+        Text.clear(g, 1);
+        for (int slot = 0; slot < perPage; slot++) {
+            int i = page * perPage + slot;
+            if (i >= wrapped.size()) {
+                break;
+            }
+            Line line = wrapped.get(i);
+            Text.at(
+                    g,
+                    (slot / bodyRows) * colWidth,
+                    1 + slot % bodyRows,
+                    line.text(),
+                    line.heading() ? Painter.ACCENT : Painter.TEXT);
         }
-        for (int i = top; i < shownTo; i++) {
-            int slot = i - top;
-            int col = (slot / bodyRows) * colWidth;
-            Line line = lines.get(i);
-            String text = line.text().length() > colWidth - 1
-                    ? line.text().substring(0, Math.max(0, colWidth - 1))
-                    : line.text();
-            Text.at(g, col, 1 + slot % bodyRows, text, line.heading() ? Painter.ACCENT : Painter.TEXT);
+    }
+
+    /** Every line cut at spaces to {@code width}, the rest indented under its words. */
+    private List<Line> wrap(int width) {
+        List<Line> out = new ArrayList<>();
+        for (Line l : lines) {
+            List<String> parts = Text.wrap(l.text(), Math.max(10, width));
+            out.add(new Line(parts.get(0), l.heading(), 0));
+            String rest = String.join(" ", parts.subList(1, parts.size()));
+            if (!rest.isEmpty()) {
+                int hang = Math.min(l.hang(), width / 2);
+                for (String part : Text.wrap(rest, Math.max(10, width - hang))) {
+                    out.add(new Line(" ".repeat(hang) + part, l.heading(), 0));
+                }
+            }
         }
+        return out;
     }
 
     @Override
@@ -91,20 +140,24 @@ public final class HelpOverlay implements Overlay {
         if (type == KeyType.Escape || c == '?' || c == 'q' || type == KeyType.EOF) {
             return false;
         }
-        if (type == KeyType.PageDown || c == ' ' || type == KeyType.ArrowRight) {
-            top += Math.max(1, lastPageLines);
-        } else if (type == KeyType.PageUp || type == KeyType.ArrowLeft) {
-            top -= Math.max(1, lastPageLines);
-        } else if (type == KeyType.ArrowDown || c == 'j') {
-            top++;
-        } else if (type == KeyType.ArrowUp || c == 'k') {
-            top--;
+        if (type == KeyType.PageDown
+                || c == ' '
+                || type == KeyType.ArrowRight
+                || type == KeyType.ArrowDown
+                || c == 'j') {
+            page++;
+        } else if (type == KeyType.PageUp
+                || type == KeyType.ArrowLeft
+                || type == KeyType.ArrowUp
+                || c == 'k'
+                || c == 'b') {
+            page--;
         } else if (type == KeyType.Home || c == 'g') {
-            top = 0;
+            page = 0;
         } else if (type == KeyType.End || c == 'G') {
-            top = lines.size();
+            page = pages - 1;
         }
-        top = Math.max(0, Math.min(top, Math.max(0, lines.size() - 1)));
+        page = Math.max(0, Math.min(page, pages - 1));
         return true;
     }
 }

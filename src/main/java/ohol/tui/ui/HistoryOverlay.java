@@ -56,6 +56,17 @@ final class HistoryOverlay implements Overlay {
     }
 
     @Override
+    public boolean wholeScreen(View view, int cols, int rows) {
+        List<String> lines = new ArrayList<>();
+        for (MessageLog.Entry e : log.entries()) {
+            if (shows(e, Family.of(view.world(), catalog))) {
+                lines.add("00:00 " + ServerText.clean(e.text()));
+            }
+        }
+        return !Overlay.fits(lines, cols, rows);
+    }
+
+    @Override
     public void draw(TextGraphics g, View view) {
         int cols = g.getSize().getColumns();
         int rows = g.getSize().getRows();

@@ -58,6 +58,14 @@ public record Layout(Map<Pane, Rect> panes) {
                 .findFirst();
     }
 
+    /** What an overlay that takes the whole screen covers: every row between the status pane and the chat line. */
+    public Rect wholeScreen() {
+        Rect status = get(Pane.STATUS);
+        Rect chat = get(Pane.CHAT);
+        int top = status.row() + status.rows();
+        return new Rect(0, top, status.cols(), chat.row() - top);
+    }
+
     /** The layout without the list of what is near. */
     public static Optional<Layout> compute(int cols, int rows) {
         return compute(cols, rows, false);

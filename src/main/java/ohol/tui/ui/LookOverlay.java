@@ -22,18 +22,24 @@ import ohol.tui.world.Position;
  * Look mode: the tile under the cursor described in full in a box over the lower part of the
  * map, which stays in sight. The keys of target mode work (they move the cursor; Tab and
  * Shift-Tab go through the things in view, P through people); a key that acts in the game does
- * so and closes the box, as do Esc and the key that opened it.
+ * so and closes the box, as do Esc and the key that opened it. When the look ends the cursor
+ * goes home (unless it was picked in target mode).
  */
 final class LookOverlay implements Overlay {
     static final String KEYS = "Tab/Shift-Tab next thing  P next person  hjkl move  Esc closes";
 
     private final Keymap<Action> keymap;
     private final Consumer<List<Action>> run;
+    private final Runnable ended;
 
-    /** {@code run} queues actions for the screen to do (cursor moves, or a game action). */
-    LookOverlay(Keymap<Action> keymap, Consumer<List<Action>> run) {
+    /**
+     * @param run   queues actions for the screen to do (cursor moves, or a game action)
+     * @param ended the look ends without an action (closed with {@code q} or the key that opened it)
+     */
+    LookOverlay(Keymap<Action> keymap, Consumer<List<Action>> run, Runnable ended) {
         this.keymap = keymap;
         this.run = run;
+        this.ended = ended;
     }
 
     @Override
@@ -121,7 +127,12 @@ final class LookOverlay implements Overlay {
     @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
-        if (type == KeyType.Escape || type == KeyType.EOF || (type == KeyType.Character && key.getCharacter() == 'q')) {
+        if (type == KeyType.Escape) {
+            run.accept(List.of(new ScreenAction.Cancel())); // as Esc anywhere: the cursor home
+            return false;
+        }
+        if (type == KeyType.EOF || (type == KeyType.Character && key.getCharacter() == 'q')) {
+            ended.run();
             return false;
         }
         Optional<List<Action>> actions = keymap.lookup(KeymapLoader.TARGET, KeyChord.of(key));
@@ -142,6 +153,8 @@ final class LookOverlay implements Overlay {
                 .toList();
         if (!todo.isEmpty()) {
             run.accept(todo);
+        } else if (closes) {
+            ended.run();
         }
         return !closes;
     }

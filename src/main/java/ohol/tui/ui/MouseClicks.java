@@ -43,7 +43,7 @@ final class MouseClicks {
         if (tile.isEmpty()) {
             return List.of();
         }
-        ui.cursorTile = tile;
+        ui.lookAt(tile.get());
         boolean somethingThere = world.cell(tile.get().x(), tile.get().y())
                 .map(c -> !c.object().isEmpty())
                 .orElse(false);

@@ -37,6 +37,11 @@ final class PlacesOverlay implements Overlay {
     }
 
     @Override
+    public boolean wholeScreen(View view, int cols, int rows) {
+        return !Overlay.fits(lines(view.world(), -1), cols, rows);
+    }
+
+    @Override
     public void draw(TextGraphics g, View view) {
         int rows = g.getSize().getRows();
         WorldSnapshot world = view.world();
@@ -51,18 +56,29 @@ final class PlacesOverlay implements Overlay {
         }
         int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
         int row = 1;
+        List<String> lines = lines(world, naming == null ? selected : -1);
         for (int i = first; i < places.size() && row < rows; i++) {
-            Places.Place p = places.get(i);
-            Way way = Way.between(world.ourPosition(), p.at());
             boolean chosen = world.places().chosen().orElse(-1) == i;
-            String text = (i == selected && naming == null ? "> " : "  ") + (i + 1) + " " + ServerText.clean(p.name())
-                    + " (" + p.kind().words() + "): " + way.words() + (chosen ? "  [guiding]" : "");
-            Text.line(g, row++, text, chosen ? Painter.GOOD : Painter.TEXT);
+            Text.line(g, row++, lines.get(i), chosen ? Painter.GOOD : Painter.TEXT);
         }
         if (places.isEmpty() && row < rows) {
             Text.line(g, row++, "  no places yet", Painter.DIM);
         }
         Text.clear(g, row);
+    }
+
+    /** A line per place, the one at {@code selected} marked. */
+    private static List<String> lines(WorldSnapshot world, int selected) {
+        List<Places.Place> places = world.places().list();
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < places.size(); i++) {
+            Places.Place p = places.get(i);
+            Way way = Way.between(world.ourPosition(), p.at());
+            boolean chosen = world.places().chosen().orElse(-1) == i;
+            out.add((i == selected ? "> " : "  ") + (i + 1) + " " + ServerText.clean(p.name()) + " ("
+                    + p.kind().words() + "): " + way.words() + (chosen ? "  [guiding]" : ""));
+        }
+        return out;
     }
 
     @Override

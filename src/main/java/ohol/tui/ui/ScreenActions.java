@@ -11,6 +11,7 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.ScreenAction;
+import ohol.tui.sight.Offset;
 import ohol.tui.world.Position;
 
 /** The screen's own actions: the cursor, modes, overlays, scrolling, a redraw. */
@@ -93,7 +94,7 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
     @Override
     public Void on(ScreenAction.Cancel a) {
         ui.mode = KeymapLoader.NORMAL;
-        ui.cursorTile = Optional.empty();
+        ui.home();
         ui.overlay = Optional.empty();
         ui.speechBack = 0;
         return null;
@@ -108,6 +109,23 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
     @Override
     public Void on(ScreenAction.NamePlace a) {
         ui.overlay = Optional.of(new PlacesOverlay(p.perform(), true, ui.history("place")));
+        return null;
+    }
+
+    @Override
+    public Void on(ScreenAction.Recall a) {
+        long now = p.clock().getAsLong();
+        if (ui.lastLooked.isEmpty()) {
+            ui.notice("No tile looked at yet: ; looks, Tab goes through what is in view", now);
+            return null;
+        }
+        Position us = p.us().get();
+        Position tile = ui.lastLooked.get();
+        ui.cursorTile = Optional.of(tile);
+        ui.cursorPicked = true;
+        String where = new Offset(tile.x() - us.x(), tile.y() - us.y()).words();
+        ui.notice(
+                "The cursor is back on the tile you last looked at (" + where + "): actions aim there until Esc", now);
         return null;
     }
 }

@@ -200,7 +200,8 @@ final class ScreenEvents {
             ui.overlay = Optional.empty();
         }
         ui.mode = KeymapLoader.NORMAL;
-        ui.cursorTile = Optional.empty();
+        ui.home();
+        ui.lastLooked = Optional.empty();
         ui.speechBack = 0;
         ui.viewCenter = session.snapshot().ourBodyAt();
     }

@@ -232,7 +232,11 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
             private Optional<Action> game(Action a) {
                 WorldSnapshot world = session.snapshot();
                 Position us = world.ourPosition();
-                return Optional.of(Aim.at(a, ui.cursor(us), us));
+                Action aimed = Aim.at(a, ui.cursor(us), us);
+                if (Aim.acts(a)) {
+                    ui.endLook(); // the next action aims at us again, not at a tile looked at long ago
+                }
+                return Optional.of(aimed);
             }
         });
     }

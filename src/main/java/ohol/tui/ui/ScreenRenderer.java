@@ -13,7 +13,8 @@ import ohol.tui.knowledge.ObjectKinds;
 
 /**
  * Draws a whole frame: each pane into its own clipped part of the screen, as {@link Layout}
- * places them, and an overlay (the help, lists) over the map while one is open. Below the smallest size it shows one line
+ * places them, and an overlay (the help, lists) over the map while one is open, or over the
+ * whole screen but its status and bottom lines for those that need the room. Below the smallest size it shows one line
  * asking for a bigger terminal. Objects are drawn by the kinds the frame's game data gives
  * them, which grow richer once the transitions are read. The frame is composed in the
  * renderer's own {@link Frame} and then put on the screen whole.
@@ -80,19 +81,26 @@ public final class ScreenRenderer {
         status.draw(part(g, l.get(Layout.Pane.STATUS)), view);
         TextGraphics mapPart = part(g, l.get(Layout.Pane.MAP));
         Optional<Overlay> overlay = view.overlay();
+        Rect mapRect = l.get(Layout.Pane.MAP);
+        boolean whole = overlay.isPresent() && overlay.get().wholeScreen(view, mapRect.cols(), mapRect.rows());
         if (overlay.isEmpty() || overlay.get().showsMap()) {
             map.draw(mapPart, view);
             if (danger.wanted(view)) {
                 danger.draw(mapPart, view);
             }
         }
-        overlay.ifPresent(o -> o.draw(mapPart, view));
+        if (!whole) {
+            overlay.ifPresent(o -> o.draw(mapPart, view));
+        }
         speech.draw(part(g, l.get(Layout.Pane.SPEECH)), view);
         events.draw(part(g, l.get(Layout.Pane.EVENTS)), view);
         look.draw(part(g, l.get(Layout.Pane.LOOK)), view);
         (searchLine.wanted(view) ? searchLine : chat).draw(part(g, l.get(Layout.Pane.CHAT)), view);
         l.find(Layout.Pane.NEAR).ifPresent(r -> near.draw(part(g, r), view));
         drawDividers(g, l);
+        if (whole) {
+            overlay.get().draw(part(g, l.wholeScreen()), view);
+        }
         return layout;
     }
 

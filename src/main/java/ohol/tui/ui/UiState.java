@@ -18,10 +18,17 @@ final class UiState {
 
     KeyMode mode = KeymapLoader.NORMAL;
     /**
-     * The tile the cursor was put on, which stays put as we walk (to pick a bush again and
-     * again); empty while the cursor simply marks our own tile.
+     * The tile the cursor is on; empty while the cursor simply marks our own tile. A tile looked
+     * at (look mode, Tab, a search, a click) holds it until an action or Esc; one picked in
+     * target mode ({@link #cursorPicked}) stays put as we walk, to pick a bush again and again,
+     * until Esc.
      */
     Optional<Position> cursorTile = Optional.empty();
+
+    /** Whether the cursor's tile was picked on purpose (target mode, recall), not just looked at. */
+    boolean cursorPicked;
+    /** The tile the last look ended on, for {@code recall}. */
+    Optional<Position> lastLooked = Optional.empty();
 
     boolean edgeScroll;
     Position viewCenter = new Position(0, 0);
@@ -66,6 +73,26 @@ final class UiState {
     }
 
     void moveCursor(Position us, int dx, int dy) {
-        cursorTile = Optional.of(cursor(us).plus(dx, dy));
+        lookAt(cursor(us).plus(dx, dy));
+    }
+
+    /** Puts the cursor on {@code tile}: picked in target mode, else only looked at. */
+    void lookAt(Position tile) {
+        cursorTile = Optional.of(tile);
+        cursorPicked = mode.equals(KeymapLoader.TARGET);
+    }
+
+    /** A look ends (an action, a look closed): a cursor only looking goes home, its tile remembered. */
+    void endLook() {
+        if (!cursorPicked) {
+            home();
+        }
+    }
+
+    /** The cursor goes home, whatever put it where it is (Esc, a new life); its tile is remembered. */
+    void home() {
+        cursorTile.ifPresent(t -> lastLooked = Optional.of(t));
+        cursorTile = Optional.empty();
+        cursorPicked = false;
     }
 }

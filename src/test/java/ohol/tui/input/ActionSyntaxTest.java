@@ -95,6 +95,7 @@ class ActionSyntaxTest {
             "travel birthplace",
             "history",
             "nameplace",
+            "recall",
             "reborn");
 
     @Test

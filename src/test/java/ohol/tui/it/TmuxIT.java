@@ -99,7 +99,7 @@ class TmuxIT {
         keys("Enter");
         until("our words in the speech pane", s -> s.contains("You: HELLO TMUX"));
         keys("?");
-        until("the help", s -> s.contains("Keys and actions"));
+        until("the help", s -> s.contains("Keys and what they do"));
         keys("Escape");
         until("the map again", s -> !s.contains("Keys and actions"));
         keys("C-c");

@@ -123,10 +123,10 @@ class TerminalUiTest {
         ui.tick();
         assertEquals(' ', ui.at(col, 15), "and goes after its time");
         ui.press("?");
-        for (int page = 0; page < 10 && !ui.screenText().contains("F2        emote 0 (happy)"); page++) {
+        for (int page = 0; page < 10 && !ui.screenText().contains("F2            show the emotion happy"); page++) {
             ui.press("<pagedown>");
         }
-        assertTrue(ui.screenText().contains("F2        emote 0 (happy)"), ui.screenText());
+        assertTrue(ui.screenText().contains("F2            show the emotion happy"), ui.screenText());
     }
 
     @Test
@@ -198,7 +198,7 @@ class TerminalUiTest {
         ui.press("?");
         String screen = ui.screenText();
         assertTrue(screen.contains(HelpOverlay.TITLE), screen);
-        assertTrue(screen.contains("h         move -1 0"), screen);
+        assertTrue(screen.contains("h Left 4      walk one tile west"), screen);
         ui.sent.clear();
         ui.press("j", "<pagedown>");
         assertTrue(ui.sent.isEmpty(), "the help takes the keys: nothing walks behind it " + ui.sent);
