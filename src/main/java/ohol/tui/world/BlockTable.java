@@ -69,12 +69,14 @@ final class BlockTable {
 
     /** The block to write into, made if new, copied first if a view may hold it. */
     Cell[] writable(long key) {
-        return blocks[writableSlot(key)];
+        int i = writableSlot(key); // first: it may grow the table, and so replace the arrays
+        return blocks[i];
     }
 
     /** The seen times of the block to write into, made if new, copied first if a view may hold them. */
     int[] writableSeen(long key) {
-        return seen[writableSlot(key)];
+        int i = writableSlot(key);
+        return seen[i];
     }
 
     private int writableSlot(long key) {

@@ -37,4 +37,19 @@ class SeenTimesTest {
         mirror.view().forEachObject((x, y, cell, at) -> seen.put(cell.object().id(), at));
         assertEquals(Map.of(30, T0 + 9 * SECOND, 31, T0 + 5 * SECOND), seen);
     }
+
+    @Test
+    void cellsAndSeenTimesStayRightAsTheTableGrows() {
+        MapMirror mirror = new MapMirror();
+        mirror.now(T0);
+        for (int b = 0; b < 300; b++) { // far more blocks than the table first holds
+            mirror.now(T0 + b * SECOND);
+            mirror.set(b * 16 + 3, -b * 16, new Cell(0, 0, GameObject.of(b + 1)));
+        }
+        MapMirror.MapView view = mirror.view();
+        for (int b = 0; b < 300; b++) {
+            assertEquals(b + 1, view.cellOrNull(b * 16 + 3, -b * 16).object().id(), "block " + b);
+            assertEquals(T0 + b * SECOND, view.seenAt(b * 16 + 3, -b * 16), "block " + b);
+        }
+    }
 }
