@@ -10,6 +10,7 @@ import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.json.AnswerJson;
+import ohol.tui.json.SightJson;
 import ohol.tui.json.WorldEventJson;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
@@ -185,5 +186,12 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         err.println("ohol-tui: " + ServerText.clean(reason.toString()));
         err.flush();
         return Optional.of(ExitCode.whenClosed(reason));
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Hungry e) {
+        out.println(json.event(
+                "hungry", SightJson.hunger(e.hunger()), e.hunger().warning(Optional.of("goto food goes there"))));
+        return Optional.empty();
     }
 }

@@ -77,6 +77,9 @@ public sealed interface Query extends Action {
 
     /** Walk to the nearest object of the given name. */
     record GoTo(String name) implements Query {
+        /** The name that means the nearest food known: {@code goto food}. */
+        public static final String FOOD = "food";
+
         @Override
         public boolean answeredFromKnowledge() {
             return true;

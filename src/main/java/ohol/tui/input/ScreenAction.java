@@ -131,6 +131,19 @@ public sealed interface ScreenAction extends Action {
         R on(Prompt a);
 
         R on(Legend a);
+
+        R on(Onward a);
+    }
+
+    /**
+     * Go where the screen points: to the cursor's tile when it is away from us (a search match, a
+     * thing looked at), else to the nearest food known ({@code goto food}).
+     */
+    record Onward() implements Explore {
+        @Override
+        public <R> R accept(ExploreHandler<R> h) {
+            return h.on(this);
+        }
     }
 
     /** Describe the cursor's tile in full, over the map. */

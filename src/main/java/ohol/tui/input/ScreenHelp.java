@@ -118,6 +118,12 @@ final class ScreenHelp {
         }
 
         @Override
+        public Words on(ScreenAction.Onward a) {
+            return new Words(
+                    Topic.MOVING, "walk to the cursor's tile when it is away from you, else to the nearest food known");
+        }
+
+        @Override
         public Words on(ScreenAction.Prompt a) {
             return knowing(
                     switch (a.verb()) {

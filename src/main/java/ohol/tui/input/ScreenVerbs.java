@@ -133,6 +133,14 @@ final class ScreenVerbs {
                         ScreenAction.Prompt::verb),
                 of(
                         SCREEN,
+                        "go",
+                        "",
+                        "walk to the cursor's tile when it is away from you, else to the nearest food known",
+                        in -> new ScreenAction.Onward(),
+                        ScreenAction.Onward.class,
+                        a -> ""),
+                of(
+                        SCREEN,
                         "legend",
                         "",
                         "show what each glyph and ground colour in view stands for",

@@ -17,8 +17,10 @@ import ohol.tui.world.Position;
 
 /**
  * Walks our player and sends each action's command when the server will take it. A walk longer
- * than the server's 16-tile limit goes as several {@code MOVE} legs, each sent when the server
- * reports the last one done. Actions on the map wait while a move is under way, because the
+ * than the server's 16-tile limit (server.cpp pathDeltaMax: a step farther from the MOVE's start
+ * ends the path there) goes as several {@code MOVE} legs, each sent when the server reports the
+ * last one done and planned again from there over the map as it is by then (the server truncates
+ * a path at the first tile that blocks, which the map may not have shown when the walk began). Actions on the map wait while a move is under way, because the
  * server ignores them until it has reported the move finished, as the official client does. A
  * forced position is acknowledged with {@code FORCE}.
  *
@@ -176,6 +178,7 @@ final class Walker {
                 watcher.walked(legEndsWalk, here, false);
                 legEndsWalk = null;
             }
+            replanRest(here);
         }
         if (!remainingPath.isEmpty()) {
             sendLeg();
@@ -196,6 +199,18 @@ final class Walker {
             }
             dispatch(next);
         }
+    }
+
+    /**
+     * Plans what is left of a long walk again from the end of a leg: the server has shown us
+     * more of the map on the way, so the rest of the path may now go around what it did not show.
+     * The old path stays when no new one is found (the server will say if it is blocked).
+     */
+    private void replanRest(Position here) {
+        if (remainingPath.isEmpty() || walkGoal == null) {
+            return;
+        }
+        planner.pathAvoiding(here, walkGoal, refused).filter(p -> !p.isEmpty()).ifPresent(p -> remainingPath = p);
     }
 
     private void stopWalking(String why) {

@@ -8,11 +8,12 @@ import com.google.gson.JsonObject;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.knowledge.Recipes;
 import ohol.tui.sight.HowToMake;
+import ohol.tui.sight.Hunger;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 
 /** What the questions about things answer with: things in view, matches of a name, uses of what we hold, recipes. */
-final class SightJson {
+public final class SightJson {
     private SightJson() {}
 
     static JsonObject sighting(Sight.Spot s) {
@@ -55,6 +56,27 @@ final class SightJson {
         out.addProperty("usedUp", s.usedUp());
         out.addProperty("dx", s.dx());
         out.addProperty("dy", s.dy());
+        out.addProperty("seenAgo", s.secondsAgo());
+        return out;
+    }
+
+    /** A hunger warning: food, capacity, the food it shows at, and the nearest food known (null: none). */
+    public static JsonObject hunger(Hunger h) {
+        JsonObject out = new JsonObject();
+        out.addProperty("food", h.food());
+        out.addProperty("capacity", h.capacity());
+        out.addProperty("threshold", h.threshold());
+        out.add("nearest", optional(h.nearest(), f -> {
+            JsonObject food = new JsonObject();
+            food.addProperty("id", f.id());
+            food.addProperty("name", f.name());
+            food.addProperty("gives", f.gives());
+            food.addProperty("givesName", f.givesName());
+            food.addProperty("dx", f.dx());
+            food.addProperty("dy", f.dy());
+            food.addProperty("seenAgo", f.secondsAgo());
+            return food;
+        }));
         return out;
     }
 

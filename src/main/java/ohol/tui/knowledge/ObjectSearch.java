@@ -3,9 +3,14 @@ package ohol.tui.knowledge;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntPredicate;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
 import ohol.tui.data.Origin;
@@ -43,11 +48,19 @@ public final class ObjectSearch {
     /** An object found, with how well it matched and whether it is a used-up state of another. */
     public record Match(int id, String name, Fit fit, boolean usedUp) {}
 
-    /** Something in view: an object id at an offset from us, in tiles. */
-    public record InView(int id, int dx, int dy) {}
+    /** Something known on the map: an object id at an offset from us, in tiles, seen {@code secondsAgo} (0: in view). */
+    public record InView(int id, int dx, int dy, long secondsAgo) {
+        public InView(int id, int dx, int dy) {
+            this(id, dx, dy, 0);
+        }
+    }
 
-    /** Something in view that matched, with its offset. */
-    public record Seen(int id, String name, Fit fit, boolean usedUp, int dx, int dy) {
+    /** Something known on the map that matched, with its offset and how long ago it was seen (0: in view now). */
+    public record Seen(int id, String name, Fit fit, boolean usedUp, int dx, int dy, long secondsAgo) {
+        public Seen(int id, String name, Fit fit, boolean usedUp, int dx, int dy) {
+            this(id, name, fit, usedUp, dx, dy, 0);
+        }
+
         /** Straight-line distance in tiles. */
         public double distance() {
             return Math.hypot(dx, dy);
@@ -152,7 +165,7 @@ public final class ObjectSearch {
             String name = catalog.displayName(v.id());
             Fit fit = isReal(name) ? fit(q, name) : null;
             if (fit != null) {
-                found.add(new Seen(v.id(), name, fit, usedUp.get(v.id()), v.dx(), v.dy()));
+                found.add(new Seen(v.id(), name, fit, usedUp.get(v.id()), v.dx(), v.dy(), v.secondsAgo()));
             }
         }
         found.sort(Comparator.comparing(Seen::fit)
@@ -175,6 +188,68 @@ public final class ObjectSearch {
                 break;
             }
             out.add(e.getValue());
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Names to offer a player typing {@code text}, best first, at most {@link #MAX_COMPLETIONS}:
+     * the names of things {@code known} on the map (nearest first, as given: what lies near, and
+     * the food it gives) by how well they match, then the game's other names by how well they
+     * match, what {@code edible} says can be eaten first within each fit. So {@code berr} offers
+     * the Wild Gooseberry Bush seen nearby and its Gooseberry before a Raw Berry Pie nobody has seen.
+     */
+    public List<String> offer(String text, List<Integer> known, IntPredicate edible) {
+        String q = normalise(text);
+        if (q.isEmpty()) {
+            return List.of();
+        }
+        record Named(String name, Fit fit, boolean food, boolean used, int order) {}
+        Map<String, Named> near = new LinkedHashMap<>();
+        int order = 0;
+        for (int id : known) {
+            if (!catalog.contains(id)) {
+                continue;
+            }
+            String name = catalog.displayName(id);
+            Fit fit = isReal(name) ? fit(q, name) : null;
+            if (fit != null) {
+                near.putIfAbsent(key(name), new Named(name, fit, edible.test(id), usedUp.get(id), order++));
+            }
+        }
+        List<Named> first = new ArrayList<>(near.values());
+        first.sort(Comparator.comparing(Named::fit)
+                .thenComparing(Named::used)
+                .thenComparing(n -> !n.food())
+                .thenComparingInt(Named::order));
+        List<Named> rest = new ArrayList<>();
+        for (ObjectDefinition o : catalog.all()) {
+            if (o.origin().isDummy() || !isReal(o.name()) || near.containsKey(key(o.name()))) {
+                continue;
+            }
+            Fit fit = fit(q, o.name());
+            if (fit != null) {
+                rest.add(new Named(
+                        o.name(),
+                        fit,
+                        edible.test(o.id()),
+                        usedUp.get(o.id()),
+                        o.name().length()));
+            }
+        }
+        rest.sort(Comparator.comparing(Named::fit)
+                .thenComparing(n -> !n.food())
+                .thenComparing(Named::used)
+                .thenComparingInt(Named::order)
+                .thenComparing(Named::name));
+        Set<String> out = new LinkedHashSet<>();
+        for (List<Named> part : List.of(first, rest)) {
+            for (Named n : part) {
+                if (out.size() == MAX_COMPLETIONS) {
+                    return List.copyOf(out);
+                }
+                out.add(n.name());
+            }
         }
         return List.copyOf(out);
     }
@@ -216,7 +291,17 @@ public final class ObjectSearch {
         return !name.isEmpty() && Character.isLetterOrDigit(name.codePointAt(0));
     }
 
-    private static String normalise(String query) {
+    /** Whether object {@code id}'s name (a dummy's parent's) matches a query already {@link #normalise}d. */
+    public boolean matches(String normalisedQuery, int id) {
+        if (normalisedQuery.isEmpty() || !catalog.contains(id)) {
+            return false;
+        }
+        String name = catalog.displayName(id);
+        return isReal(name) && fit(normalisedQuery, name) != null;
+    }
+
+    /** A query as it is matched: cut to {@link #MAX_QUERY}, spaces folded, lower case. */
+    public static String normalise(String query) {
         String q = query.length() > MAX_QUERY ? query.substring(0, MAX_QUERY) : query;
         return q.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
     }

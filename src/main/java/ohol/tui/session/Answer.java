@@ -102,6 +102,11 @@ public sealed interface Answer {
         }
     }
 
+    /** {@code , seen 40 s ago} for a thing out of view, nothing for one in view. */
+    static String seenWords(ObjectSearch.Seen s) {
+        return s.secondsAgo() > 0 ? ", seen " + s.secondsAgo() + " s ago" : "";
+    }
+
     /** Where {@code goto} is walking: the best match for the name, nearest first. */
     record GoTo(ObjectSearch.Seen target) implements Answer {
         @Override
@@ -116,7 +121,7 @@ public sealed interface Answer {
 
         @Override
         public String sentence() {
-            return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy();
+            return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy() + seenWords(target);
         }
     }
 
@@ -142,12 +147,18 @@ public sealed interface Answer {
             if (!seen.isEmpty()) {
                 ObjectSearch.Seen best = seen.get(0);
                 return String.format(
-                        Locale.ROOT, "%d in view; best: %s at %d,%d", seen.size(), best.name(), best.dx(), best.dy());
+                                Locale.ROOT,
+                                "%d known on the map; best: %s at %d,%d",
+                                seen.size(),
+                                best.name(),
+                                best.dx(),
+                                best.dy())
+                        + seenWords(best);
             }
             if (known.isEmpty()) {
                 return "No thing in the game is called '" + query + "'";
             }
-            return "None in view; the game knows "
+            return "None known on the map; the game knows "
                     + String.join(
                             ", ",
                             known.stream()

@@ -47,6 +47,7 @@ final class Life {
     private final Consumer<SessionEvent> report;
     private final Questions questions;
     private final Speech speech;
+    private final HungerWatch hunger;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
@@ -110,6 +111,7 @@ final class Life {
                 this::victimAt);
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
         this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
+        this.hunger = new HungerWatch(report);
     }
 
     /** Someone other than us on {@code tile} now, for a kill there: the lowest id when several stand there. */
@@ -190,6 +192,9 @@ final class Life {
             WorldSnapshot after = world.snapshot();
             outcomes.afterFrame(after, frame.aboutUs());
             quietAnswers.afterFrame(frame.events(), after);
+            if (!dead()) {
+                hunger.look(after.stats(), () -> new ohol.tui.sight.Sight(after, knowledge.now()));
+            }
         }
         if (frame.aboutUs() && dead()) {
             letGo("you died");

@@ -26,8 +26,6 @@ import ohol.tui.world.WorldSnapshot;
  * <p>Thread safety: confined to the session's thread.
  */
 final class Questions implements Query.Handler<Void> {
-    /** How far {@code goto}, {@code find} and {@code hints} look for things. */
-    static final int GOTO_RADIUS = Sight.RADIUS;
     /** Hints answered at most: the things in view, and the commonest uses elsewhere. */
     static final int MAX_HINTS = 60;
     /** Objects of the game offered by {@code find} when none is in view. */
@@ -88,10 +86,17 @@ final class Questions implements Query.Handler<Void> {
     public Void on(Query.GoTo a) {
         requireAlive.run(); // it walks
         Sight sight = sight();
-        ObjectSearch.Seen seen = sight.find(a.name(), sight.nearby()).stream()
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException(
-                        "nothing called '" + a.name() + "' within " + GOTO_RADIUS + " tiles"));
+        ObjectSearch.Seen seen = Query.GoTo.FOOD.equalsIgnoreCase(a.name().strip())
+                ? sight.nearestFood()
+                        .map(f -> new ObjectSearch.Seen(
+                                f.id(), f.name(), ObjectSearch.Fit.EXACT, false, f.dx(), f.dy(), f.secondsAgo()))
+                        .orElseThrow(() -> new IllegalStateException(
+                                "no food known on the map: nothing to eat, and no bush to pick, seen yet"))
+                : sight.findKnown(a.name()).stream()
+                        .findFirst()
+                        .orElseThrow(() -> new IllegalStateException("nothing called '" + a.name()
+                                + "' known on the map (it keeps what was seen within "
+                                + World.FORGET_RADIUS + " tiles)"));
         Position tile = world.me().tile().plus(seen.dx(), seen.dy());
         if (!executor.walkNextTo(tile, a)) {
             throw new IllegalStateException("no known path to the " + seen.name());
@@ -104,9 +109,7 @@ final class Questions implements Query.Handler<Void> {
     public Void on(Query.Find a) {
         Sight sight = sight();
         report.accept(new SessionEvent.Answered(new Answer.Found(
-                a.name(),
-                sight.find(a.name(), sight.nearby()),
-                sight.knowledge().search().find(a.name(), MAX_KNOWN))));
+                a.name(), sight.findKnown(a.name()), sight.knowledge().search().find(a.name(), MAX_KNOWN))));
         return null;
     }
 
@@ -116,7 +119,7 @@ final class Questions implements Query.Handler<Void> {
         int held = sight.heldId();
         String heldName = held > 0 ? catalog.displayName(held) : held < 0 ? "a baby" : "bare hands";
         report.accept(
-                new SessionEvent.Answered(new Answer.HintList(held, heldName, sight.hints(sight.nearby(), MAX_HINTS))));
+                new SessionEvent.Answered(new Answer.HintList(held, heldName, sight.hints(sight.known(), MAX_HINTS))));
         return null;
     }
 

@@ -39,6 +39,16 @@ public sealed interface SessionEvent {
         R on(LifeBegan e);
 
         R on(Closed e);
+
+        R on(Hungry e);
+    }
+
+    /** A hunger warning started: food is down to what the walk to the nearest food known takes, or a third. */
+    record Hungry(ohol.tui.sight.Hunger hunger) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
     }
 
     /** A message as it came from the server. */

@@ -79,6 +79,23 @@ public final class Sight {
         return Area.around(world.ourPosition(), RADIUS);
     }
 
+    /**
+     * Everything the client knows of the map: the smallest area holding every tile it keeps
+     * (what the server has shown us and we have not gone too far from to forget), and
+     * {@link #nearby()}.
+     */
+    public Area known() {
+        Area near = nearby();
+        return world.map()
+                .bounds()
+                .map(b -> new Area(
+                        Math.min(b[0], near.left()),
+                        Math.min(b[1], near.bottom()),
+                        Math.max(b[2], near.right()),
+                        Math.max(b[3], near.top())))
+                .orElse(near);
+    }
+
     // ---- one tile ------------------------------------------------------------------------------
 
     /** All that can be told of the tile {@code dx, dy} from us. */
@@ -139,6 +156,30 @@ public final class Sight {
     /** As above, among objects already listed. */
     public List<ObjectSearch.Seen> find(String query, List<Spot> objects) {
         return survey.find(query, objects);
+    }
+
+    /** Objects anywhere on the known map matching a name, best first, each with how long ago it was seen. */
+    public List<ObjectSearch.Seen> findKnown(String query) {
+        return survey.findKnown(query);
+    }
+
+    /** Whole seconds since the tile {@code dx, dy} from us was last seen: 0 within the server's view of us. */
+    public long secondsAgo(int dx, int dy) {
+        return survey.secondsAgo(dx, dy);
+    }
+
+    /** The nearest food known anywhere on the map: a thing to eat, or one the bare hand gets food from. */
+    public Optional<Hunger.Food> nearestFood() {
+        NearList list = new NearList(world, knowledge, us);
+        return survey.nearestFood(list::foodFrom);
+    }
+
+    /** The hunger warning due now, with the nearest food known; empty when none is. */
+    public Optional<Hunger> hunger() {
+        if (world.stats().foodCapacity() <= 0 || us.age() < Hunger.FEEDS_ITSELF_AGE) {
+            return Optional.empty(); // before looking over the whole map
+        }
+        return Hunger.of(world.stats(), us.age(), nearestFood());
     }
 
     /**

@@ -14,6 +14,7 @@ import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
@@ -22,7 +23,9 @@ import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
 import ohol.tui.sight.Area;
+import ohol.tui.sight.Offset;
 import ohol.tui.sight.Sight;
+import ohol.tui.sight.Thing;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
 
@@ -57,6 +60,11 @@ final class Explorer {
     private Optional<String> search = Optional.empty();
     private Optional<String> draft = Optional.empty();
     private GlyphBook glyphs;
+    private final KnownMap knownMap = new KnownMap();
+    /** Where the last {@code goto} was walking: the thing's name and tile. */
+    private Optional<Going> going = Optional.empty();
+
+    private record Going(String name, Position tile) {}
 
     /**
      * @param mapArea        the tiles the map shows now, once laid out
@@ -95,7 +103,9 @@ final class Explorer {
                 "remv",
                 new TileAction.Remove(new Target.Cursor(), -1),
                 "self",
-                new BodyAction.Self(-1));
+                new BodyAction.Self(-1),
+                "go",
+                new ScreenAction.Onward());
         Map<String, String> found = new HashMap<>();
         for (var binding : keymap.bindings(KeymapLoader.NORMAL).entrySet()) {
             if (binding.getValue().size() != 1) {
@@ -118,7 +128,15 @@ final class Explorer {
     /** This frame's lens on {@code world}, for a map showing {@code area}. */
     Lens lens(WorldSnapshot world, Area area) {
         Optional<String> shown = draft.isPresent() ? draft : ui.mode == KeymapLoader.SEARCH ? search : Optional.empty();
-        return new Lens(new Sight(world, session.knowledge()), area, shown.filter(s -> !s.isBlank()), sidebar, keys);
+        Sight sight = new Sight(world, session.knowledge());
+        return new Lens(
+                sight,
+                area,
+                shown.filter(s -> !s.isBlank()),
+                sidebar,
+                keys,
+                () -> knownMap.objects(sight),
+                () -> knownMap.hunger(sight));
     }
 
     private Lens lensNow() {
@@ -128,6 +146,11 @@ final class Explorer {
 
     /** The overlay that shows an answer, for those shown as more than a line. */
     Optional<Overlay> show(Answer answer) {
+        if (answer instanceof Answer.GoTo go) {
+            Position here = session.snapshot().ourPosition();
+            going = Optional.of(new Going(
+                    go.target().name(), here.plus(go.target().dx(), go.target().dy())));
+        }
         if (answer instanceof Answer.HintList hints) {
             return Optional.of(new HintsOverlay(hints));
         }
@@ -135,6 +158,27 @@ final class Explorer {
             return Optional.of(new RecipeOverlay(recipe.how()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * What a {@code goto} that got there says: {@code At the Wild Gooseberry Bush (E 1); g: Wild
+     * Gooseberry Bush -> Gooseberry}, the use key and what it would do there.
+     */
+    String arrived() {
+        if (going.isEmpty()) {
+            return "You are there";
+        }
+        Going g = going.get();
+        Sight sight = new Sight(session.snapshot(), session.knowledge());
+        Position here = sight.world().ourPosition();
+        int dx = g.tile().x() - here.x();
+        int dy = g.tile().y() - here.y();
+        String at = "At the " + g.name() + " (" + new Offset(dx, dy).words() + ")";
+        Optional<String> use = Optional.ofNullable(keys.get("use"));
+        return at
+                + sight.useOutcome(dx, dy)
+                        .flatMap(o -> use.map(k -> "; " + k + ": " + o.text()))
+                        .orElse("");
     }
 
     /** The handler of the explore actions, at {@code now}. */
@@ -157,25 +201,35 @@ final class Explorer {
         Lens lens = lensNow();
         List<ObjectSearch.Seen> matches = lens.matches();
         if (matches.isEmpty()) {
-            ui.notice("No " + name + " in view; the map shows any that come into view (Esc ends)", clock.getAsLong());
+            ui.notice(
+                    "No " + name + " known on the map; the map shows any that come into view (Esc ends)",
+                    clock.getAsLong());
             return;
         }
         Position here = lens.sight().world().ourPosition();
         ui.lookAt(here.plus(matches.get(0).dx(), matches.get(0).dy()));
     }
 
-    /** Names to offer for what is typed: things in view that match it, best first, then the game's names. */
+    /**
+     * Names to offer for what is typed: things known on the map that match it, nearest first,
+     * with the food they give; then the game's names, food first (see {@link ObjectSearch#offer}).
+     */
     List<String> offer(String text) {
         if (text.isBlank()) {
             return List.of();
         }
         Lens lens = lensNow();
-        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
-        for (ObjectSearch.Seen s : lens.sight().find(text, lens.objects())) {
-            names.add(s.name());
+        Sight sight = lens.sight();
+        List<Integer> known = new ArrayList<>();
+        for (ObjectSearch.Seen s : sight.findKnown(text)) {
+            known.add(s.id());
         }
-        names.addAll(NamePrompt.gameNames(lens.knowledge().search(), text));
-        return new ArrayList<>(names);
+        for (Thing t : lens.things()) {
+            if (t.food()) {
+                known.add(sight.foodFrom(t.id())); // the Gooseberry of a bush seen near
+            }
+        }
+        return lens.knowledge().search().offer(text, known, id -> sight.foodFrom(id) > 0);
     }
 
     /** Moves the cursor {@code step} places along {@code tiles} from where it is (to the first or last when not on one). */
@@ -266,7 +320,18 @@ final class Explorer {
             for (ObjectSearch.Seen s : lens.matches()) {
                 tiles.add(here.plus(s.dx(), s.dy()));
             }
-            moveAlong(tiles, a.step(), "No " + search.get() + " in view");
+            moveAlong(tiles, a.step(), "No " + search.get() + " known on the map");
+            return null;
+        }
+
+        @Override
+        public Void on(ScreenAction.Onward a) {
+            Position here = session.snapshot().ourPosition();
+            if (ui.cursorTile.isPresent() && !ui.cursorTile.get().equals(here)) {
+                run.accept(List.of(new TileAction.Walk(new Target.Cursor())));
+            } else {
+                run.accept(List.of(new Query.GoTo(Query.GoTo.FOOD)));
+            }
             return null;
         }
 

@@ -4,10 +4,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import ohol.tui.core.term.Rect;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.Area;
+import ohol.tui.sight.Hunger;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 import ohol.tui.sight.Threat;
@@ -33,6 +35,8 @@ public final class Lens {
     private final Optional<String> search;
     private final boolean sidebar;
     private final Map<String, String> keys;
+    private final Supplier<List<Sight.Spot>> known;
+    private final Supplier<Optional<Hunger>> hunger;
     private List<Sight.Spot> objects;
     private List<Thing> things;
     private List<Thing> listed;
@@ -47,11 +51,29 @@ public final class Lens {
      * @param keys    the key bound to each tile action ({@code use}, {@code drop}, {@code remv}, {@code self})
      */
     public Lens(Sight sight, Area area, Optional<String> search, boolean sidebar, Map<String, String> keys) {
+        this(sight, area, search, sidebar, keys, () -> sight.objects(sight.known()), sight::hunger);
+    }
+
+    /**
+     * @param known  every object on the known map, nearest first (the screen keeps it while
+     *               neither the map nor we moved)
+     * @param hunger the hunger warning due, likewise kept
+     */
+    Lens(
+            Sight sight,
+            Area area,
+            Optional<String> search,
+            boolean sidebar,
+            Map<String, String> keys,
+            Supplier<List<Sight.Spot>> known,
+            Supplier<Optional<Hunger>> hunger) {
         this.sight = sight;
         this.area = area;
         this.search = search;
         this.sidebar = sidebar;
         this.keys = Map.copyOf(keys);
+        this.known = known;
+        this.hunger = hunger;
     }
 
     /** The area a map pane of {@code map}'s size shows around {@code center}. */
@@ -94,11 +116,22 @@ public final class Lens {
         return objects;
     }
 
+    /** Every object on the known map, nearest first, in view or not. */
+    public List<Sight.Spot> known() {
+        return known.get();
+    }
+
+    /** The distinct things on the known map (people: in the area), for the list of what is near. */
     public List<Thing> things() {
         if (things == null) {
-            things = sight.things(objects(), area);
+            things = sight.things(known(), area);
         }
         return things;
+    }
+
+    /** The hunger warning due now, with the nearest food known. */
+    public Optional<Hunger> hunger() {
+        return hunger.get();
     }
 
     /** What the list of what is near shows: {@link #things()}, or an older list while its distances wait ({@link NearPace}). */
@@ -110,10 +143,10 @@ public final class Lens {
         listed = shown;
     }
 
-    /** The search's matches in view, best first; none without a search. */
+    /** The search's matches on the known map, best first; none without a search. */
     public List<ObjectSearch.Seen> matches() {
         if (matches == null) {
-            matches = search.isEmpty() ? List.of() : sight.find(search.get(), objects());
+            matches = search.isEmpty() ? List.of() : sight.findKnown(search.get());
         }
         return matches;
     }

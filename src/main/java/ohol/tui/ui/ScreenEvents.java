@@ -7,6 +7,7 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.input.Query;
 import ohol.tui.input.ScriptAction;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
@@ -124,7 +125,15 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Walked e) {
-            return null; // the map shows it; a notice at every step would cost a slow link its bytes
+            if (e.action() instanceof Query.GoTo) {
+                tell(explorer.arrived(), now); // a goto says where it got to, and what the use key does there
+            }
+            return null; // the map shows other walks; a notice at every step would cost a slow link its bytes
+        }
+
+        @Override
+        public Void on(SessionEvent.Hungry e) {
+            return null; // the hunger line above the map says it while it lasts
         }
 
         @Override

@@ -27,7 +27,7 @@ final class SearchLine implements Pane {
         String query = ServerText.clean(lens.search().orElse(""));
         List<ObjectSearch.Seen> matches = lens.matches();
         if (matches.isEmpty()) {
-            Text.line(g, 0, "Search '" + query + "': none in view  Esc ends", Painter.WARN);
+            Text.line(g, 0, "Search '" + query + "': none known on the map  Esc ends", Painter.WARN);
             return;
         }
         Position here = view.world().ourPosition();
@@ -43,12 +43,13 @@ final class SearchLine implements Pane {
                 0,
                 String.format(
                         Locale.ROOT,
-                        "Search '%s': %d of %d, %s %s  %s",
+                        "Search '%s': %d of %d, %s %s%s  %s",
                         query,
                         at + 1,
                         matches.size(),
                         ServerText.clean(m.name()),
                         new Offset(m.dx(), m.dy()).words(),
+                        m.secondsAgo() > 0 ? ", seen " + m.secondsAgo() + " s ago" : "",
                         KEYS),
                 Painter.ACCENT);
     }

@@ -18,18 +18,26 @@ final class BlockTable {
 
     private long[] keys;
     private Cell[][] blocks;
+    /** For each block, when each of its tiles was last seen ({@link MapMirror#stampOf}); 0 for never. */
+    private int[][] seen;
     /** Blocks made or copied since the last view: no view holds them. Null in a view. */
     private boolean[] unshared;
 
     private int size;
 
     BlockTable() {
-        this(new long[FIRST_CAPACITY], new Cell[FIRST_CAPACITY][], new boolean[FIRST_CAPACITY], 0);
+        this(
+                new long[FIRST_CAPACITY],
+                new Cell[FIRST_CAPACITY][],
+                new int[FIRST_CAPACITY][],
+                new boolean[FIRST_CAPACITY],
+                0);
     }
 
-    private BlockTable(long[] keys, Cell[][] blocks, boolean[] unshared, int size) {
+    private BlockTable(long[] keys, Cell[][] blocks, int[][] seen, boolean[] unshared, int size) {
         this.keys = keys;
         this.blocks = blocks;
+        this.seen = seen;
         this.unshared = unshared;
         this.size = size;
     }
@@ -48,8 +56,30 @@ final class BlockTable {
         return null;
     }
 
+    /** When each tile of the block was last seen, or null when the block is not known. */
+    int[] seen(long key) {
+        int mask = keys.length - 1;
+        for (int i = slot(key, mask); blocks[i] != null; i = (i + 1) & mask) {
+            if (keys[i] == key) {
+                return seen[i];
+            }
+        }
+        return null;
+    }
+
     /** The block to write into, made if new, copied first if a view may hold it. */
     Cell[] writable(long key) {
+        int i = writableSlot(key); // first: it may grow the table, and so replace the arrays
+        return blocks[i];
+    }
+
+    /** The seen times of the block to write into, made if new, copied first if a view may hold them. */
+    int[] writableSeen(long key) {
+        int i = writableSlot(key);
+        return seen[i];
+    }
+
+    private int writableSlot(long key) {
         if (2 * (size + 1) > keys.length) {
             resize(keys.length * 2);
         }
@@ -59,17 +89,33 @@ final class BlockTable {
             if (keys[i] == key) {
                 if (!unshared[i]) {
                     blocks[i] = blocks[i].clone();
+                    seen[i] = seen[i].clone();
                     unshared[i] = true;
                 }
-                return blocks[i];
+                return i;
             }
             i = (i + 1) & mask;
         }
         keys[i] = key;
         blocks[i] = new Cell[SIZE];
+        seen[i] = new int[SIZE];
         unshared[i] = true;
         size++;
-        return blocks[i];
+        return i;
+    }
+
+    /** Hands each block to {@code visitor}, in no particular order. */
+    void forEach(BlockVisitor visitor) {
+        for (int i = 0; i < keys.length; i++) {
+            if (blocks[i] != null) {
+                visitor.visit(keys[i], blocks[i], seen[i]);
+            }
+        }
+    }
+
+    /** Told of one block: its key, its cells and when each was last seen. */
+    interface BlockVisitor {
+        void visit(long key, Cell[] cells, int[] seen);
     }
 
     /** Keeps only the blocks whose key passes; returns whether any went. */
@@ -85,11 +131,12 @@ final class BlockTable {
         }
         long[] oldKeys = keys;
         Cell[][] oldBlocks = blocks;
+        int[][] oldSeen = seen;
         boolean[] oldUnshared = unshared;
         clear(keys.length);
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldBlocks[i] != null && keep.test(oldKeys[i])) {
-                insert(oldKeys[i], oldBlocks[i], oldUnshared[i]);
+                insert(oldKeys[i], oldBlocks[i], oldSeen[i], oldUnshared[i]);
             }
         }
         return true;
@@ -98,7 +145,7 @@ final class BlockTable {
     /** A table holding the blocks as they are now: from here on this table copies a block before changing it. */
     BlockTable view() {
         Arrays.fill(unshared, false);
-        return new BlockTable(keys.clone(), blocks.clone(), null, size);
+        return new BlockTable(keys.clone(), blocks.clone(), seen.clone(), null, size);
     }
 
     /** A test on a block key. */
@@ -109,11 +156,12 @@ final class BlockTable {
     private void resize(int capacity) {
         long[] oldKeys = keys;
         Cell[][] oldBlocks = blocks;
+        int[][] oldSeen = seen;
         boolean[] oldUnshared = unshared;
         clear(capacity);
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldBlocks[i] != null) {
-                insert(oldKeys[i], oldBlocks[i], oldUnshared[i]);
+                insert(oldKeys[i], oldBlocks[i], oldSeen[i], oldUnshared[i]);
             }
         }
     }
@@ -121,11 +169,12 @@ final class BlockTable {
     private void clear(int capacity) {
         keys = new long[capacity];
         blocks = new Cell[capacity][];
+        seen = new int[capacity][];
         unshared = new boolean[capacity];
         size = 0;
     }
 
-    private void insert(long key, Cell[] block, boolean notShared) {
+    private void insert(long key, Cell[] block, int[] seenTimes, boolean notShared) {
         int mask = keys.length - 1;
         int i = slot(key, mask);
         while (blocks[i] != null) {
@@ -133,6 +182,7 @@ final class BlockTable {
         }
         keys[i] = key;
         blocks[i] = block;
+        seen[i] = seenTimes;
         unshared[i] = notShared;
         size++;
     }

@@ -151,6 +151,7 @@ public final class World {
 
     private FrameResult applyFrame() {
         FrameNews frame = new FrameNews();
+        map.now(now());
         Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
@@ -209,6 +210,9 @@ public final class World {
         long now = now();
         Position here = me.tile();
         boolean weMoved = !here.equals(forgotAround);
+        if (weMoved && forgotAround != null) {
+            map.seenAround(forgotAround.x(), forgotAround.y()); // in view until now
+        }
         forgotAround = here;
         map.forgetFar(here.x(), here.y(), FORGET_RADIUS);
         List<Integer> far = null;

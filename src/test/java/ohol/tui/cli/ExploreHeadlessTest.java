@@ -55,7 +55,7 @@ class ExploreHeadlessTest {
         assertFalse(best.get("usedUp").getAsBoolean());
         assertTrue(find.getAsJsonArray("known").toString().contains("\"name\":\"Gooseberry\""), find.toString());
         assertTrue(
-                find.get("sentence").getAsString().endsWith(" in view; best: Wild Gooseberry Bush at 3,1"),
+                find.get("sentence").getAsString().endsWith(" known on the map; best: Wild Gooseberry Bush at 3,1"),
                 find.toString());
     }
 

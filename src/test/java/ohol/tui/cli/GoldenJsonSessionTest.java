@@ -37,6 +37,7 @@ class GoldenJsonSessionTest {
             "wounded",
             "healed_up",
             "notice",
+            "hungry",
             "emoted",
             // answers
             "look",

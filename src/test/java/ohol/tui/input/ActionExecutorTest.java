@@ -1,6 +1,7 @@
 package ohol.tui.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,6 +99,37 @@ class ActionExecutorTest {
         assertTrue(sent.get(0).endsWith(" 16 0#"), sent.get(0));
         ourUpdate(16, 0, 2, 0);
         assertEquals("MOVE 16 0 @3 1 0 2 0 3 0 4 0#", sent.get(1));
+    }
+
+    @Test
+    void eachLegOfALongWalkIsPlannedAgainOverWhatTheMapShowsByThen() {
+        java.util.Set<Position> trees = new java.util.HashSet<>();
+        ActionExecutor walker = new ActionExecutor(
+                me,
+                c -> sent.add(c.toWire()),
+                ActionExecutor.PathPlanner.of(() -> new ohol.tui.path.PathFinder(trees::contains)),
+                ActionExecutor.Watcher.NONE,
+                java.util.Optional::empty,
+                tile -> java.util.OptionalInt.empty());
+        ourUpdate(0, 0, 1, 0);
+        walker.perform(new TileAction.Walk(new Target.Offset(20, 0)));
+        assertTrue(sent.get(0).endsWith(" 16 0#"), sent.get(0));
+        trees.add(new Position(18, 0)); // shown to us on the way, on the path first planned
+        world.accept(ServerMessages.standard()
+                .decode(
+                        new Frame(
+                                "PU",
+                                List.of("11 2404 0 0 0 0 0 0 0 0 -1 0.50 2 0 16 0"
+                                        + " 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0")),
+                        p -> {
+                            throw new AssertionError(p);
+                        })
+                .orElseThrow());
+        world.accept(new FrameEnd());
+        walker.afterOurUpdate();
+        assertEquals(2, sent.size(), sent.toString());
+        assertFalse(sent.get(1).contains(" 2 0 "), "the second leg goes around the tree: " + sent.get(1));
+        assertTrue(sent.get(1).startsWith("MOVE 16 0 @3 ") && sent.get(1).endsWith(" 4 0#"), sent.get(1));
     }
 
     @Test

@@ -87,6 +87,7 @@ class ActionSyntaxTest {
             "match -1",
             "prompt recipe",
             "legend",
+            "go",
             "family",
             "places",
             "mark BERRY PATCH",

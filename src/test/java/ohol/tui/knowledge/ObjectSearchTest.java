@@ -46,6 +46,26 @@ class ObjectSearchTest {
         assertFalse(found.get(position(found, FULL_BUSH)).usedUp());
     }
 
+    /** What can be eaten, or picked for food by hand: the Gooseberry, and the bush it grows on. */
+    private static boolean edible(int id) {
+        return id == FULL_BUSH || CATALOG.find(id).map(o -> o.isFood()).orElse(false);
+    }
+
+    @Test
+    void namesOfferedPutWhatIsKnownNearAndWhatCanBeEatenFirst() {
+        List<String> unseen = SEARCH.offer("berr", List.of(), ObjectSearchTest::edible);
+        assertTrue(unseen.indexOf("Raw Berry Pie") >= 0, unseen.toString());
+        // a bush seen nearby, and the berry it gives, come before a pie nobody has seen
+        List<String> near = SEARCH.offer("berr", List.of(FULL_BUSH, GOOSEBERRY), ObjectSearchTest::edible);
+        assertEquals(List.of("Wild Gooseberry Bush", "Gooseberry"), near.subList(0, 2), "nearest first: " + near);
+        assertTrue(near.indexOf("Raw Berry Pie") > 1, near.toString());
+        // among names of one fit, food first: the berry before a goose's carcass
+        List<String> goose = SEARCH.offer("goose", List.of(), ObjectSearchTest::edible);
+        assertTrue(goose.indexOf("Gooseberry") < goose.indexOf("Goose Beheaded"), goose.toString());
+        assertTrue(goose.indexOf("Gooseberry") >= 0, goose.toString());
+        assertEquals(List.of(), SEARCH.offer("  ", List.of(FULL_BUSH), ObjectSearchTest::edible));
+    }
+
     @Test
     void usedUpMeansTakenByAHandOrATool() {
         assertTrue(SEARCH.isUsedUp(EMPTY_BUSH));
