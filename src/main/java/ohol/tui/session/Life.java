@@ -18,6 +18,7 @@ import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.world.Arms;
 import ohol.tui.world.Family;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -107,7 +108,17 @@ final class Life {
                     }
                 },
                 this::whyWeCannotWalk,
-                this::victimAt);
+                new ActionExecutor.Others() {
+                    @Override
+                    public OptionalInt victimAt(Position tile) {
+                        return Life.this.victimAt(tile);
+                    }
+
+                    @Override
+                    public OptionalInt babyAt(Position tile) {
+                        return Arms.babyToPickUp(world.snapshot(), tile);
+                    }
+                });
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
         this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
     }

@@ -96,6 +96,7 @@ public final class World {
     private FrameResult applyFrame() {
         FrameNews frame = new FrameNews();
         Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
+        Map<Integer, Integer> carriersBefore = before != null ? Carrying.carriers(people.values()) : Map.of();
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
             for (MessageListener listener : listeners) {
@@ -108,6 +109,7 @@ public final class World {
         pending.clear();
         List<WorldEvent> events = frame.events();
         if (before != null) {
+            Carrying.settle(this, carriersBefore, before, events);
             announceBirths(before, events);
         }
         forgetFarAway(before != null);

@@ -38,6 +38,8 @@ class GoldenJsonSessionTest {
             "healed_up",
             "notice",
             "emoted",
+            "picked_up",
+            "put_down",
             // answers
             "look",
             "scan",
@@ -61,7 +63,7 @@ class GoldenJsonSessionTest {
             "closed");
 
     private static final List<String> TRANSCRIPTS =
-            List.of("practice-explorer", "practice-starved", "written-neighbours");
+            List.of("practice-explorer", "practice-starved", "written-neighbours", "written-arms", "written-in-arms");
 
     private static Map<String, String> byKind;
 
