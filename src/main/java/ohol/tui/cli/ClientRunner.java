@@ -202,9 +202,18 @@ final class ClientRunner {
             Looks made = looks();
             keymap = made.keymap();
             theme = made.theme();
-            Connector connector = inbox -> Link.of(
-                    Session.login(host, port, details, Connection.Settings.DEFAULT, LOGIN_TIMEOUT, new Inbox<>(inbox))
-                            .connection());
+            Connector connector = new LifeLogins(
+                    details,
+                    (login, inbox) -> Link.of(
+                            Session.login(
+                                            host,
+                                            port,
+                                            login,
+                                            Connection.Settings.DEFAULT,
+                                            LOGIN_TIMEOUT,
+                                            new Inbox<>(inbox))
+                                    .connection(),
+                            login.reconnect()));
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>();

@@ -17,4 +17,9 @@ public record LoginDetails(
         Optional<String> twinCode,
         int twinCount) {
     public static final String DEFAULT_TAG = "client_ohol_tui";
+
+    /** The same login for a new life: never {@code RLOGIN}, whatever the first login was. */
+    public LoginDetails anew() {
+        return new LoginDetails(clientTag, email, serverPassword, accountKey, tutorial, false, twinCode, twinCount);
+    }
 }

@@ -65,6 +65,9 @@ final class Life {
         this.knowledge = knowledge;
         this.report = report;
         this.world = new World(clock);
+        if (link.resumesALife()) {
+            world.resumesALife();
+        }
         // the likely reason for a refusal says less while the transitions are still being read
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.now().book(), report);
         this.quietAnswers = new QuietAnswers(catalog, report);

@@ -21,6 +21,11 @@ public interface Link {
     /** Sends what is queued, then closes. */
     void hangUp(Duration timeout);
 
+    /** Whether this link went back to a life that was ({@code RLOGIN}) rather than began one. */
+    default boolean resumesALife() {
+        return false;
+    }
+
     /** A link to nowhere: before the first login. */
     Link NONE = new Link() {
         @Override
@@ -51,7 +56,17 @@ public interface Link {
     };
 
     static Link of(Connection<ServerMessage, ClientCommand> connection) {
+        return of(connection, false);
+    }
+
+    /** {@code resumes}: it logged back in to a life with {@code RLOGIN}. */
+    static Link of(Connection<ServerMessage, ClientCommand> connection, boolean resumes) {
         return new Link() {
+            @Override
+            public boolean resumesALife() {
+                return resumes;
+            }
+
             @Override
             public void send(ClientCommand command) {
                 connection.send(command);

@@ -62,6 +62,9 @@ public final class World {
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
     Optional<RemovalReason> ourDeathReason = Optional.empty();
+    /** This life was reconnected to, not begun here: see {@link #resumesALife()}. */
+    private boolean resumed;
+
     private final List<ServerMessage> pending = new ArrayList<>();
     /** Who hears each message of a frame, in this order: see {@link MessageListener}. */
     private final List<MessageListener> listeners =
@@ -104,13 +107,16 @@ public final class World {
             }
         }
         if (!knewUs && me.isKnown()) {
-            places = places.born(me.tile());
+            // server.cpp sends every position relative to our birth tile: where a resumed life began
+            places = places.born(resumed ? new Position(0, 0) : me.tile());
         }
         pending.clear();
         List<WorldEvent> events = frame.events();
         if (before != null) {
             Carrying.settle(this, carriersBefore, before, events);
-            announceBirths(before, events);
+            if (knewUs || !resumed) { // a life reconnected to was not born in its first frame
+                announceBirths(before, events);
+            }
         }
         forgetFarAway(before != null);
         for (WorldEvent e : events) {
@@ -207,6 +213,15 @@ public final class World {
         }
     }
 
+    /**
+     * This world is of a life we reconnected to ({@code RLOGIN}): the first {@code PU} has us
+     * wherever we went, and the birthplace is the origin the server counts from. Call before the
+     * first message.
+     */
+    public void resumesALife() {
+        resumed = true;
+    }
+
     /** Names the tile we stand on (or will, when our walk ends), for the places list. */
     public void mark(String name) {
         places = places.marked(name, me.tile());
@@ -252,6 +267,7 @@ public final class World {
                 slides.shared(),
                 apocalypse,
                 roster,
-                places);
+                places,
+                resumed);
     }
 }

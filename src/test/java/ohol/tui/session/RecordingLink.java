@@ -10,6 +10,13 @@ import ohol.tui.protocol.client.ClientCommand;
 public final class RecordingLink implements Link {
     public final List<String> sent = new ArrayList<>();
     public boolean hungUp;
+    /** It stands for a link that logged back in to a life ({@code RLOGIN}). */
+    public boolean resumes;
+
+    @Override
+    public boolean resumesALife() {
+        return resumes;
+    }
 
     @Override
     public void send(ClientCommand command) {
