@@ -212,17 +212,19 @@ final class ClientRunner {
             if (options.headless) {
                 warn(warnings);
             }
-            Connector connector = inbox -> {
-                log.line("connecting to " + host + ":" + port + " as " + details.email());
-                return Link.of(Session.login(
-                                host,
-                                port,
-                                details,
-                                Connection.Settings.DEFAULT,
-                                LOGIN_TIMEOUT,
-                                log.tapping(new Inbox<>(inbox)))
-                        .connection());
-            };
+            Connector connector = new LifeLogins(details, (login, inbox) -> {
+                log.line("connecting to " + host + ":" + port + " as " + login.email());
+                return Link.of(
+                        Session.login(
+                                        host,
+                                        port,
+                                        login,
+                                        Connection.Settings.DEFAULT,
+                                        LOGIN_TIMEOUT,
+                                        log.tapping(new Inbox<>(inbox)))
+                                .connection(),
+                        login.reconnect());
+            });
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);

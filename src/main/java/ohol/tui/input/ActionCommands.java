@@ -2,7 +2,6 @@ package ohol.tui.input;
 
 import java.util.Locale;
 import java.util.OptionalInt;
-import java.util.function.Function;
 import ohol.tui.path.Reach;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.Baby;
@@ -29,12 +28,12 @@ final class ActionCommands {
     static final int SOUNDING_RANGE = 64;
 
     private final OurPlayer me;
-    private final Function<Position, OptionalInt> victimAt;
+    private final ActionExecutor.Others others;
 
-    /** @param victimAt the id of someone other than us on a tile, whom a kill there aims at */
-    ActionCommands(OurPlayer me, Function<Position, OptionalInt> victimAt) {
+    /** @param others who else is on a tile: whom a kill there aims at, which baby a use picks up */
+    ActionCommands(OurPlayer me, ActionExecutor.Others others) {
         this.me = me;
-        this.victimAt = victimAt;
+        this.others = others;
     }
 
     Delivery of(TileAction action) {
@@ -66,6 +65,10 @@ final class ActionCommands {
 
             @Override
             public Delivery on(TileAction.Use a) {
+                OptionalInt baby = others.babyAt(tile); // a bare-handed use on a baby picks it up, as a click does
+                if (baby.isPresent()) {
+                    return new Delivery.FromSide(tile, Reach.ActionKind.BABY, new Baby(tile.x(), tile.y(), baby));
+                }
                 return new Delivery.FromSide(tile, Reach.ActionKind.USE, new Use(tile.x(), tile.y()));
             }
 
@@ -89,7 +92,7 @@ final class ActionCommands {
             public Delivery on(TileAction.Kill a) {
                 // server.cpp reads KILL x y without an id as id -1, and tryToStartKill then does
                 // nothing: the official client always names whom it aims at
-                int victim = victimAt.apply(tile)
+                int victim = others.victimAt(tile)
                         .orElseThrow(
                                 () -> new IllegalStateException("no one else stands on " + tile.x() + "," + tile.y()));
                 // the server kills from the weapon's reach, not from beside: we walk no closer ourselves

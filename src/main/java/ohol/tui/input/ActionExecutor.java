@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
 import ohol.tui.protocol.client.ClientCommand;
@@ -59,6 +58,18 @@ public final class ActionExecutor {
         }
     }
 
+    /** Who else is on a tile, for the actions aimed at a person there. */
+    @FunctionalInterface
+    public interface Others {
+        /** Someone other than us on a tile, whom a kill there aims at. */
+        OptionalInt victimAt(Position tile);
+
+        /** The baby a use on the tile takes into our arms ({@code BABY}) instead, if one lies there. */
+        default OptionalInt babyAt(Position tile) {
+            return OptionalInt.empty();
+        }
+    }
+
     /** Told of every action command as it goes out, to watch what the server makes of it. */
     @FunctionalInterface
     public interface Watcher {
@@ -88,7 +99,7 @@ public final class ActionExecutor {
      * @param cannotWalk why the server would ignore a MOVE from us now, if it would (a newborn,
      *                   a baby in arms): it ignores one without a word, so a walk sent then would
      *                   never end and every action after it would wait for it
-     * @param victimAt   the id of someone other than us on a tile, whom a kill there aims at
+     * @param others     who else is on a tile: whom a kill aims at, which baby a use picks up
      */
     public ActionExecutor(
             OurPlayer me,
@@ -96,9 +107,9 @@ public final class ActionExecutor {
             PathPlanner planner,
             Watcher watcher,
             Supplier<Optional<String>> cannotWalk,
-            Function<Position, OptionalInt> victimAt) {
+            Others others) {
         this.me = me;
-        this.commands = new ActionCommands(me, victimAt);
+        this.commands = new ActionCommands(me, others);
         this.walker = new Walker(me, send, planner, watcher, cannotWalk);
     }
 

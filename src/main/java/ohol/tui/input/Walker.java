@@ -142,7 +142,10 @@ final class Walker {
         if (me.takePendingForce()) {
             Position at = me.tile();
             send.accept(new AtPosition(AtPosition.Kind.FORCE, at.x(), at.y()));
-            stopWalking("the server moved us back; the walk was dropped");
+            if (legEnd != null || !remainingPath.isEmpty() || !waiting.isEmpty()) {
+                // no walk of ours was under way: arms put us down, or a drop moved us; nothing was dropped
+                stopWalking("the server moved us back; the walk was dropped");
+            }
             return;
         }
         if (me.isMoving()) {

@@ -150,4 +150,15 @@ public final class WorldEventJson implements WorldEvent.Handler<JsonObject> {
         out.addProperty("us", e.us());
         return out;
     }
+
+    @Override
+    public JsonObject on(WorldEvent.Carried e) {
+        JsonObject out = new JsonObject();
+        out.addProperty("holderId", e.holderId());
+        out.addProperty("holder", e.holder());
+        out.addProperty("babyId", e.babyId());
+        out.addProperty("baby", e.baby());
+        out.addProperty("us", e.us());
+        return out;
+    }
 }

@@ -47,6 +47,14 @@ public sealed interface Outcome {
         }
     }
 
+    /** The bare hand takes a baby lying there into our arms ({@code BABY}); {@code who} says who it is to us. */
+    record PickUpBaby(int playerId, String who) implements Outcome {
+        @Override
+        public String text() {
+            return "pick up " + who;
+        }
+    }
+
     /** It could be picked up, but not yet at this age. */
     record TooYoung(int target, String name, int minPickupAge) implements Outcome {
         @Override

@@ -43,4 +43,10 @@ public record LoginDetails(
                 twinCount,
                 OptionalInt.empty());
     }
+
+    /** The same login for a new life: never {@code RLOGIN}, whatever the first login was. */
+    public LoginDetails anew() {
+        return new LoginDetails(
+                clientTag, email, serverPassword, accountKey, tutorial, false, twinCode, twinCount, dataVersion);
+    }
 }

@@ -70,6 +70,7 @@ final class Deaths {
             }
         }
         if (p.holdsBaby()) {
+            turn.update(p);
             families.putDown(p, p.x, p.y, turn);
         }
         p.dead = true;

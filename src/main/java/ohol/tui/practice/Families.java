@@ -138,11 +138,14 @@ final class Families {
         }
     }
 
-    /** The server's handleDrop for a carried baby: on the tile, told where it is (a forced PU). */
+    /**
+     * The server's handleDrop for a carried baby: on the tile, told where it is (a forced PU).
+     * Nothing is sent about the carrier here: a DROP's own answer does that, and a wriggle out
+     * of arms is told only by the baby's line (handleForcedBabyDrop).
+     */
     void putDown(PracticePlayer carrier, int x, int y, Turn turn) {
         PracticePlayer baby = world.players.get(-carrier.held.id());
         carrier.held = GameObject.NOTHING;
-        turn.update(carrier);
         if (baby == null) {
             return;
         }

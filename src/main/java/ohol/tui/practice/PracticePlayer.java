@@ -175,7 +175,7 @@ final class PracticePlayer {
                 0,
                 -1,
                 0.5,
-                isMoving() ? 0 : doneSeq,
+                isMoving() || heldBy != null ? 0 : doneSeq, // server.cpp: a held player is never done moving
                 forced,
                 x,
                 y,

@@ -18,6 +18,7 @@ import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.world.Arms;
 import ohol.tui.world.Family;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -65,6 +66,9 @@ final class Life {
         this.knowledge = knowledge;
         this.report = report;
         this.world = new World(clock);
+        if (link.resumesALife()) {
+            world.resumesALife();
+        }
         // the likely reason for a refusal says less while the transitions are still being read
         this.outcomes = new ActionOutcomes(catalog, () -> knowledge.now().book(), report);
         this.quietAnswers = new QuietAnswers(catalog, report);
@@ -108,7 +112,17 @@ final class Life {
                     }
                 },
                 this::whyWeCannotWalk,
-                this::victimAt);
+                new ActionExecutor.Others() {
+                    @Override
+                    public OptionalInt victimAt(Position tile) {
+                        return Life.this.victimAt(tile);
+                    }
+
+                    @Override
+                    public OptionalInt babyAt(Position tile) {
+                        return Arms.babyToPickUp(world.snapshot(), tile);
+                    }
+                });
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
         this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
         this.hunger = new HungerWatch(report);

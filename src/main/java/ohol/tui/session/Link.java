@@ -25,6 +25,11 @@ public interface Link {
     /** Hangs up at once on a server the client cannot follow; the connection closes saying {@code why}. */
     void drop(String why);
 
+    /** Whether this link went back to a life that was ({@code RLOGIN}) rather than began one. */
+    default boolean resumesALife() {
+        return false;
+    }
+
     /** A link to nowhere: before the first login. */
     Link NONE = new Link() {
         @Override
@@ -58,7 +63,17 @@ public interface Link {
     };
 
     static Link of(Connection<ServerMessage, ClientCommand> connection) {
+        return of(connection, false);
+    }
+
+    /** {@code resumes}: it logged back in to a life with {@code RLOGIN}. */
+    static Link of(Connection<ServerMessage, ClientCommand> connection, boolean resumes) {
         return new Link() {
+            @Override
+            public boolean resumesALife() {
+                return resumes;
+            }
+
             @Override
             public void send(ClientCommand command) {
                 connection.send(command);

@@ -3,11 +3,13 @@ package ohol.tui.sight;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectDefinition;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.knowledge.Outcome;
+import ohol.tui.world.Arms;
 import ohol.tui.world.Cell;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
@@ -34,6 +36,11 @@ final class TileUses {
 
     /** What using what we hold on the tile would do (the look line's prediction), if the transitions are known. */
     Optional<Outcome> useOutcome(int dx, int dy) {
+        OptionalInt baby = Arms.babyToPickUp(world, here.plus(dx, dy));
+        if (baby.isPresent()) {
+            int id = baby.getAsInt();
+            return Optional.of(new Outcome.PickUpBaby(id, us.family().who(id)));
+        }
         if (!knowledge.knowsTransitions()) {
             return Optional.empty();
         }
@@ -47,12 +54,15 @@ final class TileUses {
 
     /** Each action's outcome on the tile {@code dx, dy}, whose cell is {@code c}. */
     List<TileFacts.KeyUse> at(int dx, int dy, Cell c) {
-        if (!knowledge.knowsTransitions() || world.us().isEmpty()) {
+        if (world.us().isEmpty()) {
             return List.of();
         }
         List<TileFacts.KeyUse> uses = new ArrayList<>();
-        int held = us.heldId();
         useOutcome(dx, dy).ifPresent(o -> uses.add(new TileFacts.KeyUse("use", o.text())));
+        if (!knowledge.knowsTransitions()) {
+            return uses; // a baby to pick up, at most: the rest needs the transitions
+        }
+        int held = us.heldId();
         Optional<ObjectDefinition> object = catalog.find(c.object().id());
         Optional<ObjectDefinition> holding = held > 0 ? catalog.find(held) : Optional.empty();
         if (holding.isPresent()) {

@@ -75,10 +75,10 @@ final class FamilyOverlay implements Overlay {
             m.way().ifPresent(w -> out.append(w.tiles() == 0 ? " here" : ", " + w.words())
                     .append(m.inSight() ? "" : " (last seen)"));
         } else {
-            out.append(", ")
-                    .append(ServerText.clean(m.death().orElse("died")))
-                    .append(" at ")
-                    .append((int) Math.floor(m.age()));
+            out.append(", ").append(ServerText.clean(m.death().orElse("died")));
+            if (m.ageKnown()) {
+                out.append(" at ").append((int) Math.floor(m.age()));
+            }
         }
         return out.toString();
     }

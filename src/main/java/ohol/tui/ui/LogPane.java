@@ -197,5 +197,10 @@ public final class LogPane implements Pane {
         public TextColor on(WorldEvent.Emoted e) {
             return e.us() ? Painter.ACCENT : Painter.TEXT;
         }
+
+        @Override
+        public TextColor on(WorldEvent.Carried e) {
+            return e.us() ? Painter.ACCENT : Painter.TEXT;
+        }
     };
 }

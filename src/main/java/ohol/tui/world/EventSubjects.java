@@ -71,6 +71,11 @@ final class EventSubjects {
         public List<Integer> on(WorldEvent.Emoted e) {
             return List.of(e.playerId());
         }
+
+        @Override
+        public List<Integer> on(WorldEvent.Carried e) {
+            return List.of(e.holderId(), e.babyId());
+        }
     };
 
     /** The players an event is about. */

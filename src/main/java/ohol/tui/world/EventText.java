@@ -171,6 +171,11 @@ public final class EventText {
         public String on(WorldEvent.Emoted e) {
             return "emoted";
         }
+
+        @Override
+        public String on(WorldEvent.Carried e) {
+            return e.pickedUp() ? "picked_up" : "put_down";
+        }
     };
 
     /** The sentences, people as one namer calls them. */
@@ -250,6 +255,15 @@ public final class EventText {
         @Override
         public String on(WorldEvent.Emoted e) {
             return (e.us() ? "You" : namer.call(e.playerId(), e.name())) + " " + Emotions.shown(e.index());
+        }
+
+        @Override
+        public String on(WorldEvent.Carried e) {
+            String holder = e.weHold() ? "You" : namer.subject(e.holderId(), e.holder());
+            if (e.weAreHeld()) {
+                return holder + (e.pickedUp() ? " picked you up" : " put you down");
+            }
+            return holder + (e.pickedUp() ? " picked up " : " put down ") + namer.call(e.babyId(), e.baby());
         }
     }
 }

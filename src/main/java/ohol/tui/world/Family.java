@@ -27,6 +27,7 @@ public final class Family {
      * @param relation what they are to us, in words ({@code your big sister})
      * @param way      where the living are from us (last seen there, when out of sight)
      * @param death    how the dead died, in words
+     * @param ageKnown false for someone who died before we came (no age at death was ever sent)
      */
     public record Member(
             int id,
@@ -37,7 +38,8 @@ public final class Family {
             String sex,
             Optional<Way> way,
             boolean inSight,
-            Optional<String> death) {}
+            Optional<String> death,
+            boolean ageKnown) {}
 
     /** The family panel: Eve down to our mother, us, our siblings, children and grandchildren. */
     public record Report(
@@ -103,9 +105,21 @@ public final class Family {
         return known.map(k -> k.ageAt(world.nanos())).orElse(0.0);
     }
 
-    /** False once the server said they died (or left). */
+    /**
+     * False once the server said they died (or left); false too for kin the server's first
+     * {@code PU}, which lists every living player, did not list: they died before we came.
+     */
     public boolean alive(int playerId) {
-        return world.roster().find(playerId).map(Roster.Known::alive).orElse(true);
+        Optional<Roster.Known> known = world.roster().find(playerId);
+        if (known.isPresent()) {
+            return known.get().alive();
+        }
+        return world.ourId().isEmpty() || world.people().containsKey(playerId);
+    }
+
+    /** Someone the server never showed us alive: they died before this life began, or before we came back. */
+    public boolean neverSeenAlive(int playerId) {
+        return world.roster().find(playerId).isEmpty() && !alive(playerId);
     }
 
     /** Where they are now, when in sight, else where last seen. */

@@ -63,11 +63,14 @@ record FamilyTree(Family family) {
     /** One person as the family panel shows them. */
     Family.Member member(int id) {
         boolean alive = family.alive(id);
-        Optional<String> death = family.world()
-                .roster()
-                .find(id)
-                .flatMap(Roster.Known::fate)
-                .map(f -> EventText.deathReason(f.reason()));
+        boolean before = family.neverSeenAlive(id);
+        Optional<String> death = before
+                ? Optional.of(family.world().resumed() ? "died before you came back" : "died before you were born")
+                : family.world()
+                        .roster()
+                        .find(id)
+                        .flatMap(Roster.Known::fate)
+                        .map(f -> EventText.deathReason(f.reason()));
         return new Family.Member(
                 id,
                 family.world().kin().nameOf(id),
@@ -77,6 +80,7 @@ record FamilyTree(Family family) {
                 family.sex(id),
                 alive ? family.wayTo(id) : Optional.empty(),
                 family.inSight(id),
-                death);
+                death,
+                !before);
     }
 }

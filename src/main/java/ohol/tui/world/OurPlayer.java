@@ -1,5 +1,6 @@
 package ohol.tui.world;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.protocol.client.Move;
 import ohol.tui.protocol.server.PlayerRemoved;
@@ -27,6 +28,8 @@ public final class OurPlayer {
     private Position confirmed = new Position(0, 0);
     private int doneMovingSeq;
     private int forcedMoves;
+    /** Where the arms that carry us are, and where their walk ends; empty on our own feet. */
+    private Optional<Whereabouts> carried = Optional.empty();
 
     // predicted by the sender of MOVE
     private Position destination = new Position(0, 0);
@@ -61,6 +64,20 @@ public final class OurPlayer {
             }
         }
         return aboutUs;
+    }
+
+    /**
+     * Whether someone carries us, and where they are: we are where they are until put down.
+     * Only the world, after each frame, calls this.
+     */
+    void carried(Optional<Whereabouts> arms) {
+        carried = arms;
+        arms.ifPresent(at -> confirmed = at.confirmed());
+    }
+
+    /** Someone carries us (a walk of our own is over: the server stopped it when we were picked up). */
+    public boolean isCarried() {
+        return carried.isPresent();
     }
 
     /** Records a MOVE we are sending, which ends at {@code end}; returns its sequence number. */
@@ -100,15 +117,24 @@ public final class OurPlayer {
 
     /** A move we sent is under way: the server has neither finished it nor forced us elsewhere. */
     public boolean isMoving() {
-        return movingSequence != 0 && doneMovingSeq < movingSequence && forcedMovesSeen == forcedMoves;
+        return carried.isEmpty()
+                && movingSequence != 0
+                && doneMovingSeq < movingSequence
+                && forcedMovesSeen == forcedMoves;
     }
 
     public Whereabouts whereabouts() {
+        if (carried.isPresent()) {
+            return carried.get();
+        }
         return new Whereabouts(confirmed, isMoving() ? destination : confirmed);
     }
 
-    /** Where we will stand when our walk ends (where we stand, when still): what offsets count from. */
+    /**
+     * Where we will stand when our walk ends (where we stand, when still; where the walk of the
+     * arms that carry us ends): what offsets count from.
+     */
     public Position tile() {
-        return isMoving() ? destination : confirmed;
+        return whereabouts().predicted();
     }
 }

@@ -75,6 +75,9 @@ public final class World {
     OurStats stats = OurStats.UNKNOWN;
     boolean apocalypse;
     Optional<RemovalReason> ourDeathReason = Optional.empty();
+    /** This life was reconnected to, not begun here: see {@link #resumesALife()}. */
+    private boolean resumed;
+
     private final List<ServerMessage> pending = new ArrayList<>();
     private long pendingBytes;
     private Optional<String> overrun = Optional.empty();
@@ -153,6 +156,7 @@ public final class World {
         FrameNews frame = new FrameNews();
         map.now(now());
         Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
+        Map<Integer, Integer> carriersBefore = before != null ? Carrying.carriers(people.values()) : Map.of();
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {
             for (MessageListener listener : listeners) {
@@ -160,13 +164,17 @@ public final class World {
             }
         }
         if (!knewUs && me.isKnown()) {
-            places = places.born(me.tile());
+            // server.cpp sends every position relative to our birth tile: where a resumed life began
+            places = places.born(resumed ? new Position(0, 0) : me.tile());
         }
         pending.clear();
         pendingBytes = 0;
         List<WorldEvent> events = frame.events();
         if (before != null) {
-            announceBirths(before, events);
+            Carrying.settle(this, carriersBefore, before, events);
+            if (knewUs || !resumed) { // a life reconnected to was not born in its first frame
+                announceBirths(before, events);
+            }
         }
         forgetFarAway(before != null);
         for (WorldEvent e : events) {
@@ -266,6 +274,15 @@ public final class World {
         }
     }
 
+    /**
+     * This world is of a life we reconnected to ({@code RLOGIN}): the first {@code PU} has us
+     * wherever we went, and the birthplace is the origin the server counts from. Call before the
+     * first message.
+     */
+    public void resumesALife() {
+        resumed = true;
+    }
+
     /** Names the tile we stand on (or will, when our walk ends), for the places list. */
     public void mark(String name) {
         places = places.marked(name, me.tile());
@@ -311,6 +328,7 @@ public final class World {
                 slides.shared(),
                 apocalypse,
                 roster,
-                places);
+                places,
+                resumed);
     }
 }

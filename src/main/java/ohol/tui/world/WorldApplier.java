@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import ohol.tui.protocol.GameObject;
 import ohol.tui.protocol.server.*;
 
 /**
@@ -89,6 +90,9 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
             if (line instanceof PlayerState s) {
                 Person p = person(s.playerId());
                 boolean still = s.isStill() || s.forced();
+                if (still) {
+                    putDown(s.playerId()); // a carried player is never still: this one is on the ground
+                }
                 Position at = new Position(s.x(), s.y());
                 Optional<Walk> walk = still ? Optional.empty() : p.motion().walk();
                 Position position = still || walk.isEmpty() ? at : p.motion().position();
@@ -118,6 +122,32 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
                     world.ourDeathReason = Optional.of(r.reason());
                 }
             }
+        }
+    }
+
+    /** Whoever held {@code playerId} in their arms does no more (a wriggle out of arms says so only about the baby). */
+    private void putDown(int playerId) {
+        Person holder = null;
+        for (Person p : world.people.values()) {
+            if (p.id() != playerId && p.held().id() == -playerId) {
+                holder = p;
+            }
+        }
+        if (holder != null) {
+            world.people.put(
+                    holder.id(),
+                    holder.withBody(b -> new Person.Body(
+                            b.displayId(),
+                            GameObject.NOTHING,
+                            b.clothing(),
+                            b.age(),
+                            b.ageRate(),
+                            b.ageNanos(),
+                            b.heat(),
+                            b.moveSpeed(),
+                            b.dying(),
+                            b.sick(),
+                            b.ghost())));
         }
     }
 

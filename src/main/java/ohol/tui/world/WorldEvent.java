@@ -37,6 +37,8 @@ public sealed interface WorldEvent {
         R on(Notice e);
 
         R on(Emoted e);
+
+        R on(Carried e);
     }
 
     /** Our food, heat or craving changed. */
@@ -120,6 +122,23 @@ public sealed interface WorldEvent {
 
     /** Someone showed an emotion ({@code PE}); {@link Emotions} names it. */
     record Emoted(int playerId, String name, int index, boolean us) implements WorldEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /**
+     * Someone took a baby into their arms ({@code pickedUp}) or put one down (or it wriggled
+     * free); {@code weHold} and {@code weAreHeld} say when one of them is us.
+     */
+    record Carried(
+            int holderId, String holder, int babyId, String baby, boolean pickedUp, boolean weHold, boolean weAreHeld)
+            implements WorldEvent {
+        public boolean us() {
+            return weHold || weAreHeld;
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

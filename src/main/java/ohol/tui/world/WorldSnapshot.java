@@ -22,6 +22,7 @@ import ohol.tui.protocol.server.RemovalReason;
  * @param slides     objects still sliding to where an MX put them
  * @param roster     everyone this life has met, as last seen, and how the dead died
  * @param places     where this life began, places the server pointed to and those the player named
+ * @param resumed    this life was reconnected to ({@code RLOGIN}), not begun on this connection
  */
 public record WorldSnapshot(
         long nanos,
@@ -40,7 +41,8 @@ public record WorldSnapshot(
         List<Slide> slides,
         boolean apocalypse,
         Roster roster,
-        Places places) {
+        Places places,
+        boolean resumed) {
 
     /** Why someone left the world. */
     public record Departure(int playerId, String name, double age, RemovalReason reason) {}

@@ -91,7 +91,8 @@ public class KnownMapSearchBenchmark {
                 s.slides(),
                 s.apocalypse(),
                 s.roster(),
-                s.places());
+                s.places(),
+                s.resumed());
         sight = new Sight(full, knowledge);
         if (sight.findKnown("gooseberry").isEmpty() || sight.nearestFood().isEmpty()) {
             throw new IllegalStateException("the map holds no bush to find");

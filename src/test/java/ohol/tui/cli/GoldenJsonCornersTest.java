@@ -61,7 +61,8 @@ class GoldenJsonCornersTest {
                 "unknown",
                 Optional.empty(),
                 false,
-                Optional.of(""));
+                Optional.of(""),
+                false);
         return List.of(
                 new SessionEvent.Received(new HeatChange(Double.NaN, Double.POSITIVE_INFINITY, -0.0)),
                 new SessionEvent.Received(new FoodChange(0, 0, 0, 0, 1e20, -1, 0, Integer.MAX_VALUE)),

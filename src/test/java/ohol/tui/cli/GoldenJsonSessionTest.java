@@ -39,6 +39,8 @@ class GoldenJsonSessionTest {
             "notice",
             "hungry",
             "emoted",
+            "picked_up",
+            "put_down",
             // answers
             "look",
             "scan",
@@ -62,7 +64,7 @@ class GoldenJsonSessionTest {
             "closed");
 
     private static final List<String> TRANSCRIPTS =
-            List.of("practice-explorer", "practice-starved", "written-neighbours");
+            List.of("practice-explorer", "practice-starved", "written-neighbours", "written-arms", "written-in-arms");
 
     private static Map<String, String> byKind;
 

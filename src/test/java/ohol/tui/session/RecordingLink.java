@@ -13,6 +13,14 @@ public final class RecordingLink implements Link {
     /** Why the session dropped the server, once it has. */
     public String droppedFor;
 
+    /** It stands for a link that logged back in to a life ({@code RLOGIN}). */
+    public boolean resumes;
+
+    @Override
+    public boolean resumesALife() {
+        return resumes;
+    }
+
     @Override
     public void send(ClientCommand command) {
         sent.add(command.toWire());

@@ -15,7 +15,7 @@ import java.util.function.BiConsumer;
 import ohol.tui.net.LoginHasher;
 
 /**
- * A one-connection test server on a free loopback port that speaks the wire like the real one:
+ * A test server, one connection at a time, on a free loopback port that speaks the wire like the real one:
  * it sends {@code SN}, checks the LOGIN hashes against a password, and then hands each received
  * command to a script. Every command it reads is also kept for the test to await.
  */
@@ -49,27 +49,30 @@ public final class ScriptedServer implements AutoCloseable {
         return listener.getLocalPort();
     }
 
+    /** Serves connections one after another (a new life logs in again), until closed. */
     private void serve(String greeting, Script script) {
-        try (Socket s = listener.accept()) {
-            socket = s;
-            out = s.getOutputStream();
-            send(greeting);
-            InputStream in = s.getInputStream();
-            StringBuilder command = new StringBuilder();
-            for (int b; (b = in.read()) >= 0; ) {
-                if (b == '#') {
-                    String text = command.toString();
-                    command.setLength(0);
-                    received.add(text);
-                    script.accept(text, this);
-                } else {
-                    command.append((char) b);
+        while (!listener.isClosed()) {
+            try (Socket s = listener.accept()) {
+                socket = s;
+                out = s.getOutputStream();
+                send(greeting);
+                InputStream in = s.getInputStream();
+                StringBuilder command = new StringBuilder();
+                for (int b; (b = in.read()) >= 0; ) {
+                    if (b == '#') {
+                        String text = command.toString();
+                        command.setLength(0);
+                        received.add(text);
+                        script.accept(text, this);
+                    } else {
+                        command.append((char) b);
+                    }
                 }
+            } catch (IOException e) {
+                // the test closed us, or the client hung up
+            } finally {
+                ended.countDown();
             }
-        } catch (IOException e) {
-            // the test closed us
-        } finally {
-            ended.countDown();
         }
     }
 

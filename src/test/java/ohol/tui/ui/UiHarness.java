@@ -37,15 +37,20 @@ final class UiHarness {
     long nanos = 1_000_000_000L;
 
     UiHarness(int cols, int rows) {
-        this(cols, rows, false);
+        this(cols, rows, false, false);
+    }
+
+    /** A life reconnected to ({@code RLOGIN}) rather than begun. */
+    static UiHarness resumed(int cols, int rows) {
+        return new UiHarness(cols, rows, false, true);
     }
 
     /** With the game's transitions and biomes as well: predictions, hints, recipes, dangers that move. */
     static UiHarness withData(int cols, int rows) {
-        return new UiHarness(cols, rows, true);
+        return new UiHarness(cols, rows, true, false);
     }
 
-    private UiHarness(int cols, int rows, boolean allData) {
+    private UiHarness(int cols, int rows, boolean allData, boolean resumed) {
         try {
             terminal = new DefaultVirtualTerminal(new TerminalSize(cols, rows));
             screen = new TerminalScreen(terminal);
@@ -54,6 +59,7 @@ final class UiHarness {
             throw new UncheckedIOException(e);
         }
         RecordingLink link = new RecordingLink();
+        link.resumes = resumed;
         this.link = link;
         this.sent = link.sent;
         GameSession.Parts parts = allData
