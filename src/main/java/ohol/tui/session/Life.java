@@ -47,6 +47,7 @@ final class Life {
     private final Consumer<SessionEvent> report;
     private final Questions questions;
     private final Speech speech;
+    private final WaitingPings pings;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
@@ -110,6 +111,7 @@ final class Life {
                 this::victimAt);
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
         this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
+        this.pings = new WaitingPings(report);
     }
 
     /** Someone other than us on {@code tile} now, for a kill there: the lowest id when several stand there. */
@@ -164,7 +166,10 @@ final class Life {
     void onMessage(ServerMessage message) {
         report.accept(new SessionEvent.Received(message));
         if (message instanceof Pong pong) {
-            link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
+            link.roundTripMillis().ifPresent(ms -> {
+                pings.answered();
+                report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms));
+            });
         }
         World.FrameResult frame = world.accept(message);
         if (QuietAnswers.mayAnswer(message)) {
@@ -208,6 +213,7 @@ final class Life {
         outcomes.abandon(what + " before the server answered");
         quietAnswers.abandon(what + " before the server answered");
         speech.abandon("not said: " + what + " first");
+        pings.abandon(what + " before the server answered");
     }
 
     /** The server took our life: it reads nothing more from us, so nothing more is sent. */
@@ -303,6 +309,9 @@ final class Life {
 
     void perform(Query query) {
         query.accept(questions);
+        if (query instanceof Query.Ping ping) {
+            pings.asked(ping); // once sent: a ping refused before it went out is not waiting
+        }
     }
 
     /** Our family as this life's world knows it now. */

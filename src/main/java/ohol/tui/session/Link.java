@@ -14,6 +14,11 @@ public interface Link {
 
     OptionalLong roundTripMillis();
 
+    /** How long a ping has gone unanswered, in ms, once it is late; empty while pings are answered. */
+    default OptionalLong unansweredPingMillis() {
+        return OptionalLong.empty();
+    }
+
     long bytesReceived();
 
     long bytesSent();
@@ -65,6 +70,11 @@ public interface Link {
             @Override
             public OptionalLong roundTripMillis() {
                 return connection.roundTripMillis();
+            }
+
+            @Override
+            public OptionalLong unansweredPingMillis() {
+                return connection.unansweredPingMillis();
             }
 
             @Override

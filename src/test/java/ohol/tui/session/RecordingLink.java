@@ -10,6 +10,8 @@ import ohol.tui.protocol.client.ClientCommand;
 public final class RecordingLink implements Link {
     public final List<String> sent = new ArrayList<>();
     public boolean hungUp;
+    /** What {@link #unansweredPingMillis()} says: set it to play a late ping. */
+    public OptionalLong unanswered = OptionalLong.empty();
 
     @Override
     public void send(ClientCommand command) {
@@ -24,6 +26,11 @@ public final class RecordingLink implements Link {
     @Override
     public OptionalLong roundTripMillis() {
         return OptionalLong.of(42);
+    }
+
+    @Override
+    public OptionalLong unansweredPingMillis() {
+        return unanswered;
     }
 
     @Override
