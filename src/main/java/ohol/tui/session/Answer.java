@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.HowToMake;
+import ohol.tui.sight.Offset;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 import ohol.tui.sight.TileFacts;
@@ -116,7 +117,7 @@ public sealed interface Answer {
 
         @Override
         public String sentence() {
-            return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy();
+            return "Walking to the " + target.name() + ", " + new Offset(target.dx(), target.dy()).words();
         }
     }
 
