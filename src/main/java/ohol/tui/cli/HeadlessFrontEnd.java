@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
@@ -13,6 +14,7 @@ import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
 import ohol.tui.session.GameSession;
+import ohol.tui.session.Link;
 import ohol.tui.session.SessionEvent;
 
 /**
@@ -30,6 +32,7 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
     private final PrintWriter out;
     private final Json json = new Json();
     private final JsonPrinter printer;
+    private final PingWatch pingWatch = new PingWatch();
     private Optional<ExitCode> finished = Optional.empty();
 
     HeadlessFrontEnd(GameSession session, PrintWriter out, PrintWriter err) {
@@ -83,6 +86,11 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
 
     @Override
     public long frame(long now) {
+        if (session.closed().isEmpty()) {
+            pingWatch
+                    .look(session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty()), json)
+                    .ifPresent(out::println);
+        }
         out.flush();
         return FLUSH_NANOS;
     }

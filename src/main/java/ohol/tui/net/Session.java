@@ -50,6 +50,7 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
         gate.sendWith(connection::send);
         try {
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            connection.probeRegularly(); // the server hangs up on a PING before the login
             return new Session(connection, challenge);
         } catch (TimeoutException e) {
             connection.close();

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.sight.HowToMake;
+import ohol.tui.sight.Offset;
 import ohol.tui.sight.Sight;
 import ohol.tui.sight.Thing;
 import ohol.tui.sight.TileFacts;
@@ -121,7 +122,8 @@ public sealed interface Answer {
 
         @Override
         public String sentence() {
-            return "Walking to the " + target.name() + " at " + target.dx() + "," + target.dy() + seenWords(target);
+            return "Walking to the " + target.name() + ", " + new Offset(target.dx(), target.dy()).words()
+                    + seenWords(target);
         }
     }
 

@@ -49,6 +49,7 @@ final class Life {
     private final Questions questions;
     private final Speech speech;
     private final HungerWatch hunger;
+    private final WaitingPings pings;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
 
@@ -126,6 +127,7 @@ final class Life {
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
         this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
         this.hunger = new HungerWatch(report);
+        this.pings = new WaitingPings(report);
     }
 
     /** Someone other than us on {@code tile} now, for a kill there: the lowest id when several stand there. */
@@ -184,7 +186,10 @@ final class Life {
         }
         report.accept(new SessionEvent.Received(message));
         if (message instanceof Pong pong) {
-            link.roundTripMillis().ifPresent(ms -> report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms)));
+            link.roundTripMillis().ifPresent(ms -> {
+                pings.answered();
+                report.accept(new SessionEvent.RoundTrip(pong.uniqueId(), ms));
+            });
         }
         World.FrameResult frame = world.accept(message, bytes);
         if (world.overrun().isPresent()) {
@@ -235,6 +240,7 @@ final class Life {
         outcomes.abandon(what + " before the server answered");
         quietAnswers.abandon(what + " before the server answered");
         speech.abandon("not said: " + what + " first");
+        pings.abandon(what + " before the server answered");
     }
 
     /** The server took our life: it reads nothing more from us, so nothing more is sent. */
@@ -330,6 +336,9 @@ final class Life {
 
     void perform(Query query) {
         query.accept(questions);
+        if (query instanceof Query.Ping ping) {
+            pings.asked(ping); // once sent: a ping refused before it went out is not waiting
+        }
     }
 
     /** Our family as this life's world knows it now. */

@@ -15,6 +15,11 @@ public interface Link {
 
     OptionalLong roundTripMillis();
 
+    /** How long a ping has gone unanswered, in ms, once it is late; empty while pings are answered. */
+    default OptionalLong unansweredPingMillis() {
+        return OptionalLong.empty();
+    }
+
     long bytesReceived();
 
     long bytesSent();
@@ -87,6 +92,11 @@ public interface Link {
             @Override
             public OptionalLong roundTripMillis() {
                 return connection.roundTripMillis();
+            }
+
+            @Override
+            public OptionalLong unansweredPingMillis() {
+                return connection.unansweredPingMillis();
             }
 
             @Override

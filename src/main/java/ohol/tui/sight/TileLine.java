@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The one-line look at a tile, said the same way whatever is known of it:
- * {@code At 1,0: Basket [Stone, Bowl of 3] on Floor, the grave of EVE, owned by ADAM | EVE (age 14)}.
+ * {@code E 1: Basket [Stone, Bowl of 3] on Floor, the grave of EVE, owned by ADAM | EVE (age 14)}.
  */
 final class TileLine {
     private TileLine() {}
@@ -17,7 +17,8 @@ final class TileLine {
     static String of(
             int dx, int dy, Optional<String> seen, Optional<String> graveOf, List<String> owners, List<String> people) {
         StringBuilder text = new StringBuilder();
-        text.append(dx == 0 && dy == 0 ? "Here" : "At " + dx + "," + dy).append(": ");
+        // a place near us is the way from us, as every sentence says it (Offset.words)
+        text.append(dx == 0 && dy == 0 ? "Here" : new Offset(dx, dy).words()).append(": ");
         text.append(seen.orElse("not seen yet"));
         graveOf.ifPresent(name -> text.append(", the grave of ").append(name));
         if (!owners.isEmpty()) {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.text.ServerText;
+import ohol.tui.world.Ages;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
 
@@ -75,10 +76,9 @@ final class DeathOverlay implements Overlay {
                 out,
                 String.format(
                         Locale.ROOT,
-                        "%s died aged %d (%.1f years), %s. The game says: CAUSE: %s.",
+                        "%s died aged %s, %s. The game says: CAUSE: %s.",
                         who,
-                        (int) Math.floor(o.age()),
-                        o.age(),
+                        Ages.years(o.age()),
                         where,
                         ServerText.clean(o.cause().cause())),
                 width,

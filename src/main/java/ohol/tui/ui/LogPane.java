@@ -10,6 +10,7 @@ import java.util.Set;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.world.Chronicle;
+import ohol.tui.world.Emotions;
 import ohol.tui.world.Family;
 import ohol.tui.world.WorldEvent;
 
@@ -91,10 +92,14 @@ public final class LogPane implements Pane {
         List<Chronicle.Entry<WorldEvent>> entries =
                 kind == Kind.SPEECH ? view.world().speech() : view.world().events();
         List<Line> reversed = new ArrayList<>();
+        Repeats repeats = new Repeats(reversed, width);
         int follows = 0;
         String lastFollow = "";
         for (int i = entries.size() - 1; i >= 0 && (reversed.size() < wanted || follows > 0); i--) {
             WorldEvent event = entries.get(i).value();
+            if (event instanceof WorldEvent.Emoted e && !Emotions.known(e.index())) {
+                continue; // an emotion without a word says nothing
+            }
             if (kind == Kind.EVENTS && event instanceof WorldEvent.Followed) {
                 if (follows++ == 0) {
                     lastFollow = family.sentence(event); // the newest of the run
@@ -102,6 +107,7 @@ public final class LogPane implements Pane {
                 continue;
             }
             if (follows > 0) {
+                repeats.flush();
                 addReversed(reversed, folded(follows, lastFollow), width);
                 follows = 0;
                 if (reversed.size() >= wanted) {
@@ -112,13 +118,44 @@ public final class LogPane implements Pane {
                     || (event instanceof WorldEvent.Born b && pinned.contains(b.playerId()))) {
                 continue;
             }
-            addReversed(reversed, format(event, family), width);
+            repeats.add(format(event, family));
         }
+        repeats.flush();
         if (follows > 0) {
             addReversed(reversed, folded(follows, lastFollow), width);
         }
         Collections.reverse(reversed);
         return reversed;
+    }
+
+    /** Lines newest first, the same line in a row counted on the newest ({@code *STARVING* x3}). */
+    private static final class Repeats {
+        private final List<Line> reversed;
+        private final int width;
+        private Line held;
+        private int times;
+
+        Repeats(List<Line> reversed, int width) {
+            this.reversed = reversed;
+            this.width = width;
+        }
+
+        void add(Line line) {
+            if (held != null && held.text().equals(line.text())) {
+                times++;
+                return;
+            }
+            flush();
+            held = line;
+            times = 1;
+        }
+
+        void flush() {
+            if (held != null) {
+                addReversed(reversed, new Line(Folds.times(held.text(), times), held.colour()), width);
+                held = null;
+            }
+        }
     }
 
     private static void addReversed(List<Line> reversed, Line line, int width) {

@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import java.util.ArrayDeque;
 import java.util.List;
+import ohol.tui.world.Emotions;
 import ohol.tui.world.Family;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldEvent;
@@ -38,6 +39,10 @@ final class MessageLog {
     record Entry(long nanos, Kind kind, String text, List<Integer> subjects, boolean nearby) {}
 
     private final ArrayDeque<Entry> entries = new ArrayDeque<>();
+    /** The newest line's words before any count, and how many times in a row they came. */
+    private String lastText = "";
+
+    private int lastTimes;
     private long startNanos;
 
     /** {@code startNanos}: when this life began, what the history's times count from. */
@@ -51,8 +56,9 @@ final class MessageLog {
 
     /** A world event, in words as our family sees it now; stats changes are not history. */
     void event(WorldEvent event, Family family, long nanos) {
-        if (event instanceof WorldEvent.StatsChanged) {
-            return;
+        if (event instanceof WorldEvent.StatsChanged
+                || (event instanceof WorldEvent.Emoted e && !Emotions.known(e.index()))) {
+            return; // an emotion without a word says nothing
         }
         Kind kind = event instanceof WorldEvent.Said
                         || event instanceof WorldEvent.PlaceSaid
@@ -76,7 +82,22 @@ final class MessageLog {
         add(new Entry(nanos, Kind.NOTICE, text, List.of(), true));
     }
 
+    /** The same line again, straight after itself, is counted on it: {@code *STARVING* x3}. */
     private void add(Entry entry) {
+        Entry last = entries.peekLast();
+        if (last != null && last.kind() == entry.kind() && lastText.equals(entry.text())) {
+            entries.removeLast();
+            lastTimes++;
+            entries.addLast(new Entry(
+                    entry.nanos(),
+                    entry.kind(),
+                    Folds.times(lastText, lastTimes),
+                    entry.subjects(),
+                    entry.nearby() || last.nearby()));
+            return;
+        }
+        lastText = entry.text();
+        lastTimes = 1;
         if (entries.size() >= MAX_ENTRIES) {
             entries.removeFirst();
         }
@@ -90,6 +111,8 @@ final class MessageLog {
     /** Forgets the life that ended: a new one begins at {@code nanos}. */
     void clear(long nanos) {
         entries.clear();
+        lastText = "";
+        lastTimes = 0;
         startNanos = nanos;
     }
 }

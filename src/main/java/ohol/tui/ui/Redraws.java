@@ -23,7 +23,6 @@ import ohol.tui.world.WorldSnapshot;
  */
 final class Redraws {
     static final long FRAME_NANOS = 33_000_000L;
-    static final long PING_EVERY_NANOS = 10_000_000_000L;
 
     private final Screen screen;
     private final GameSession session;
@@ -37,7 +36,6 @@ final class Redraws {
     private final boolean ascii;
     private boolean dirty = true;
     private boolean moving;
-    private long lastPingAt;
     private long lastRedrawAt;
 
     Redraws(
@@ -58,7 +56,6 @@ final class Redraws {
         this.clock = clock;
         this.ascii = ascii;
         this.rates = new RateMeter(clock.getAsLong());
-        this.lastPingAt = clock.getAsLong() - PING_EVERY_NANOS + 1_000_000_000L;
     }
 
     /** Something changed: draw at the end of this round. */
@@ -112,10 +109,6 @@ final class Redraws {
         if (rates.take(new RateMeter.Totals(l.bytesReceived(), l.bytesSent(), screenBytes.getAsLong()), now)) {
             dirty = true; // redrawn only when the figures shown change: on a slow link each repaint costs bytes
         }
-        if (session.inGame() && now - lastPingAt >= PING_EVERY_NANOS) {
-            l.ping();
-            lastPingAt = now;
-        }
     }
 
     private void render(WorldSnapshot world) throws IOException {
@@ -149,7 +142,8 @@ final class Redraws {
                         rates.inPerSecond(),
                         rates.outPerSecond(),
                         rates.screenPerSecond(),
-                        session.closed().map(CloseReason::toString)),
+                        session.closed().map(CloseReason::toString),
+                        session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty())),
                 ascii,
                 lens);
         renderer.draw(screen, size, planned, view);

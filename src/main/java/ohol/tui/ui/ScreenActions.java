@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
+import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
@@ -78,7 +79,11 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
     @Override
     public Void on(ScreenAction.Redraw a) {
         try {
-            p.screen().doResizeIfNecessary();
+            if (p.screen() instanceof DeltaScreen delta) {
+                delta.refit(); // a size the screen missed is taken now
+            } else {
+                p.screen().doResizeIfNecessary();
+            }
             p.screen().refresh(Screen.RefreshType.COMPLETE);
         } catch (IOException e) {
             ui.notice("Cannot redraw: " + e.getMessage(), p.clock().getAsLong());

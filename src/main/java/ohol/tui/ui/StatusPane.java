@@ -8,6 +8,7 @@ import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.world.Ages;
 import ohol.tui.world.EventText;
 import ohol.tui.world.Family;
 import ohol.tui.world.OurStats;
@@ -17,9 +18,21 @@ import ohol.tui.world.WorldSnapshot;
 
 /**
  * Two lines about us: name, age, food (with the yum bonus), heat and what we hold; then what we
- * crave, where we are, the round trip to the server, bytes per second and the screen's modes.
+ * crave, where we are (from our birthplace, as the line says), the round trip to the server (or
+ * how long a ping has gone unanswered), bytes per second and the screen's modes. When the second
+ * line is narrow, its parts go in this order: what the screen sends, the craving, where we are,
+ * the way to a chosen place, the modes, the link's bytes per second; the ping stays last.
  */
 public final class StatusPane implements Pane {
+    // how long each part of the second line stays when it is narrow: the lowest goes first
+    static final int KEEP_SCREEN = 1;
+    static final int KEEP_CRAVING = 2;
+    static final int KEEP_WHERE = 3;
+    static final int KEEP_GUIDE = 4;
+    static final int KEEP_MODE = 5;
+    static final int KEEP_RATES = 6;
+    static final int KEEP_PING = 7;
+
     private final ObjectCatalog catalog;
 
     public StatusPane(ObjectCatalog catalog) {
@@ -52,8 +65,7 @@ public final class StatusPane implements Pane {
                     : ServerText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
-                col = Text.at(
-                        g, col, 0, String.format(Locale.ROOT, "  age %.1f", us.ageAt(world.nanos())), Painter.TEXT);
+                col = Text.at(g, col, 0, "  age " + Ages.years(us.ageAt(world.nanos())), Painter.TEXT);
             }
             boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);
             col = Text.at(
@@ -77,28 +89,38 @@ public final class StatusPane implements Pane {
             return;
         }
         Position at = world.ourBodyAt(); // where the @ is: changes with it, in the same write
-        StringBuilder second = new StringBuilder();
-        LifeLine.guide(world).ifPresent(way -> second.append(way).append("  "));
-        s.cravingId().ifPresent(id -> second.append("craving ")
-                .append(ServerText.clean(catalog.displayName(id)))
-                .append(" +")
-                .append(s.cravingBonus())
-                .append("  "));
-        second.append("at ").append(at.x()).append(',').append(at.y());
-        second.append("  ping ")
-                .append(view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-");
+        StatusParts second = new StatusParts();
+        LifeLine.guide(world).ifPresent(way -> second.add(way, KEEP_GUIDE, Painter.DIM));
+        s.cravingId()
+                .ifPresent(id -> second.add(
+                        "craving " + ServerText.clean(catalog.displayName(id)) + " +" + s.cravingBonus(),
+                        KEEP_CRAVING,
+                        Painter.DIM));
+        second.add("at " + at.x() + "," + at.y() + " from birth", KEEP_WHERE, Painter.DIM);
+        if (view.figures().unansweredPingMillis().isPresent()) {
+            second.add(
+                    "no answer to ping for "
+                            + view.figures().unansweredPingMillis().getAsLong() / 1000 + " s",
+                    KEEP_PING,
+                    Painter.WARN);
+        } else {
+            second.add(
+                    "ping " + (view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-"),
+                    KEEP_PING,
+                    Painter.DIM);
+        }
         if (view.mode() == KeymapLoader.TARGET) {
-            second.append("  [TARGET]");
+            second.add("[TARGET]", KEEP_MODE, Painter.DIM);
         }
         if (view.edgeScroll()) {
-            second.append("  [EDGE]");
+            second.add("[EDGE]", KEEP_MODE, Painter.DIM);
         }
-        second.append("  in ")
-                .append(RateMeter.rate(view.bytesInPerSecond()))
-                .append(" out ")
-                .append(RateMeter.rate(view.bytesOutPerSecond()));
-        second.append(" screen ").append(RateMeter.rate(view.screenBytesPerSecond()));
-        Text.line(g, 1, second.toString(), Painter.DIM);
+        second.add(
+                "in " + RateMeter.rate(view.bytesInPerSecond()) + " out " + RateMeter.rate(view.bytesOutPerSecond()),
+                KEEP_RATES,
+                Painter.DIM);
+        second.add("screen " + RateMeter.rate(view.screenBytesPerSecond()), KEEP_SCREEN, Painter.DIM);
+        second.draw(g, 1);
     }
 
     private static String heatWord(double heat) {

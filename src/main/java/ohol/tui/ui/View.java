@@ -61,13 +61,31 @@ public record View(
      * The link's figures for the status line.
      *
      * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
+     * @param unansweredPingMillis how long a ping has waited for its answer, once it is late
      */
     public record Figures(
             OptionalLong pingMillis,
             long bytesInPerSecond,
             long bytesOutPerSecond,
             long screenBytesPerSecond,
-            Optional<String> connectionLost) {}
+            Optional<String> connectionLost,
+            OptionalLong unansweredPingMillis) {
+        /** Every ping answered. */
+        public Figures(
+                OptionalLong pingMillis,
+                long bytesInPerSecond,
+                long bytesOutPerSecond,
+                long screenBytesPerSecond,
+                Optional<String> connectionLost) {
+            this(
+                    pingMillis,
+                    bytesInPerSecond,
+                    bytesOutPerSecond,
+                    screenBytesPerSecond,
+                    connectionLost,
+                    OptionalLong.empty());
+        }
+    }
 
     /** A frame without the game data's view of things: no list of what is near, no search. */
     public View(WorldSnapshot world, Pointing pointing, Prompts prompts, Figures figures, boolean ascii) {

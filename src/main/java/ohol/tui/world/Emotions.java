@@ -58,6 +58,11 @@ public final class Emotions {
         return index >= 0 && index < WORDS.size() ? WORDS.get(index) : "emotion " + index;
     }
 
+    /** Whether the emotion has a word (the server also sends indexes no list names, such as -1). */
+    public static boolean known(int index) {
+        return index >= 0 && index < WORDS.size();
+    }
+
     /** As shown beside a name: {@code *HAPPY*}. */
     public static String shown(int index) {
         return "*" + word(index).toUpperCase(Locale.ROOT) + "*";

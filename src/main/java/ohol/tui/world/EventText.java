@@ -196,23 +196,16 @@ public final class EventText {
         @Override
         public String on(WorldEvent.Named e) {
             Relation r = namer.relationOf(e.playerId());
+            // the name is the news: the relation goes with it, never an id
             String who = r.kind() == Relation.Kind.SELF
                     ? "You are"
-                    : r.isKin()
-                            ? Family.capitalized(r.words()) + " #" + e.playerId() + " is"
-                            : "#" + e.playerId() + " is";
+                    : r.isKin() ? Family.capitalized(r.words()) + " is" : "Someone is";
             return who + " named " + e.name();
         }
 
         @Override
         public String on(WorldEvent.Died e) {
-            // the family counts whole years as the game does (a baby of 0.64 died aged 0); the names
-            // as sent have always come with the age rounded
-            double years = namer.knowsFamily() ? Math.floor(e.age()) : e.age();
-            return death(
-                    e.us() ? "You" : namer.subject(e.playerId(), e.name()),
-                    e.reason(),
-                    String.format(Locale.ROOT, "%.0f", years));
+            return death(e.us() ? "You" : namer.subject(e.playerId(), e.name()), e.reason(), Ages.years(e.age()));
         }
 
         @Override

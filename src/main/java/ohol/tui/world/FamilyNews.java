@@ -34,7 +34,7 @@ record FamilyNews(Family family) {
                 out.add(new Family.News(k.bornNanos(), k.id(), EventText.birth(family.namer(), k.id()), false));
             }
             k.fate().ifPresent(f -> {
-                String years = Integer.toString((int) Math.floor(f.age()));
+                String years = Ages.years(f.age());
                 String who = Family.capitalized(family.who(k.id()));
                 out.add(new Family.News(f.nanos(), k.id(), EventText.death(who, f.reason(), years), true));
             });

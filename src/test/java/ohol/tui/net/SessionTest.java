@@ -208,6 +208,7 @@ class SessionTest {
                         new Connection.Settings(
                                 Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(10)))) {
             assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
+            assertTrue(server.awaitCommand(5).startsWith("PING 0 0 "), "the first regular probe, never answered here");
             assertEquals("KA 0 0", server.awaitCommand(5));
             assertEquals("KA 0 0", server.awaitCommand(5));
         }

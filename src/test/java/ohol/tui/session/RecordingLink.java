@@ -21,6 +21,9 @@ public final class RecordingLink implements Link {
         return resumes;
     }
 
+    /** What {@link #unansweredPingMillis()} says: set it to play a late ping. */
+    public OptionalLong unanswered = OptionalLong.empty();
+
     @Override
     public void send(ClientCommand command) {
         sent.add(command.toWire());
@@ -34,6 +37,11 @@ public final class RecordingLink implements Link {
     @Override
     public OptionalLong roundTripMillis() {
         return OptionalLong.of(42);
+    }
+
+    @Override
+    public OptionalLong unansweredPingMillis() {
+        return unanswered;
     }
 
     @Override

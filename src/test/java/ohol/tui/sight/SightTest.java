@@ -57,7 +57,7 @@ class SightTest {
         assertEquals("Big Hard Rock", rock.object().orElseThrow().name());
         assertEquals("grassland", rock.biome().orElseThrow().name());
         assertEquals(Optional.of("Stone + Big Hard Rock -> Sharp Stone"), rock.outcomeOf("use"));
-        assertEquals("At 1,0: Big Hard Rock, grassland · use: Stone + Big Hard Rock -> Sharp Stone", rock.sentence());
+        assertEquals("E 1: Big Hard Rock, grassland · use: Stone + Big Hard Rock -> Sharp Stone", rock.sentence());
 
         TileFacts lastBerry = sight.tile(0, 2);
         assertEquals(

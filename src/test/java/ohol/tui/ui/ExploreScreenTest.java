@@ -93,7 +93,7 @@ class ExploreScreenTest {
 
         ui.send(TestMaps.us(MILKWEED_STALK));
         String thread = lookAt(ui, 0, -1);
-        assertTrue(thread.startsWith("At 0,-1: Milkweed Stalk, grassland"), thread);
+        assertTrue(thread.startsWith("S 1: Milkweed Stalk, grassland"), thread);
         assertTrue(thread.endsWith("g: Milkweed Stalk + Milkweed Stalk -> Thread"), thread);
     }
 
@@ -119,7 +119,7 @@ class ExploreScreenTest {
                 ui.terminal.getBufferCharacter(col(4), row(3)).getBackgroundColor(),
                 "matches show as one types");
         ui.press("<cr>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 4,3: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("NE 5: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         assertTrue(
                 ui.row(BOTTOM_ROW).startsWith("Search 'gooseberry': 1 of 3, Wild Gooseberry Bush NE 5"),
                 ui.row(BOTTOM_ROW));
@@ -129,15 +129,15 @@ class ExploreScreenTest {
                 "the empty bush is a match too");
 
         ui.press("n");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At -5,-2: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("W 5: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         ui.press("n");
         assertTrue(
-                ui.row(LOOK_ROW).startsWith("At 1,0: Empty Wild Gooseberry Bush"),
+                ui.row(LOOK_ROW).startsWith("E 1: Empty Wild Gooseberry Bush"),
                 "used up comes last: " + ui.row(LOOK_ROW));
         ui.press("n");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 4,3:"), "and round again: " + ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("NE 5:"), "and round again: " + ui.row(LOOK_ROW));
         ui.press("N");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 1,0:"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("E 1:"), ui.row(LOOK_ROW));
         assertTrue(ui.sent.isEmpty(), "n and N only move the cursor while searching: " + ui.sent);
 
         ui.press("<esc>");
@@ -159,7 +159,7 @@ class ExploreScreenTest {
         ui.press("<tab>");
         assertTrue(ui.screenText().contains("> Milkweed"), "then one name after another:\n" + ui.screenText());
         ui.press("<cr>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 2,0: Milkweed"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("E 2: Milkweed"), ui.row(LOOK_ROW));
     }
 
     @Test
@@ -167,20 +167,20 @@ class ExploreScreenTest {
         UiHarness ui =
                 world(Map.of(new Position(1, 1), STONE, new Position(-3, 0), BUSH, new Position(0, -6), MILKWEED), 0);
         ui.press("<tab>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 1,1: Stone"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("NE 1: Stone"), ui.row(LOOK_ROW));
         ui.press("<tab>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At -3,0: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("W 3: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         ui.press("<tab>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At 0,-6: Milkweed"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("S 6: Milkweed"), ui.row(LOOK_ROW));
         ui.press("<s-tab>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At -3,0:"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("W 3:"), ui.row(LOOK_ROW));
         ui.press("P");
         assertTrue(ui.screenText().contains("Nobody else in view"), ui.screenText());
 
         UiHarness crowd = UiHarness.withData(80, 24).play("crowd.cap");
         crowd.press("P");
         assertTrue(
-                crowd.row(LOOK_ROW).startsWith("At -1,1: nothing, grassland | EVE HUNKELER"),
+                crowd.row(LOOK_ROW).startsWith("NW 1: nothing, grassland | EVE HUNKELER"),
                 "seven Eves share our tile: the next person is the nearest elsewhere: " + crowd.row(LOOK_ROW));
     }
 
@@ -259,7 +259,7 @@ class ExploreScreenTest {
         UiHarness ui = new UiHarness(80, 24);
         ui.sendBytes(TestMaps.bytes(TestMaps.chunk(4, new HashMap<>(Map.of(new Position(1, 0), BUSH))), 0));
         String line = lookAt(ui, 1, 0);
-        assertEquals("At 1,0: Wild Gooseberry Bush (all 6 uses left), grassland", line);
+        assertEquals("E 1: Wild Gooseberry Bush (all 6 uses left), grassland", line);
     }
 
     @Test

@@ -63,7 +63,7 @@ class TerminalUiTest {
             ui.press(dy > 0 ? "k" : "j");
         }
         String look = ui.row(22);
-        assertTrue(look.startsWith("At " + dx + "," + dy + ": " + name), look);
+        assertTrue(look.startsWith(new ohol.tui.sight.Offset(dx, dy).words() + ": " + name), look);
         assertTrue(ui.row(1).contains("[TARGET]"));
     }
 

@@ -175,6 +175,10 @@ final class UiHarness {
         return sb.toString();
     }
 
+    int snapshotOurId() {
+        return app.snapshotForTests().ourId().orElseThrow();
+    }
+
     char at(int col, int row) {
         return terminal.getBufferCharacter(col, row).getCharacterString().charAt(0);
     }

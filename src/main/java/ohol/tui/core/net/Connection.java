@@ -37,10 +37,20 @@ public final class Connection<I, O> implements AutoCloseable {
     /**
      * Timings; the defaults follow the official client: a keep-alive after 15 s without sending, a
      * probe after 20 s without hearing anything, and the connection dropped after 40 s of silence.
+     * Once {@link #probeRegularly()} is called, a probe also goes out every {@code probeEvery} while
+     * none is unanswered, and one unanswered for {@code lateAfter} is {@link #unansweredPingMillis()
+     * reported}: a server that sends a byte now and then but never ends its message is never
+     * silent, yet never answers.
      */
-    public record Settings(Duration connectTimeout, Duration keepAlive, Duration silence) {
+    public record Settings(
+            Duration connectTimeout, Duration keepAlive, Duration silence, Duration probeEvery, Duration lateAfter) {
         public static final Settings DEFAULT =
                 new Settings(Duration.ofSeconds(10), Duration.ofSeconds(15), Duration.ofSeconds(20));
+
+        /** With a probe every 10 s, late after 2 s. */
+        public Settings(Duration connectTimeout, Duration keepAlive, Duration silence) {
+            this(connectTimeout, keepAlive, silence, Duration.ofSeconds(10), Duration.ofSeconds(2));
+        }
     }
 
     private static final long CLOSING_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
@@ -60,6 +70,7 @@ public final class Connection<I, O> implements AutoCloseable {
     private final String peer;
     private volatile long lastSentNanos = System.nanoTime();
     private volatile boolean closing;
+    private volatile boolean probing;
     private final CountDownLatch finished = new CountDownLatch(1);
     private final CloseReason localReason = new CloseReason(CloseReason.Kind.LOCAL, "");
     /** Made beforehand: when the heap is full, the reason must not need memory of its own. */
@@ -134,6 +145,23 @@ public final class Connection<I, O> implements AutoCloseable {
 
     public OptionalLong roundTripMillis() {
         return pings.lastRoundTripMillis();
+    }
+
+    /** From now on, a probe every {@link Settings#probeEvery()} (once the server takes them: after a login). */
+    public void probeRegularly() {
+        probing = true;
+    }
+
+    /**
+     * How long the oldest probe has gone unanswered, in milliseconds, once that is longer than
+     * {@link Settings#lateAfter()}; empty while every probe is answered in time.
+     */
+    public OptionalLong unansweredPingMillis() {
+        OptionalLong waiting = pings.waitingNanos();
+        if (waiting.isEmpty() || waiting.getAsLong() < settings.lateAfter().toNanos()) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(waiting.getAsLong() / 1_000_000);
     }
 
     public long bytesReceived() {
@@ -218,7 +246,7 @@ public final class Connection<I, O> implements AutoCloseable {
         try {
             while (!closed.get()) {
                 long sinceSent = System.nanoTime() - lastSentNanos;
-                long wait = settings.keepAlive().toNanos() - sinceSent;
+                long wait = Math.min(settings.keepAlive().toNanos() - sinceSent, nanosUntilProbe());
                 O command = wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
                 if (closed.get()) {
                     return;
@@ -226,6 +254,9 @@ public final class Connection<I, O> implements AutoCloseable {
                 if (command == null && closing) {
                     finish(localReason);
                     return;
+                }
+                if (command == null && probing && nanosUntilProbe() <= 0) {
+                    command = heartbeat.probe(pings.sent());
                 }
                 if (command == null) {
                     if (System.nanoTime() - lastSentNanos
@@ -254,6 +285,15 @@ public final class Connection<I, O> implements AutoCloseable {
                             ? writerOutOfMemory
                             : CloseReason.internalError("sending to the server", e));
         }
+    }
+
+    /** Until the next regular probe is due: never while one waits for its answer. */
+    private long nanosUntilProbe() {
+        if (!probing || pings.waitingNanos().isPresent()) {
+            return Long.MAX_VALUE;
+        }
+        long since = pings.sinceSentNanos();
+        return since == Long.MAX_VALUE ? 0 : settings.probeEvery().toNanos() - since;
     }
 
     /** What broke, in the system's words where it has some, never a class name. */

@@ -11,6 +11,7 @@ public final class PingTracker {
     private final ConcurrentHashMap<Integer, Long> sentAt = new ConcurrentHashMap<>();
     private final LongSupplier nanoClock;
     private volatile long lastRoundTripNanos = -1;
+    private volatile long lastSentNanos = Long.MIN_VALUE;
 
     public PingTracker(LongSupplier nanoClock) {
         this.nanoClock = nanoClock;
@@ -22,7 +23,9 @@ public final class PingTracker {
         if (sentAt.size() > 64) {
             sentAt.clear(); // unanswered pings must not pile up
         }
-        sentAt.put(id, nanoClock.getAsLong());
+        long now = nanoClock.getAsLong();
+        sentAt.put(id, now);
+        lastSentNanos = now;
         return id;
     }
 
@@ -35,6 +38,18 @@ public final class PingTracker {
         long rtt = nanoClock.getAsLong() - start;
         lastRoundTripNanos = rtt;
         return OptionalLong.of(rtt);
+    }
+
+    /** How long the oldest PING still unanswered has waited, in nanoseconds; empty when none waits. */
+    public OptionalLong waitingNanos() {
+        long now = nanoClock.getAsLong();
+        return sentAt.values().stream().mapToLong(at -> now - at).max();
+    }
+
+    /** Nanoseconds since the last PING went out; {@code Long.MAX_VALUE} before the first. */
+    public long sinceSentNanos() {
+        long at = lastSentNanos;
+        return at == Long.MIN_VALUE ? Long.MAX_VALUE : nanoClock.getAsLong() - at;
     }
 
     /** The latest measured round trip in milliseconds, or empty before the first PONG. */

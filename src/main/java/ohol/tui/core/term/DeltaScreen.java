@@ -13,6 +13,9 @@ import java.util.Objects;
  * the cells that changed, but always ends by hiding (or placing) the cursor, so a refresh with
  * no change still sends {@code ESC [ ? 2 5 l} and a flush: most of a walk's refreshes were
  * only that. Here a refresh with no cell changed and the cursor where it was sends nothing.
+ *
+ * <p>A new size from the terminal's resize listener (its own thread) is taken under the screen's
+ * lock, and {@link #refit()} asks the terminal its size anew: a resize is never lost.
  */
 public final class DeltaScreen extends TerminalScreen {
     private boolean mustSend = true;
@@ -65,6 +68,32 @@ public final class DeltaScreen extends TerminalScreen {
             mustSend = true;
         }
         return resized;
+    }
+
+    /**
+     * Lanterna reads and clears a pending size under the screen's lock but writes it without: a
+     * size that came from the listener's thread between that read and clear was lost, and the
+     * screen kept an old size (a drag's passing 9 columns: "Need 40x1" at 80x24) until the next
+     * resize. Under the same lock, the last size given is the one taken.
+     */
+    @Override
+    protected synchronized void addResizeRequest(TerminalSize newSize) {
+        super.addResizeRequest(newSize);
+    }
+
+    /**
+     * Asks the terminal its size now and takes it if the screen holds another; returns the new
+     * size, or null when it was right. The question is asked without the screen's lock: the
+     * terminal answers a resize under its own lock and hands the size on under ours.
+     */
+    public TerminalSize refit() throws IOException {
+        TerminalSize actual = getTerminal().getTerminalSize();
+        synchronized (this) {
+            if (!actual.equals(getTerminalSize())) {
+                addResizeRequest(actual);
+            }
+            return doResizeIfNecessary();
+        }
     }
 
     @Override
