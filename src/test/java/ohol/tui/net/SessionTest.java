@@ -100,7 +100,9 @@ class SessionTest {
                     "HELLO WORLD", await(PlayerSays.class).speeches().get(0).spoken());
             session.connection().ping();
             Pong pong = await(Pong.class);
-            assertEquals(1, pong.uniqueId());
+            // our ping is the first, or the second when the regular probe (every 10 s) went out
+            // first on a slow machine
+            assertTrue(pong.uniqueId() == 1 || pong.uniqueId() == 2, "pong " + pong.uniqueId());
             assertTrue(session.connection().roundTripMillis().isPresent());
         }
     }

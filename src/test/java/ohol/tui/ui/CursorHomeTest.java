@@ -31,7 +31,7 @@ class CursorHomeTest {
     void afterTabAndEscTheDropKeyDropsHere() {
         UiHarness ui = world();
         ui.press("<tab>");
-        assertTrue(ui.row(LOOK_ROW).startsWith("At -3,0: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("W 3: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         ui.press("<esc>", "d");
         assertEquals(List.of("DROP 0 0 -1#"), ui.sent, "dropped where we stand, no walk to the bush");
     }
@@ -67,7 +67,7 @@ class CursorHomeTest {
         UiHarness ui = world();
         ui.press("<tab>", "<esc>", "`");
         assertTrue(ui.screenText().contains("back on the tile you last looked at (W 3)"), ui.screenText());
-        assertTrue(ui.row(LOOK_ROW).startsWith("At -3,0: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
+        assertTrue(ui.row(LOOK_ROW).startsWith("W 3: Wild Gooseberry Bush"), ui.row(LOOK_ROW));
         ui.press("d");
         assertEquals(1, ui.sent.size(), ui.sent.toString());
         assertTrue(ui.sent.get(0).startsWith("MOVE "), "walks to the bush first: " + ui.sent);
