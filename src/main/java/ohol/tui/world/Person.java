@@ -34,6 +34,16 @@ public record Person(int id, Body body, Motion motion, Social social, Mood mood)
             boolean ghost) {
         static final Body UNKNOWN =
                 new Body(0, GameObject.NOTHING, ClothingSet.NONE, 0, 60, 0, 0, 0, false, false, false);
+
+        /** The same body holding {@code what} instead. */
+        public Body holding(GameObject what) {
+            return new Body(displayId, what, clothing, age, ageRate, ageNanos, heat, moveSpeed, dying, sick, ghost);
+        }
+
+        /** The same body, a ghost now. */
+        public Body asGhost() {
+            return new Body(displayId, held, clothing, age, ageRate, ageNanos, heat, moveSpeed, dying, sick, true);
+        }
     }
 
     /**

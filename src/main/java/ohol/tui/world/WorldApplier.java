@@ -134,20 +134,7 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
             }
         }
         if (holder != null) {
-            world.people.put(
-                    holder.id(),
-                    holder.withBody(b -> new Person.Body(
-                            b.displayId(),
-                            GameObject.NOTHING,
-                            b.clothing(),
-                            b.age(),
-                            b.ageRate(),
-                            b.ageNanos(),
-                            b.heat(),
-                            b.moveSpeed(),
-                            b.dying(),
-                            b.sick(),
-                            b.ghost())));
+            world.people.put(holder.id(), holder.withBody(b -> b.holding(GameObject.NOTHING)));
         }
     }
 
@@ -325,21 +312,7 @@ final class WorldApplier implements ServerMessageHandler, MessageListener {
 
     @Override
     public void on(Ghosts m) {
-        m.playerIds()
-                .forEach(id -> update(
-                        id,
-                        p -> p.withBody(b -> new Person.Body(
-                                b.displayId(),
-                                b.held(),
-                                b.clothing(),
-                                b.age(),
-                                b.ageRate(),
-                                b.ageNanos(),
-                                b.heat(),
-                                b.moveSpeed(),
-                                b.dying(),
-                                b.sick(),
-                                true))));
+        m.playerIds().forEach(id -> update(id, p -> p.withBody(Person.Body::asGhost)));
     }
 
     @Override
