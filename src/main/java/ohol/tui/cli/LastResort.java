@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicBoolean;
 import ohol.tui.core.loop.ExitCode;
 
 /**
@@ -23,6 +24,7 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
     private final Runnable giveTerminalBack;
     private final PrintStream err;
     private volatile byte[] reserve = new byte[RESERVE_BYTES];
+    private final AtomicBoolean ending = new AtomicBoolean();
 
     private LastResort(Runnable giveTerminalBack, PrintStream err) {
         this.giveTerminalBack = giveTerminalBack;
@@ -48,6 +50,11 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
 
     /** Gives the terminal back, says why in one line and exits with status 4. Does not return. */
     void end(Throwable failure) {
+        if (!ending.compareAndSet(false, true)) {
+            // another thread failed first and is ending the process: a second line (or a failure
+            // of this handler, printed raw by the JVM) would only garble the one that counts
+            awaitTheEnd();
+        }
         reserve = null;
         try {
             giveTerminalBack.run();
@@ -60,5 +67,15 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
                         : failure instanceof StackOverflowError ? OUT_OF_STACK : INTERNAL);
         err.flush();
         System.exit(ExitCode.INTERNAL_ERROR.status());
+    }
+
+    private static void awaitTheEnd() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // the process is ending all the same
+            }
+        }
     }
 }
