@@ -1,7 +1,6 @@
 package ohol.tui.cli;
 
 import java.io.PrintStream;
-import java.util.concurrent.atomic.AtomicBoolean;
 import ohol.tui.core.loop.ExitCode;
 
 /**
@@ -23,8 +22,9 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
 
     private final Runnable giveTerminalBack;
     private final PrintStream err;
+    private final int status = ExitCode.INTERNAL_ERROR.status();
     private volatile byte[] reserve = new byte[RESERVE_BYTES];
-    private final AtomicBoolean ending = new AtomicBoolean();
+    private boolean ending;
 
     private LastResort(Runnable giveTerminalBack, PrintStream err) {
         this.giveTerminalBack = giveTerminalBack;
@@ -50,23 +50,35 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
 
     /** Gives the terminal back, says why in one line and exits with status 4. Does not return. */
     void end(Throwable failure) {
-        if (!ending.compareAndSet(false, true)) {
-            // another thread failed first and is ending the process: a second line (or a failure
-            // of this handler, printed raw by the JVM) would only garble the one that counts
+        // nothing here may need the heap before the reserve is let go: an AtomicBoolean's first
+        // compareAndSet links a VarHandle, which allocates, and the JVM then printed "thrown from
+        // the UncaughtExceptionHandler" for every thread and ended with status 1, or hung
+        boolean first;
+        synchronized (this) {
+            first = !ending;
+            ending = true;
+        }
+        if (!first) {
+            // another thread failed first and is ending the process: a second line would only
+            // garble the one that counts
             awaitTheEnd();
         }
         reserve = null;
         try {
-            giveTerminalBack.run();
-        } catch (Throwable again) {
-            // the line and the status still matter more
+            try {
+                giveTerminalBack.run();
+            } catch (Throwable again) {
+                // the line and the status still matter more
+            }
+            err.println(
+                    failure instanceof OutOfMemoryError
+                            ? OUT_OF_MEMORY
+                            : failure instanceof StackOverflowError ? OUT_OF_STACK : INTERNAL);
+            err.flush();
+            System.exit(status);
+        } finally {
+            Runtime.getRuntime().halt(status); // exit itself ran out of memory: end all the same
         }
-        err.println(
-                failure instanceof OutOfMemoryError
-                        ? OUT_OF_MEMORY
-                        : failure instanceof StackOverflowError ? OUT_OF_STACK : INTERNAL);
-        err.flush();
-        System.exit(ExitCode.INTERNAL_ERROR.status());
     }
 
     private static void awaitTheEnd() {
