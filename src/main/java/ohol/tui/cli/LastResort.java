@@ -16,11 +16,14 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
     /** About what giving the terminal back (a few stty runs) and one line need. */
     private static final int RESERVE_BYTES = 4 << 20;
 
+    /** How long the first failure may take to end the process before it is ended without it. */
+    private static final long GRACE_MILLIS = 10_000;
+
     private static final String OUT_OF_MEMORY = "ohol-tui: the client stopped: it ran out of memory";
     private static final String OUT_OF_STACK = "ohol-tui: the client stopped: it ran out of stack";
     private static final String INTERNAL = "ohol-tui: the client stopped: an internal error";
 
-    private final Runnable giveTerminalBack;
+    private volatile Runnable giveTerminalBack;
     private final PrintStream err;
     private final int status = ExitCode.INTERNAL_ERROR.status();
     private volatile byte[] reserve = new byte[RESERVE_BYTES];
@@ -33,7 +36,14 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
 
     /** Ends the process this way on any thread's uncaught failure, giving the terminal back with {@code giveTerminalBack}. */
     static LastResort install(Runnable giveTerminalBack) {
+        if (Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort installed) {
+            installed.giveTerminalBack = giveTerminalBack;
+            return installed;
+        }
         LastResort resort = new LastResort(giveTerminalBack, System.err);
+        Thread watchdog = new Thread(resort::watch, "last resort");
+        watchdog.setDaemon(true);
+        watchdog.start();
         Thread.setDefaultUncaughtExceptionHandler(resort);
         return resort;
     }
@@ -57,6 +67,7 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
         synchronized (this) {
             first = !ending;
             ending = true;
+            notifyAll();
         }
         if (!first) {
             // another thread failed first and is ending the process: a second line would only
@@ -79,6 +90,26 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
         } finally {
             Runtime.getRuntime().halt(status); // exit itself ran out of memory: end all the same
         }
+    }
+
+    /**
+     * Started beforehand, since a full heap may not lend a new thread: once a failure is being
+     * handled, ends the process if that has not happened within the grace. Giving the terminal back
+     * waits for stty runs, and the JVM thread that reaps them can itself run out of memory and die,
+     * leaving the wait, and the client, hanging for ever.
+     */
+    private void watch() {
+        try {
+            synchronized (this) {
+                while (!ending) {
+                    wait();
+                }
+            }
+            Thread.sleep(GRACE_MILLIS);
+        } catch (InterruptedException e) {
+            // ending all the same
+        }
+        Runtime.getRuntime().halt(status);
     }
 
     private static void awaitTheEnd() {
