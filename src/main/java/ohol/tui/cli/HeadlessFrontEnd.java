@@ -47,14 +47,23 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
             try {
                 return ActionSyntax.parseLine(line.text());
             } catch (IllegalArgumentException e) {
-                Map<String, Object> fields = new LinkedHashMap<>();
-                fields.put("input", line.text());
-                fields.put("message", e.getMessage());
-                out.println(json.event("error", fields));
-                return List.of();
+                return refused(line.text(), e.getMessage());
             }
         }
+        if (input instanceof ScriptInput.TooLong line) {
+            return refused(
+                    line.start() + "...",
+                    "a line of " + line.chars() + " characters, over " + ScriptLines.MAX_CHARS + ": skipped");
+        }
         return List.of(new ScriptAction.Quit());
+    }
+
+    private List<Action> refused(String input, String message) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("input", input);
+        fields.put("message", message);
+        out.println(json.event("error", fields));
+        return List.of();
     }
 
     @Override

@@ -69,8 +69,9 @@ final class HeadlessSession {
         Thread reader = new Thread(
                 () -> {
                     try {
-                        for (String line; (line = input.readLine()) != null; ) {
-                            mailbox.input(new ScriptInput.Line(line));
+                        ScriptLines lines = new ScriptLines(input);
+                        for (Optional<ScriptInput> line; (line = lines.next()).isPresent(); ) {
+                            mailbox.input(line.get());
                         }
                     } catch (IOException e) {
                         err.println("ohol-tui: cannot read input: " + e.getMessage());

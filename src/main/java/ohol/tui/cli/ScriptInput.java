@@ -4,5 +4,8 @@ package ohol.tui.cli;
 sealed interface ScriptInput {
     record Line(String text) implements ScriptInput {}
 
+    /** A line longer than a script's line may be, skipped whole: how it starts, and its length in characters. */
+    record TooLong(String start, long chars) implements ScriptInput {}
+
     record Ended() implements ScriptInput {}
 }
