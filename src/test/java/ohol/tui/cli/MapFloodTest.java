@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * when the server does ("server closed the connection", status 3), never out of memory. Messages
  * that never end a frame: the client hangs up with one line saying why (status 3).
  */
-@Timeout(180)
+@Timeout(330)
 class MapFloodTest {
     /** Room for the client with its limits, far less than what it held of a chunk flood without them. */
     private static final String HEAP = "16m";
@@ -33,7 +33,7 @@ class MapFloodTest {
         try (MapFloodServer server = new MapFloodServer(kind, bytes);
                 HeadlessChild client = HeadlessChild.start(server.port(), heap, dir)) {
             held[0] = server;
-            return client.await(Duration.ofSeconds(150));
+            return client.await(Duration.ofSeconds(300));
         }
     }
 

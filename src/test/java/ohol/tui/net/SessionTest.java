@@ -240,8 +240,10 @@ class SessionTest {
                 if (e instanceof NetEvent.Skipped<ServerMessage> s) {
                     skipped = s.description().startsWith("FX");
                 }
-                if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {
-                    assertEquals(9, p.uniqueId());
+                // the connection's own probe (PING 1, echoed) may come back first on a slow machine
+                if (e instanceof NetEvent.Received<ServerMessage> r
+                        && r.message() instanceof Pong p
+                        && p.uniqueId() == 9) {
                     break;
                 }
             }
@@ -262,8 +264,10 @@ class SessionTest {
                 if (e instanceof NetEvent.Skipped<ServerMessage> s) {
                     skipped.add(s.description());
                 }
-                if (e instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong p) {
-                    assertEquals(9, p.uniqueId());
+                // the connection's own probe (PING 1, echoed) may come back first on a slow machine
+                if (e instanceof NetEvent.Received<ServerMessage> r
+                        && r.message() instanceof Pong p
+                        && p.uniqueId() == 9) {
                     break;
                 }
             }
