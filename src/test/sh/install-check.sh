@@ -31,7 +31,7 @@ if [ "$(id -u)" != 0 ]; then
     echo "install-check: run as root (it installs and removes the .deb with apt)" >&2
     exit 2
 fi
-if dpkg -s ohol-tui >/dev/null 2>&1; then
+if [ "$(dpkg-query -W -f='${db:Status-Status}' ohol-tui 2>/dev/null)" = installed ]; then
     echo "install-check: ohol-tui is installed already; apt-get remove ohol-tui first" >&2
     exit 2
 fi

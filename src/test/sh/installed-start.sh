@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../../.."
 runs=${1:-11}
 here=src/test/sh
 deb=$(ls "$(pwd)"/target/dist/ohol-tui_*.deb)
-if dpkg -s ohol-tui >/dev/null 2>&1; then
+if [ "$(dpkg-query -W -f='${db:Status-Status}' ohol-tui 2>/dev/null)" = installed ]; then
     echo "installed-start: ohol-tui is installed already; apt-get remove ohol-tui first" >&2
     exit 2
 fi
@@ -26,7 +26,7 @@ for name in "target/ohol-tui" "/usr/bin/ohol-tui"; do
     # shellcheck disable=SC2086 # the name is the command and its words
     sh $here/first-frame.sh 2 'food 18/18' $name practice >/dev/null
 done
-echo "archives: $(ls target/ohol-tui-java*.jsa "$XDG_CACHE_HOME"/ohol-tui/ohol-tui-java*.jsa 2>/dev/null | tr '\n' ' ')"
+echo "archives: $(ls target/ohol-tui-java*.jsa* "$XDG_CACHE_HOME"/ohol-tui/ohol-tui-java*.jsa* 2>/dev/null | tr '\n' ' ')"
 for name in "java -jar target/ohol-tui.jar" "target/ohol-tui" "/usr/bin/ohol-tui"; do
     echo "== $name --version"
     # shellcheck disable=SC2086
