@@ -1,10 +1,12 @@
 #!/bin/sh
 # The install-and-run check: builds the tarball and the .deb (mvn -B -Pdist package), checks what
 # each holds, installs the .deb with apt as the README says, runs the installed `ohol-tui
-# --version` and a scripted practice life (headless) with no other Java in reach, runs the
+# --version` and a scripted practice life (headless) past a JAVA_HOME and a java on the PATH that
+# must not be used, runs the
 # tarball's launcher, then removes the package and checks nothing is left. Prints each step's
 # seconds and one "N passed, N failed" line; exit 1 when a check failed.
-# Root on Debian or Ubuntu (apt-get, dpkg); apt fetches the package's few libraries if missing.
+# Root on Debian or Ubuntu (apt-get, dpkg); it installs fakeroot and binutils for the build, and
+# apt fetches the package's few libraries if missing.
 #   sh src/test/sh/install-check.sh              build, then check
 #   sh src/test/sh/install-check.sh --no-build   check target/dist as it is
 set -eu
@@ -37,6 +39,10 @@ if [ "$(dpkg-query -W -f='${db:Status-Status}' ohol-tui 2>/dev/null)" = installe
 fi
 
 if [ "${1:-}" != --no-build ]; then
+    # what jpackage (dpkg-deb, fakeroot) and jlink (objcopy) run
+    if ! command -v fakeroot >/dev/null 2>&1 || ! command -v objcopy >/dev/null 2>&1; then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fakeroot binutils >/dev/null
+    fi
     start=$(millis)
     mvn -B -q -Pdist package -DskipTests
     took "mvn -B -q -Pdist package -DskipTests" "$start"
