@@ -148,6 +148,61 @@ class LauncherIT {
         assertTrue(Files.notExists(archive));
     }
 
+    /** The tarball's layout: bin/ohol-tui finds lib/ohol-tui.jar, through a link too. */
+    @Test
+    void runsFromTheTarballsBinWithTheJarInLib() throws Exception {
+        Path tree = Files.createDirectories(dir.resolve("opt/ohol-tui-0.1.0/bin"));
+        Files.createDirectories(dir.resolve("opt/ohol-tui-0.1.0/lib"));
+        Files.move(app.resolve("ohol-tui"), tree.resolve("ohol-tui"));
+        Files.move(app.resolve("ohol-tui.jar"), dir.resolve("opt/ohol-tui-0.1.0/lib/ohol-tui.jar"));
+        Path bin = Files.createDirectories(dir.resolve("home/.local/bin"));
+        Files.createSymbolicLink(bin.resolve("ohol-tui"), tree.resolve("ohol-tui"));
+        assertVersion(run(dir, List.of(bin.resolve("ohol-tui").toString(), "--version")));
+    }
+
+    /**
+     * The .deb's layout (/usr/bin, /usr/lib/ohol-tui/app, /usr/lib/ohol-tui/runtime): its own Java
+     * wins over JAVA_HOME, and the archive goes to the user's cache, never into the package's folder.
+     */
+    @Test
+    void thePackagesOwnJavaWinsAndItsArchiveGoesToTheCache() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
+        Path usr = dir.resolve("usr");
+        Path packaged = Files.createDirectories(usr.resolve("lib/ohol-tui/app"));
+        Files.createDirectories(usr.resolve("bin"));
+        Files.move(app.resolve("ohol-tui"), usr.resolve("bin/ohol-tui"));
+        Files.move(app.resolve("ohol-tui.jar"), packaged.resolve("ohol-tui.jar"));
+        Files.createSymbolicLink(usr.resolve("lib/ohol-tui/runtime"), Path.of(System.getProperty("java.home")));
+        Path wrong = Files.createDirectories(dir.resolve("wrong/bin"));
+        Files.writeString(wrong.resolve("java"), "#!/bin/sh\necho 'not the package java' >&2\nexit 9\n");
+        assertTrue(wrong.resolve("java").toFile().setExecutable(true));
+        Path script = Files.writeString(dir.resolve("script"), "quit\n");
+        Path cache = dir.resolve("cache");
+
+        Run practice = run(
+                dir,
+                List.of(
+                        "sh",
+                        "-c",
+                        "exec \"$0\" practice --headless < \"$1\"",
+                        usr.resolve("bin/ohol-tui").toString(),
+                        script.toString()),
+                "JAVA_HOME",
+                dir.resolve("wrong").toString(),
+                "XDG_CACHE_HOME",
+                cache.toString());
+
+        assertEquals(0, practice.status(), practice.err());
+        try (var made = Files.list(cache.resolve("ohol-tui"))) {
+            assertTrue(
+                    made.anyMatch(f -> f.getFileName().toString().startsWith("ohol-tui-java" + version + ".jsa")),
+                    "the archive is made in the cache");
+        }
+        try (var left = Files.list(packaged)) {
+            assertEquals(List.of(packaged.resolve("ohol-tui.jar")), left.toList(), "nothing beside the package's jar");
+        }
+    }
+
     private static boolean haveTmux() {
         try {
             return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
