@@ -50,6 +50,7 @@ import ohol.tui.session.Connector;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
 import ohol.tui.session.News;
+import ohol.tui.ui.ConnectingScreen;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.ScreenInput;
 import ohol.tui.ui.TerminalApp;
@@ -91,6 +92,8 @@ final class ClientRunner {
     private final ScreenOpener screens;
     private final Supplier<Defaults> defaults;
     private DebugLog log = DebugLog.none();
+    /** Where the steps of getting into the game are told; the connecting screen alone unless set. */
+    private LoginProgress progress;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -181,6 +184,11 @@ final class ClientRunner {
         this.log = log;
     }
 
+    /** Tells the steps of getting into the game to {@code progress} (headless JSON, the reflector's lines). */
+    void tellProgressTo(LoginProgress progress) {
+        this.progress = progress;
+    }
+
     /**
      * Logs in and plays, knowing the objects of {@code catalog}, the biomes, and the transitions
      * as they will be once read (the session asks for them on a thread of its own).
@@ -199,6 +207,8 @@ final class ClientRunner {
         boolean onAScreen = !options.headless && screens.available();
         CompletableFuture<Optional<OpenScreen>> opening =
                 onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
+        LoginProgress steps = progress != null ? progress : LoginProgress.onScreen(new ConnectingScreen(), log);
+        opening.thenAccept(o -> o.ifPresent(open -> steps.screen().shown(open.screen())));
         Keymap<Action> keymap;
         GlyphTheme theme;
         GameSession session;
@@ -221,7 +231,8 @@ final class ClientRunner {
                                         login,
                                         Connection.Settings.DEFAULT,
                                         LOGIN_TIMEOUT,
-                                        log.tapping(new Inbox<>(inbox)))
+                                        log.tapping(new Inbox<>(inbox)),
+                                        steps)
                                 .connection(),
                         login.reconnect());
             });
@@ -230,7 +241,9 @@ final class ClientRunner {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
                 session = new GameSession(parts, connector, lines::news);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-                return new HeadlessSession(in, out, err).run(session, lines).status();
+                return new HeadlessSession(in, out, err, steps::failed)
+                        .run(session, lines)
+                        .status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
@@ -238,12 +251,15 @@ final class ClientRunner {
             }
             session = new GameSession(parts, connector, mailbox::news);
             session.begin();
+            steps.screen().over();
         } catch (LoginException e) {
+            steps.screen().over();
             log.line("login failed: " + e.getMessage());
             stopWhenOpen(opening);
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
         } catch (Exception | Error e) {
+            steps.screen().over();
             stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was
             throw e;
         }
@@ -354,7 +370,8 @@ final class ClientRunner {
         }
         session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {
-            err.println("ohol-tui: the connection was lost: "
+            err.println("ohol-tui: the connection was lost"
+                    + (session.snapshot().us().isEmpty() ? " while waiting to be born: " : ": ")
                     + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
         } else if (code == ExitCode.INTERNAL_ERROR) {
             err.println(

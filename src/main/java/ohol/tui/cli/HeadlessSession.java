@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Macros;
@@ -25,11 +26,18 @@ final class HeadlessSession {
     private final BufferedReader input;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final Consumer<String> loginFailed;
 
     HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err) {
+        this(input, out, err, reason -> {});
+    }
+
+    /** {@code loginFailed} hears why the login failed, after the messages that came before it are printed. */
+    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err, Consumer<String> loginFailed) {
         this.input = input;
         this.out = out;
         this.err = err;
+        this.loginFailed = loginFailed;
     }
 
     /** Logs in, then plays what the script says until it quits or the connection closes. */
@@ -38,6 +46,7 @@ final class HeadlessSession {
             session.begin();
         } catch (LoginException e) {
             printEarlyMessages(mailbox);
+            loginFailed.accept(e.getMessage());
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             err.flush();
             return ExitCode.LOGIN_FAILED;
