@@ -36,6 +36,7 @@ import ohol.tui.core.term.Hangup;
 import ohol.tui.core.term.KeyPump;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.TerminalOutput;
+import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
@@ -60,12 +61,13 @@ final class ClientRunner {
     static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
 
     /**
-     * A screen to draw on: its bytes counted for the status line, and whether its keys are read on
-     * a thread of their own (a real terminal's are; a test's virtual terminal is driven directly).
+     * A screen to draw on: its bytes counted for the status line, whether its keys are read on a
+     * thread of their own (a real terminal's are; a test's virtual terminal is driven directly),
+     * and whether it may show only ASCII (a locale that is not UTF-8).
      */
-    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread) {
+    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread, boolean asciiOnly) {
         static OpenScreen of(Screen screen) {
-            return new OpenScreen(screen, () -> 0, false);
+            return new OpenScreen(screen, () -> 0, false, false);
         }
     }
 
@@ -81,6 +83,11 @@ final class ClientRunner {
         /** Whether there is a terminal to open at all: asked before logging in, so that no life begins for nothing. */
         default boolean available() {
             return true;
+        }
+
+        /** Why this terminal cannot have a full screen at all (it cannot place the cursor); asked first. */
+        default Optional<String> refusal() {
+            return Optional.empty();
         }
     }
 
@@ -149,6 +156,14 @@ final class ClientRunner {
             public boolean available() {
                 return System.console() != null;
             }
+
+            @Override
+            public Optional<String> refusal() {
+                return System.console() == null // no terminal at all: said as such
+                                || TerminalTraits.placesCursor(environment, TerminalTraits::terminfoHasCursorAddress)
+                        ? Optional.empty()
+                        : Optional.of(cannotPlaceCursor(environment.getOrDefault("TERM", "")));
+            }
         });
     }
 
@@ -202,6 +217,12 @@ final class ClientRunner {
             Supplier<TransitionBook> transitions)
             throws Exception {
         prepare();
+        Optional<String> refused = refusal();
+        if (refused.isPresent()) {
+            err.println(refused.get());
+            err.flush();
+            return ExitCode.USER_ERROR.status();
+        }
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
         boolean onAScreen = !options.headless && screens.available();
@@ -274,6 +295,17 @@ final class ClientRunner {
         return code.status();
     }
 
+    /** Why the screen cannot be drawn on this terminal at all, when it cannot (never for headless). */
+    Optional<String> refusal() {
+        return options.headless ? Optional.empty() : screens.refusal();
+    }
+
+    private static String cannotPlaceCursor(String term) {
+        return "ohol-tui: this terminal (TERM=" + (term.isBlank() ? "unset" : ServerText.clean(term))
+                + ") cannot place the cursor, which the screen needs: use --headless for JSON lines,"
+                + " or --narrate to play in plain lines";
+    }
+
     private void warn(List<String> warnings) {
         for (String w : warnings) {
             err.println("ohol-tui: warning: " + w);
@@ -343,7 +375,12 @@ final class ClientRunner {
         Optional<KeyPump> keys = Optional.empty();
         try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
             var parts = new TerminalApp.Parts(
-                    catalog, keymap, theme, new Palette(Palette.detect(environment)), System::nanoTime, options.ascii);
+                    catalog,
+                    keymap,
+                    theme,
+                    new Palette(Palette.detect(environment)),
+                    System::nanoTime,
+                    options.ascii || opened.asciiOnly());
             boolean pump = opened.readKeysOnTheirThread() && screen instanceof TerminalScreen;
             app = new TerminalApp(screen, session, mailbox, parts, opened.bytesSent(), !pump);
             if (pump) {
@@ -391,7 +428,7 @@ final class ClientRunner {
         LastResort.install(terminal::leave); // an Error on any thread gives the terminal back first
         DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen(); // every mode the terminal turns on, it turns off on every way out
-        return Optional.of(new OpenScreen(screen, output::bytesWritten, true));
+        return Optional.of(new OpenScreen(screen, output::bytesWritten, true, !TerminalTraits.utf8(System.getenv())));
     }
 
     private Keymap<Action> keymap(Keymap<Action> keymap, Consumer<String> warnings) throws UserError {

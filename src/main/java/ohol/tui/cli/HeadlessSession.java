@@ -52,11 +52,18 @@ final class HeadlessSession {
             return ExitCode.LOGIN_FAILED;
         }
         startInputReader(mailbox);
-        HeadlessFrontEnd front = new HeadlessFrontEnd(session, out, err);
+        // the process's standard output swallows a broken pipe, and only says so when asked
+        HeadlessFrontEnd front =
+                new HeadlessFrontEnd(session, out, err, () -> out.checkError() || System.out.checkError());
         ExitCode code = new SessionLoop<>(
                         mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime)
                 .run();
         out.flush();
+        if (code == ExitCode.OUTPUT_CLOSED) {
+            err.println("ohol-tui: the output was closed (its reader went away): left the game");
+            err.flush();
+            session.quit(java.time.Duration.ofSeconds(1));
+        }
         return code;
     }
 

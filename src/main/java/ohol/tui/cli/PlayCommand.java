@@ -92,6 +92,12 @@ final class PlayCommand implements Callable<Integer> {
             }
             Path dataDir = settings.data().map(PlaySettings.Setting::value).orElse(null);
             OptionalInt dataVersion = DataVersion.of(dataDir);
+            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
+            Optional<String> refused = runner.refusal(); // before the reflector is asked for nothing
+            if (refused.isPresent()) {
+                err.println(refused.get());
+                return ExitCode.USER_ERROR.status();
+            }
             LoginProgress progress = client.headless
                     ? LoginProgress.headless(spec.commandLine().getOut(), log)
                     : LoginProgress.onScreen(new ConnectingScreen(), log);
@@ -112,7 +118,6 @@ final class PlayCommand implements Callable<Integer> {
                     Optional.ofNullable(server.twinCode),
                     server.twinCount,
                     dataVersion);
-            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
             runner.logTo(log);
             runner.tellProgressTo(progress);
             runner.prepare(); // the keymap and theme are made while the data is waited for
