@@ -37,9 +37,10 @@ fi
 rm -rf "$dist" "$work"
 mkdir -p "$dist" "$work"
 
-# What A's build step may have made (a man page, a zsh completion); absent is fine.
+# What the package phase made from the command model (the man page, the completion); absent is fine.
 man=$target/man/ohol-tui.1
-bash_completion=$target/ohol-tui.completion
+bash_completion=$target/completion/ohol-tui
+[ -f "$bash_completion" ] || bash_completion=$target/ohol-tui.completion
 zsh_completion=
 for f in "$target"/completion/_*; do
     [ -f "$f" ] && zsh_completion=$f && break

@@ -3,6 +3,8 @@ package ohol.tui;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,34 +14,54 @@ import java.util.stream.Stream;
 import ohol.tui.cli.CaptureFile;
 
 /**
- * Reads the byte-exact session recordings in {@code ../shared/captures} (format in its README:
- * {@code <dir> <millis> <length>\n<bytes>\n} per recv/send).
+ * Reads the byte-exact session recordings in the test resources' {@code captures/} (format in its
+ * README: {@code <dir> <millis> <length>\n<bytes>\n} per recv/send), and finds the game's full
+ * data for the tests that need it ({@link #dataDir()}).
  */
 public final class Captures {
     public record Chunk(char direction, long millis, byte[] bytes) {}
 
     private Captures() {}
 
+    /** The folder beside the checkout that holds the shared material ({@code -Dshared.dir}). */
     public static Path sharedDir() {
         return Path.of(System.getProperty("shared.dir", "../shared"));
     }
 
+    /**
+     * The game's full data ({@code objects/}, {@code transitions/}, {@code categories/}), found
+     * as {@link TestData} says; a test that needs it and runs without it is skipped, saying how
+     * to get it.
+     */
     public static Path dataDir() {
-        return sharedDir().resolve("ohol-data");
+        return TestData.dir();
     }
 
     public static Path file(String name) {
-        return sharedDir().resolve("captures").resolve(name);
+        return capturesDir().resolve(name);
     }
 
     public static List<String> names() {
-        try (Stream<Path> files = Files.list(sharedDir().resolve("captures"))) {
+        try (Stream<Path> files = Files.list(capturesDir())) {
             return files.map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".cap"))
                     .sorted()
                     .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Path capturesDir() {
+        URL readme = Captures.class.getResource("/captures/README.md");
+        if (readme == null) {
+            throw new IllegalStateException(
+                    "the captures are not among the test resources (src/test/resources/captures)");
+        }
+        try {
+            return Path.of(readme.toURI()).getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
         }
     }
 

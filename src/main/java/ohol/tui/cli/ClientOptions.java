@@ -13,7 +13,7 @@ final class ClientOptions {
     @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
     Path data;
 
-    @Option(names = "--keymap", description = "Keymap<Action> file that overrides the default bindings.")
+    @Option(names = "--keymap", description = "Keymap file that overrides the default bindings.")
     Path keymap;
 
     @Option(names = "--theme", description = "Glyph theme file (see `ohol-tui theme`).")

@@ -36,6 +36,7 @@ import ohol.tui.core.term.Hangup;
 import ohol.tui.core.term.KeyPump;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.TerminalOutput;
+import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
@@ -50,6 +51,7 @@ import ohol.tui.session.Connector;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
 import ohol.tui.session.News;
+import ohol.tui.ui.ConnectingScreen;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.ScreenInput;
 import ohol.tui.ui.TerminalApp;
@@ -59,12 +61,13 @@ final class ClientRunner {
     static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
 
     /**
-     * A screen to draw on: its bytes counted for the status line, and whether its keys are read on
-     * a thread of their own (a real terminal's are; a test's virtual terminal is driven directly).
+     * A screen to draw on: its bytes counted for the status line, whether its keys are read on a
+     * thread of their own (a real terminal's are; a test's virtual terminal is driven directly),
+     * and whether it may show only ASCII (a locale that is not UTF-8).
      */
-    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread) {
+    record OpenScreen(Screen screen, LongSupplier bytesSent, boolean readKeysOnTheirThread, boolean asciiOnly) {
         static OpenScreen of(Screen screen) {
-            return new OpenScreen(screen, () -> 0, false);
+            return new OpenScreen(screen, () -> 0, false, false);
         }
     }
 
@@ -81,6 +84,11 @@ final class ClientRunner {
         default boolean available() {
             return true;
         }
+
+        /** Why this terminal cannot have a full screen at all (it cannot place the cursor); asked first. */
+        default Optional<String> refusal() {
+            return Optional.empty();
+        }
     }
 
     private final ClientOptions options;
@@ -91,6 +99,8 @@ final class ClientRunner {
     private final ScreenOpener screens;
     private final Supplier<Defaults> defaults;
     private DebugLog log = DebugLog.none();
+    /** Where the steps of getting into the game are told; the connecting screen alone unless set. */
+    private LoginProgress progress;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -146,6 +156,14 @@ final class ClientRunner {
             public boolean available() {
                 return System.console() != null;
             }
+
+            @Override
+            public Optional<String> refusal() {
+                return System.console() == null // no terminal at all: said as such
+                                || TerminalTraits.placesCursor(environment, TerminalTraits::terminfoHasCursorAddress)
+                        ? Optional.empty()
+                        : Optional.of(cannotPlaceCursor(environment.getOrDefault("TERM", "")));
+            }
         });
     }
 
@@ -181,6 +199,11 @@ final class ClientRunner {
         this.log = log;
     }
 
+    /** Tells the steps of getting into the game to {@code progress} (headless JSON, the reflector's lines). */
+    void tellProgressTo(LoginProgress progress) {
+        this.progress = progress;
+    }
+
     /**
      * Logs in and plays, knowing the objects of {@code catalog}, the biomes, and the transitions
      * as they will be once read (the session asks for them on a thread of its own).
@@ -194,11 +217,19 @@ final class ClientRunner {
             Supplier<TransitionBook> transitions)
             throws Exception {
         prepare();
+        Optional<String> refused = refusal();
+        if (refused.isPresent()) {
+            err.println(refused.get());
+            err.flush();
+            return ExitCode.USER_ERROR.status();
+        }
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
         boolean onAScreen = !options.headless && screens.available();
         CompletableFuture<Optional<OpenScreen>> opening =
                 onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
+        LoginProgress steps = progress != null ? progress : LoginProgress.onScreen(new ConnectingScreen(), log);
+        opening.thenAccept(o -> o.ifPresent(open -> steps.screen().shown(open.screen())));
         Keymap<Action> keymap;
         GlyphTheme theme;
         GameSession session;
@@ -221,7 +252,8 @@ final class ClientRunner {
                                         login,
                                         Connection.Settings.DEFAULT,
                                         LOGIN_TIMEOUT,
-                                        log.tapping(new Inbox<>(inbox)))
+                                        log.tapping(new Inbox<>(inbox)),
+                                        steps)
                                 .connection(),
                         login.reconnect());
             });
@@ -230,7 +262,9 @@ final class ClientRunner {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
                 session = new GameSession(parts, connector, lines::news);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-                return new HeadlessSession(in, out, err).run(session, lines).status();
+                return new HeadlessSession(in, out, err, steps::failed)
+                        .run(session, lines)
+                        .status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
@@ -238,12 +272,15 @@ final class ClientRunner {
             }
             session = new GameSession(parts, connector, mailbox::news);
             session.begin();
+            steps.screen().over();
         } catch (LoginException e) {
+            steps.screen().over();
             log.line("login failed: " + e.getMessage());
             stopWhenOpen(opening);
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             return ExitCode.LOGIN_FAILED.status();
         } catch (Exception | Error e) {
+            steps.screen().over();
             stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was
             throw e;
         }
@@ -256,6 +293,17 @@ final class ClientRunner {
         ExitCode code = onScreen(opened.get(), session, mailbox, catalog, keymap, theme);
         warn(warnings); // once the screen is gone, where they stay to be read
         return code.status();
+    }
+
+    /** Why the screen cannot be drawn on this terminal at all, when it cannot (never for headless). */
+    Optional<String> refusal() {
+        return options.headless ? Optional.empty() : screens.refusal();
+    }
+
+    private static String cannotPlaceCursor(String term) {
+        return "ohol-tui: this terminal (TERM=" + (term.isBlank() ? "unset" : ServerText.clean(term))
+                + ") cannot place the cursor, which the screen needs: use --headless for JSON lines,"
+                + " or --narrate to play in plain lines";
     }
 
     private void warn(List<String> warnings) {
@@ -327,7 +375,12 @@ final class ClientRunner {
         Optional<KeyPump> keys = Optional.empty();
         try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
             var parts = new TerminalApp.Parts(
-                    catalog, keymap, theme, new Palette(Palette.detect(environment)), System::nanoTime, options.ascii);
+                    catalog,
+                    keymap,
+                    theme,
+                    new Palette(Palette.detect(environment)),
+                    System::nanoTime,
+                    options.ascii || opened.asciiOnly());
             boolean pump = opened.readKeysOnTheirThread() && screen instanceof TerminalScreen;
             app = new TerminalApp(screen, session, mailbox, parts, opened.bytesSent(), !pump);
             if (pump) {
@@ -354,7 +407,8 @@ final class ClientRunner {
         }
         session.quit(Duration.ofSeconds(1));
         if (code == ExitCode.CONNECTION_LOST) {
-            err.println("ohol-tui: the connection was lost: "
+            err.println("ohol-tui: the connection was lost"
+                    + (session.snapshot().us().isEmpty() ? " while waiting to be born: " : ": ")
                     + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
         } else if (code == ExitCode.INTERNAL_ERROR) {
             err.println(
@@ -374,7 +428,7 @@ final class ClientRunner {
         LastResort.install(terminal::leave); // an Error on any thread gives the terminal back first
         DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen(); // every mode the terminal turns on, it turns off on every way out
-        return Optional.of(new OpenScreen(screen, output::bytesWritten, true));
+        return Optional.of(new OpenScreen(screen, output::bytesWritten, true, !TerminalTraits.utf8(System.getenv())));
     }
 
     private Keymap<Action> keymap(Keymap<Action> keymap, Consumer<String> warnings) throws UserError {

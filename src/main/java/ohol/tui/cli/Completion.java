@@ -24,6 +24,10 @@ public final class Completion {
             System.err.println("usage: Completion FILE");
             System.exit(2);
         }
-        Files.writeString(Path.of(args[0]), script(), StandardCharsets.UTF_8);
+        Path file = Path.of(args[0]);
+        if (file.getParent() != null) {
+            Files.createDirectories(file.getParent());
+        }
+        Files.writeString(file, script(), StandardCharsets.UTF_8);
     }
 }

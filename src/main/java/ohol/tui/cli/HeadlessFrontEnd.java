@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.input.Action;
@@ -33,12 +34,19 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
     private final Json json = new Json();
     private final JsonPrinter printer;
     private final PingWatch pingWatch = new PingWatch();
+    private final BooleanSupplier outputClosed;
     private Optional<ExitCode> finished = Optional.empty();
 
     HeadlessFrontEnd(GameSession session, PrintWriter out, PrintWriter err) {
+        this(session, out, err, out::checkError);
+    }
+
+    /** {@code outputClosed} says, after a flush, whether what is printed reaches nobody any more. */
+    HeadlessFrontEnd(GameSession session, PrintWriter out, PrintWriter err, BooleanSupplier outputClosed) {
         this.session = session;
         this.out = out;
         this.printer = new JsonPrinter(session, json, out, err);
+        this.outputClosed = outputClosed;
     }
 
     @Override
@@ -101,6 +109,9 @@ final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, SessionEve
                     .ifPresent(out::println);
         }
         out.flush();
+        if (finished.isEmpty() && outputClosed.getAsBoolean()) {
+            finished = Optional.of(ExitCode.OUTPUT_CLOSED); // a write failed: the reader is gone
+        }
         return FLUSH_NANOS;
     }
 

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Macros;
@@ -25,11 +26,18 @@ final class HeadlessSession {
     private final BufferedReader input;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final Consumer<String> loginFailed;
 
     HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err) {
+        this(input, out, err, reason -> {});
+    }
+
+    /** {@code loginFailed} hears why the login failed, after the messages that came before it are printed. */
+    HeadlessSession(BufferedReader input, PrintWriter out, PrintWriter err, Consumer<String> loginFailed) {
         this.input = input;
         this.out = out;
         this.err = err;
+        this.loginFailed = loginFailed;
     }
 
     /** Logs in, then plays what the script says until it quits or the connection closes. */
@@ -38,16 +46,24 @@ final class HeadlessSession {
             session.begin();
         } catch (LoginException e) {
             printEarlyMessages(mailbox);
+            loginFailed.accept(e.getMessage());
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             err.flush();
             return ExitCode.LOGIN_FAILED;
         }
         startInputReader(mailbox);
-        HeadlessFrontEnd front = new HeadlessFrontEnd(session, out, err);
+        // the process's standard output swallows a broken pipe, and only says so when asked
+        HeadlessFrontEnd front =
+                new HeadlessFrontEnd(session, out, err, () -> out.checkError() || System.out.checkError());
         ExitCode code = new SessionLoop<>(
                         mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime)
                 .run();
         out.flush();
+        if (code == ExitCode.OUTPUT_CLOSED) {
+            err.println("ohol-tui: the output was closed (its reader went away): left the game");
+            err.flush();
+            session.quit(java.time.Duration.ofSeconds(1));
+        }
         return code;
     }
 

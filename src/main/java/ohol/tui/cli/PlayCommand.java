@@ -13,6 +13,8 @@ import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.net.DataVersionCheck;
 import ohol.tui.net.LoginDetails;
+import ohol.tui.net.LoginStep;
+import ohol.tui.ui.ConnectingScreen;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -90,10 +92,19 @@ final class PlayCommand implements Callable<Integer> {
             }
             Path dataDir = settings.data().map(PlaySettings.Setting::value).orElse(null);
             OptionalInt dataVersion = DataVersion.of(dataDir);
+            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
+            Optional<String> refused = runner.refusal(); // before the reflector is asked for nothing
+            if (refused.isPresent()) {
+                err.println(refused.get());
+                return ExitCode.USER_ERROR.status();
+            }
+            LoginProgress progress = client.headless
+                    ? LoginProgress.headless(spec.commandLine().getOut(), log)
+                    : LoginProgress.onScreen(new ConnectingScreen(), log);
             Optional<Reflector.Server> target = settings.host().isPresent()
                     ? Optional.of(new Reflector.Server(
                             settings.host().get().value(), settings.port().value(), 0, ""))
-                    : askReflector(settings, dataDir, dataVersion, log);
+                    : askReflector(settings, dataDir, dataVersion, log, progress);
             if (target.isEmpty()) {
                 return ExitCode.LOGIN_FAILED.status();
             }
@@ -107,8 +118,8 @@ final class PlayCommand implements Callable<Integer> {
                     Optional.ofNullable(server.twinCode),
                     server.twinCount,
                     dataVersion);
-            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
             runner.logTo(log);
+            runner.tellProgressTo(progress);
             runner.prepare(); // the keymap and theme are made while the data is waited for
             GameData game = data.apply(dataDir);
             var objects = game.objects(err);
@@ -127,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
      * none, or requires game data newer than ours.
      */
     private Optional<Reflector.Server> askReflector(
-            PlaySettings settings, Path dataDir, OptionalInt dataVersion, DebugLog log)
+            PlaySettings settings, Path dataDir, OptionalInt dataVersion, DebugLog log, LoginProgress progress)
             throws UserError, InterruptedException {
         var err = spec.commandLine().getErr();
         Reflector reflector = Reflector.at(settings.reflector().value(), settings.reflectorTiming());
@@ -135,17 +146,19 @@ final class PlayCommand implements Callable<Integer> {
                 err,
                 log,
                 "no host given: asking the reflector " + settings.reflector().value() + " which server to play on");
+        progress.step(new LoginStep.AskingReflector(settings.reflector().value()));
         Reflector.Answer answer = reflector.ask(settings.email().value(), Optional.ofNullable(server.twinCode));
         say(err, log, answer.line());
         if (!(answer instanceof Reflector.Server named)) {
+            progress.failed(answer.line());
             return Optional.empty();
         }
+        progress.said(answer.line());
         if (dataVersion.isPresent() && named.requiredVersion() > dataVersion.getAsInt()) {
-            say(
-                    err,
-                    log,
-                    "the servers require version " + named.requiredVersion() + " but the game data in " + dataDir
-                            + " is version " + dataVersion.getAsInt() + ": " + DataVersionCheck.HOW_TO_UPDATE);
+            String line = "the servers require version " + named.requiredVersion() + " but the game data in " + dataDir
+                    + " is version " + dataVersion.getAsInt() + ": " + DataVersionCheck.HOW_TO_UPDATE;
+            say(err, log, line);
+            progress.failed(line);
             return Optional.empty();
         }
         if (dataVersion.isEmpty() && named.requiredVersion() > BuildInfo.DATA_VERSION) {

@@ -135,8 +135,8 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
         if (!outcome.isDone()) {
             fail(
                     reason.kind() == CloseReason.Kind.SERVER_CLOSED
-                            ? "the server closed the connection before accepting the login"
-                            : "the connection ended before the login was accepted: " + reason);
+                            ? "logging in failed: the server closed the connection before accepting the login"
+                            : "logging in failed: the connection ended before the login was accepted: " + reason);
         }
         downstream.onClosed(reason);
     }

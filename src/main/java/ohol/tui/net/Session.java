@@ -31,30 +31,51 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             Duration loginTimeout,
             ConnectionListener<ServerMessage, ClientCommand> listener)
             throws LoginException {
+        return login(host, port, details, settings, loginTimeout, listener, LoginStep.Listener.NONE);
+    }
+
+    /**
+     * As above, telling {@code steps} each step as it begins: connecting, logging in, waiting to
+     * be born. A failure's line names the step that failed.
+     */
+    public static Session login(
+            String host,
+            int port,
+            LoginDetails details,
+            Connection.Settings settings,
+            Duration loginTimeout,
+            ConnectionListener<ServerMessage, ClientCommand> listener,
+            LoginStep.Listener steps)
+            throws LoginException {
         LoginGate gate = new LoginGate(details, listener);
         Connection<ServerMessage, ClientCommand> connection;
+        String connecting = "connecting to " + host + ":" + port + " failed: ";
+        steps.step(new LoginStep.Connecting(host, port));
         try {
             connection = Connection.open(host, port, settings, Wire.codec(), Wire.heartbeat(), gate);
         } catch (UnknownHostException e) {
-            throw new LoginException("unknown host " + host);
+            throw new LoginException(connecting + "unknown host " + host);
         } catch (ConnectException e) {
-            throw new LoginException("connection refused by " + host + ":" + port + " (is the server running?)");
+            throw new LoginException(connecting + "connection refused (is the server running?)");
         } catch (SocketTimeoutException e) {
-            throw new LoginException("no answer from " + host + ":" + port + " within "
-                    + settings.connectTimeout().toSeconds() + " s");
+            throw new LoginException(
+                    connecting + "no answer within " + settings.connectTimeout().toSeconds() + " s");
         } catch (NoRouteToHostException e) {
-            throw new LoginException("no route to " + host);
+            throw new LoginException(connecting + "no route to " + host);
         } catch (IOException e) {
-            throw new LoginException("cannot connect to " + host + ":" + port + ": " + e.getMessage());
+            throw new LoginException(connecting + e.getMessage());
         }
+        steps.step(new LoginStep.LoggingIn(host, port, details.email()));
         gate.sendWith(connection::send);
         try {
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
             connection.probeRegularly(); // the server hangs up on a PING before the login
+            steps.step(new LoginStep.WaitingToBeBorn());
             return new Session(connection, challenge);
         } catch (TimeoutException e) {
             connection.close();
-            throw new LoginException("the server did not accept the login within " + loginTimeout.toSeconds() + " s");
+            throw new LoginException(
+                    "logging in failed: the server did not accept the login within " + loginTimeout.toSeconds() + " s");
         } catch (ExecutionException e) {
             connection.close();
             throw e.getCause() instanceof LoginException le ? le : new LoginException(String.valueOf(e.getCause()));

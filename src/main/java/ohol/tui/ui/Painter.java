@@ -28,10 +28,12 @@ public final class Painter {
 
     private final Palette palette;
     private final Map<Rgb, TextColor> colours = new HashMap<>();
-    private final Cells cells = new Cells();
+    private final Cells cells;
 
+    /** With a palette of {@link Palette.Depth#NONE}, every cell is drawn without colour. */
     public Painter(Palette palette) {
         this.palette = palette;
+        this.cells = new Cells(palette.depth() != Palette.Depth.NONE);
     }
 
     public TextColor color(Rgb rgb) {

@@ -61,7 +61,7 @@ public final class StatusPane implements Pane {
             Person us = world.us().orElse(null);
             int col = 0;
             String name = us == null
-                    ? "waiting for the server"
+                    ? "logged in, waiting to be born"
                     : ServerText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {

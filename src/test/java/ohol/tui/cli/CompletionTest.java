@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CompletionTest {
     @Test
     void theScriptKnowsEveryCommandAndOptionAndBashReadsIt(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("ohol-tui.completion");
+        Path file = dir.resolve("completion/ohol-tui");
         Completion.main(new String[] {file.toString()});
         String script = Files.readString(file);
         for (String word : new String[] {

@@ -1,16 +1,23 @@
 package ohol.tui.knowledge;
 
-import static ohol.tui.knowledge.KnowledgeData.BOOK;
-import static ohol.tui.knowledge.KnowledgeData.CATALOG;
+import static ohol.tui.knowledge.KnowledgeData.book;
+import static ohol.tui.knowledge.KnowledgeData.catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class HintsTest {
-    private static final Hints HINTS = new Hints(CATALOG, BOOK);
+    private static Hints theHints;
+
+    @BeforeAll
+    static void readTheData() {
+        theHints = new Hints(catalog(), book());
+    }
+
     private static final int STONE = 33;
     private static final int BIG_HARD_ROCK = 32;
     private static final int SHARP_STONE = 34;
@@ -19,7 +26,7 @@ class HintsTest {
 
     @Test
     void aStoneInHandOnThingsInViewFirst() {
-        List<Hints.Hint> hints = HINTS.forHeld(STONE, List.of(FULL_BUSH, BIG_HARD_ROCK), 100);
+        List<Hints.Hint> hints = theHints.forHeld(STONE, List.of(FULL_BUSH, BIG_HARD_ROCK), 100);
         Hints.Hint first = hints.get(0);
         assertEquals("Stone", first.heldName());
         assertEquals("Big Hard Rock", first.targetName());
@@ -35,7 +42,7 @@ class HintsTest {
 
     @Test
     void theRestFollowsByName() {
-        List<Hints.Hint> hints = HINTS.forHeld(SHARP_STONE, List.of(), 500);
+        List<Hints.Hint> hints = theHints.forHeld(SHARP_STONE, List.of(), 500);
         assertTrue(
                 hints.stream()
                         .anyMatch(h ->
@@ -49,25 +56,25 @@ class HintsTest {
                             <= 0,
                     hints.get(i - 1).targetName() + " before " + hints.get(i).targetName());
         }
-        assertEquals(3, HINTS.forHeld(SHARP_STONE, List.of(), 3).size());
+        assertEquals(3, theHints.forHeld(SHARP_STONE, List.of(), 3).size());
     }
 
     @Test
     void emptyHandsOnlyTellWhatIsInView() {
-        int dummyWithTwoBerries = CATALOG.all().stream()
+        int dummyWithTwoBerries = catalog().all().stream()
                 .filter(o -> o.origin().parentId() == FULL_BUSH
                         && o.origin().isDummy()
                         && o.origin().index() == 1)
                 .findFirst()
                 .orElseThrow()
                 .id();
-        List<Hints.Hint> hints = HINTS.forHeld(0, List.of(STONE, dummyWithTwoBerries, TULE_REEDS), 10);
+        List<Hints.Hint> hints = theHints.forHeld(0, List.of(STONE, dummyWithTwoBerries, TULE_REEDS), 10);
         assertEquals(1, hints.size(), "no bare-hand transition on a Stone or on Tule Reeds: " + hints);
         Hints.Hint berry = hints.get(0);
         assertEquals("bare hand", berry.heldName());
         assertEquals("Gooseberry", berry.newHeldName());
         assertEquals("Wild Gooseberry Bush", berry.newTargetName());
         assertFalse(berry.newTarget() == dummyWithTwoBerries, "one berry fewer: another dummy");
-        assertTrue(HINTS.forHeld(-5, List.of(FULL_BUSH), 10).isEmpty(), "a baby in the arms");
+        assertTrue(theHints.forHeld(-5, List.of(FULL_BUSH), 10).isEmpty(), "a baby in the arms");
     }
 }

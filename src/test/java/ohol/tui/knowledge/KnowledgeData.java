@@ -1,37 +1,26 @@
 package ohol.tui.knowledge;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import ohol.tui.Captures;
-import ohol.tui.data.DataDirectory;
-import ohol.tui.data.LoadProgress;
+import ohol.tui.RealData;
 import ohol.tui.data.ObjectCatalog;
-import ohol.tui.data.ObjectLoader;
 import ohol.tui.data.TransitionBook;
 
-/** The real data of {@code ../shared/ohol-data}, loaded once for all knowledge tests. */
+/**
+ * The real game data for the knowledge tests, read once ({@link RealData}); a test that asks for
+ * it without the data is skipped, saying how to get it.
+ */
 final class KnowledgeData {
-    static final ObjectCatalog CATALOG;
-    static final TransitionBook BOOK;
+    private KnowledgeData() {}
 
-    static {
-        try {
-            DataDirectory dir = DataDirectory.open(Captures.dataDir());
-            CATALOG = new ObjectLoader().load(dir, LoadProgress.NONE);
-            BOOK = TransitionBook.load(dir, CATALOG);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    static ObjectCatalog catalog() {
+        return RealData.catalog();
     }
 
-    private KnowledgeData() {}
+    static TransitionBook book() {
+        return RealData.book();
+    }
 
     /** The first object from a file with this name (fails the test when there is none). */
     static int id(String name) {
-        var found = CATALOG.named(name);
-        if (found.isEmpty()) {
-            throw new AssertionError("no object named " + name);
-        }
-        return found.get(0).id();
+        return RealData.id(name);
     }
 }

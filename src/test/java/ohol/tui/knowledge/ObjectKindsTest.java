@@ -1,7 +1,7 @@
 package ohol.tui.knowledge;
 
-import static ohol.tui.knowledge.KnowledgeData.BOOK;
-import static ohol.tui.knowledge.KnowledgeData.CATALOG;
+import static ohol.tui.knowledge.KnowledgeData.book;
+import static ohol.tui.knowledge.KnowledgeData.catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,21 +9,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class ObjectKindsTest {
-    private static final ObjectKinds KINDS = ObjectKinds.of(CATALOG, BOOK);
+    private static ObjectKinds kinds;
+
+    @BeforeAll
+    static void readTheData() {
+        kinds = ObjectKinds.of(catalog(), book());
+    }
 
     private static ObjectKind kind(int id) {
-        return KINDS.kind(id).orElseThrow();
+        return kinds.kind(id).orElseThrow();
     }
 
     @Test
     void everyObjectHasAKind() {
-        Map<ObjectKind, Integer> counts = KINDS.counts();
+        Map<ObjectKind, Integer> counts = kinds.counts();
         counts.forEach((k, n) -> System.out.printf("%-16s %5d%n", k.word(), n));
         assertEquals(
-                CATALOG.size(),
+                catalog().size(),
                 counts.values().stream().mapToInt(Integer::intValue).sum());
         assertEquals(ObjectKind.values().length, counts.size(), "every kind occurs in the real data");
     }
@@ -73,10 +79,10 @@ class ObjectKindsTest {
     void aUsedBushLooksLikeTheBush() {
         int full = 30;
         Set<ObjectKind> seen = new HashSet<>();
-        CATALOG.all().stream().filter(o -> o.origin().parentId() == full).forEach(o -> seen.add(kind(o.id())));
+        catalog().all().stream().filter(o -> o.origin().parentId() == full).forEach(o -> seen.add(kind(o.id())));
         assertEquals(Set.of(ObjectKind.WILD), seen);
         assertTrue(
-                ObjectKinds.of(CATALOG).kind(2174).orElseThrow() != ObjectKind.ANIMAL,
+                ObjectKinds.of(catalog()).kind(2174).orElseThrow() != ObjectKind.ANIMAL,
                 "without transitions nothing is seen moving");
         assertNotEquals(kind(805), kind(KnowledgeData.id("Limestone")));
     }

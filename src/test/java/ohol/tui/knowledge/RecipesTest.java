@@ -1,12 +1,13 @@
 package ohol.tui.knowledge;
 
-import static ohol.tui.knowledge.KnowledgeData.BOOK;
-import static ohol.tui.knowledge.KnowledgeData.CATALOG;
+import static ohol.tui.knowledge.KnowledgeData.book;
+import static ohol.tui.knowledge.KnowledgeData.catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,10 +20,15 @@ import org.junit.jupiter.api.Test;
  * Milkweed Stalk, two stalks -> Thread), 58_124 (Thread on Reed Bundle -> Basket).
  */
 class RecipesTest {
-    private static final Recipes RECIPES = new Recipes(CATALOG, BOOK);
+    private static Recipes recipes;
+
+    @BeforeAll
+    static void readTheData() {
+        recipes = new Recipes(catalog(), book());
+    }
 
     private static Recipes.Step recipe(String name) {
-        return RECIPES.recipe(KnowledgeData.id(name)).orElseThrow();
+        return recipes.recipe(KnowledgeData.id(name)).orElseThrow();
     }
 
     private static List<String> names(List<Recipes.Need> needs) {
@@ -45,7 +51,7 @@ class RecipesTest {
         assertEquals(List.of("Stone"), names(s.ingredients()));
         assertTrue(s.actor().made().isEmpty() && s.target().made().isEmpty(), "both found in the wild");
         assertEquals(1, s.inOrder().size());
-        assertEquals(1.0, RECIPES.cost(34).orElseThrow());
+        assertEquals(1.0, recipes.cost(34).orElseThrow());
     }
 
     @Test
@@ -100,10 +106,10 @@ class RecipesTest {
 
     @Test
     void wildThingsNeedNoRecipe() {
-        assertTrue(RECIPES.isWild(33));
-        assertTrue(RECIPES.recipe(33).isEmpty());
-        assertEquals(0.0, RECIPES.cost(33).orElseThrow());
-        assertFalse(RECIPES.isWild(34));
-        assertTrue(RECIPES.recipe(-1).isEmpty() && RECIPES.recipe(999_999).isEmpty());
+        assertTrue(recipes.isWild(33));
+        assertTrue(recipes.recipe(33).isEmpty());
+        assertEquals(0.0, recipes.cost(33).orElseThrow());
+        assertFalse(recipes.isWild(34));
+        assertTrue(recipes.recipe(-1).isEmpty() && recipes.recipe(999_999).isEmpty());
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Timeout;
 class SessionTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
     private final BlockingQueue<NetEvent<ServerMessage>> events = new LinkedBlockingQueue<>();
+    private final List<LoginStep> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private static LoginDetails details() {
         return new LoginDetails(
@@ -146,8 +148,73 @@ class SessionTest {
                         details(),
                         Connection.Settings.DEFAULT,
                         Duration.ofSeconds(5),
-                        new Inbox<>(events::add)));
-        assertTrue(e.getMessage().startsWith("connection refused by 127.0.0.1:" + port), e.getMessage());
+                        new Inbox<>(events::add),
+                        steps::add));
+        assertEquals(
+                "connecting to 127.0.0.1:" + port + " failed: connection refused (is the server running?)",
+                e.getMessage());
+        assertEquals(List.of(new LoginStep.Connecting("127.0.0.1", port)), steps);
+    }
+
+    @Test
+    @SuppressWarnings("try") // the session is only held open while the steps are read
+    void eachStepIsToldAsItBegins() throws Exception {
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), ECHO);
+                Session session = Session.login(
+                        "127.0.0.1",
+                        server.port(),
+                        details(),
+                        Connection.Settings.DEFAULT,
+                        Duration.ofSeconds(5),
+                        new Inbox<>(events::add),
+                        steps::add)) {
+            assertEquals(
+                    List.of(
+                            new LoginStep.Connecting("127.0.0.1", server.port()),
+                            new LoginStep.LoggingIn("127.0.0.1", server.port(), "me@example.com"),
+                            new LoginStep.WaitingToBeBorn()),
+                    steps);
+            assertEquals("logged in, waiting to be born", steps.get(2).words());
+        }
+    }
+
+    /** A server that greets, reads the LOGIN, and resets the connection (RST, not a close). */
+    @Test
+    void aConnectionResetWhileLoggingInNamesThatStep() throws Exception {
+        try (var listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Thread server = new Thread(() -> {
+                try (var s = listener.accept()) {
+                    s.getOutputStream().write(ScriptedServer.challenge().getBytes(StandardCharsets.US_ASCII));
+                    var in = s.getInputStream();
+                    for (int b; (b = in.read()) != -1 && b != '#'; ) {
+                        // the LOGIN line, read whole
+                    }
+                    s.setSoLinger(true, 0); // close with a reset
+                } catch (java.io.IOException e) {
+                    // the client went first: its own error says so
+                }
+            });
+            server.start();
+            var e = assertThrows(
+                    LoginException.class,
+                    () -> Session.login(
+                            "127.0.0.1",
+                            listener.getLocalPort(),
+                            details(),
+                            Connection.Settings.DEFAULT,
+                            Duration.ofSeconds(5),
+                            new Inbox<>(events::add),
+                            steps::add));
+            server.join();
+            assertTrue(
+                    e.getMessage()
+                            .startsWith("logging in failed: the connection ended before the login was accepted: "
+                                    + "connection lost: "),
+                    e.getMessage());
+            assertTrue(e.getMessage().toLowerCase(java.util.Locale.ROOT).contains("reset"), e.getMessage());
+            assertEquals(2, steps.size(), steps.toString());
+            assertTrue(steps.get(1) instanceof LoginStep.LoggingIn, steps.toString());
+        }
     }
 
     @Test

@@ -15,7 +15,12 @@ public enum ExitCode {
     /** The client itself failed (a bug): the reason is printed. */
     INTERNAL_ERROR(4),
     /** The terminal hung up (its window closed, the ssh link dropped): 128 + SIGHUP, as shells report it. */
-    HANGUP(129);
+    HANGUP(129),
+    /**
+     * Headless: whoever read the output went away (its pipe closed), so nobody hears the game:
+     * 128 + SIGPIPE, as shells report a program the closed pipe ended.
+     */
+    OUTPUT_CLOSED(141);
 
     private final int status;
 

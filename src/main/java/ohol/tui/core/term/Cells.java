@@ -35,6 +35,8 @@ public final class Cells {
     private final TextColor[] bgs;
     private final int[] styles;
     private int count;
+    /** False when colour is off: every cell then has the terminal's own colours. */
+    private final boolean colours;
     /** The cell asked for last: runs of the same cell (bare ground, the blanks after a line) skip the table. */
     private TextCharacter last;
 
@@ -47,8 +49,21 @@ public final class Cells {
         this(MAX_CELLS);
     }
 
+    /**
+     * With {@code colours} false, every cell is made in the terminal's own colours whatever it is
+     * asked in (bold and reverse stay): {@code NO_COLOR}.
+     */
+    public Cells(boolean colours) {
+        this(MAX_CELLS, colours);
+    }
+
     /** A table keeping at most {@code most} cells, a power of two (small ones for tests). */
     public Cells(int most) {
+        this(most, true);
+    }
+
+    private Cells(int most, boolean colours) {
+        this.colours = colours;
         if (Integer.bitCount(most) != 1) {
             throw new IllegalArgumentException("not a power of two: " + most);
         }
@@ -68,6 +83,10 @@ public final class Cells {
 
     /** The cell; {@code style} holds a bit per SGR ({@link #style}). */
     public TextCharacter get(char c, TextColor fg, TextColor bg, int style) {
+        if (!colours) {
+            fg = TextColor.ANSI.DEFAULT;
+            bg = TextColor.ANSI.DEFAULT;
+        }
         if (c == lastC && fg == lastFg && bg == lastBg && style == lastStyle && last != null) {
             return last;
         }

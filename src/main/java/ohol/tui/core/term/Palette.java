@@ -18,6 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Palette {
     public enum Depth {
+        /** No colour at all ({@code NO_COLOR}): the terminal's own, and bold and reverse only. */
+        NONE,
         ANSI16,
         INDEXED256,
         TRUECOLOR
@@ -41,8 +43,14 @@ public final class Palette {
         return depth;
     }
 
-    /** Chooses the depth from the environment, as terminals announce it. */
+    /**
+     * Chooses the depth from the environment, as terminals announce it; {@code NO_COLOR} (any
+     * value but empty, as no-color.org says) turns colour off.
+     */
     public static Depth detect(Map<String, String> env) {
+        if (!env.getOrDefault("NO_COLOR", "").isEmpty()) {
+            return Depth.NONE;
+        }
         String colorTerm = env.getOrDefault("COLORTERM", "").toLowerCase(Locale.ROOT);
         if (colorTerm.contains("truecolor") || colorTerm.contains("24bit")) {
             return Depth.TRUECOLOR;
@@ -56,6 +64,7 @@ public final class Palette {
 
     public TextColor color(Rgb rgb) {
         return chosen.computeIfAbsent(rgb, c -> switch (depth) {
+            case NONE -> TextColor.ANSI.DEFAULT;
             case TRUECOLOR -> new TextColor.RGB(c.red(), c.green(), c.blue());
             case INDEXED256 -> nearestIndexed(c);
             case ANSI16 -> nearestAnsi(c);

@@ -36,6 +36,17 @@ class PaletteTest {
     }
 
     @Test
+    void noColorTurnsEveryColourToTheTerminalsOwn() {
+        assertEquals(Palette.Depth.NONE, Palette.detect(java.util.Map.of("NO_COLOR", "1", "COLORTERM", "truecolor")));
+        assertEquals(Palette.Depth.ANSI16, Palette.detect(java.util.Map.of("NO_COLOR", "")), "empty is not set");
+        assertEquals(TextColor.ANSI.DEFAULT, new Palette(Palette.Depth.NONE).color(new Rgb(0x2e, 0x8b, 0x3a)));
+        var cell = new Cells(false).get('x', TextColor.ANSI.RED, TextColor.ANSI.GREEN, Cells.BOLD);
+        assertEquals(TextColor.ANSI.DEFAULT, cell.getForegroundColor());
+        assertEquals(TextColor.ANSI.DEFAULT, cell.getBackgroundColor());
+        assertTrue(cell.isBold(), "bold and reverse stay");
+    }
+
+    @Test
     void groundsDifferIn24BitColour() {
         Palette palette = new Palette(Palette.Depth.TRUECOLOR);
         double min =
