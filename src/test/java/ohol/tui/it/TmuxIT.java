@@ -101,7 +101,7 @@ class TmuxIT {
         keys("?");
         until("the help", s -> s.contains("Keys and what they do"));
         keys("Escape");
-        until("the map again", s -> !s.contains("Keys and actions"));
+        until("the map again", s -> !s.contains("Keys and what they do"));
         keys("C-c");
         until("the question", s -> s.contains("Really quit? (y/n)"));
         keys("y");
