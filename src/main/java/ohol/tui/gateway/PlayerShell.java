@@ -205,12 +205,7 @@ final class PlayerShell implements Command, Runnable {
             if (session != null) {
                 session.quit(Duration.ofSeconds(1));
             }
-            try {
-                screen.stopScreen();
-                output.flush();
-            } catch (IOException | RuntimeException e) {
-                // the channel is gone: nothing to give back
-            }
+            leave(screen);
         }
     }
 
@@ -259,12 +254,22 @@ final class PlayerShell implements Command, Runnable {
 
     /** Says why on the screen's last state, then leaves: the player's terminal keeps the line. */
     private void farewell(DeltaScreen screen, String line) {
+        leave(screen);
         try {
-            screen.stopScreen();
             output.write(("\r\n" + ServerText.clean(line) + "\r\n").getBytes(StandardCharsets.UTF_8));
             output.flush();
         } catch (IOException | RuntimeException e) {
             // the channel is gone
+        }
+    }
+
+    /** Leaves the screen without reading what input waits (it may be what broke the limits). */
+    private void leave(DeltaScreen screen) {
+        try {
+            screen.stopScreen(false);
+            output.flush();
+        } catch (IOException | RuntimeException e) {
+            // the channel is gone: nothing to give back
         }
     }
 
