@@ -1,12 +1,16 @@
 package ohol.tui.gateway;
 
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.BasicCharacterPattern;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.MouseCaptureMode;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import ohol.tui.core.term.SgrMouse;
 
 /**
@@ -29,6 +33,9 @@ final class ChannelTerminal extends ANSITerminal {
         this.size = size;
         setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE);
         getInputDecoder().addProfile(SgrMouse.profile());
+        // a local terminal turns Return's CR into LF (ICRNL) before Lanterna reads it; an SSH
+        // client in raw mode sends the CR itself
+        getInputDecoder().addProfile(() -> List.of(new BasicCharacterPattern(new KeyStroke(KeyType.Enter), '\r')));
     }
 
     @Override
