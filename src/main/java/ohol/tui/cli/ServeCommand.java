@@ -157,7 +157,9 @@ final class ServeCommand implements Callable<Integer> {
                         .withSeed(practiceWorld.seed)
                         .withFoodPip(Duration.ofSeconds(Math.max(1, practiceWorld.foodSeconds)))
                         .withYear(Duration.ofSeconds(Math.max(1, practiceWorld.yearSeconds)))
-                        .withData(objects.catalog(), game.transitions()));
+                        .withData(objects.catalog(), game.transitions())
+                        // room for every session the gateway lets in
+                        .withMaxPlayers(Math.max(PracticeConfig.DEFAULT_MAX_PLAYERS, maxSessions)));
                 world = Optional.of(server);
                 where = new Where.Practice(new Where.Server(server.host(), server.port()), new Secret(password));
             } else {
