@@ -236,8 +236,8 @@ def proc_state(pid):
     subprocess.run(["jcmd", str(pid), "GC.run"], capture_output=True)
     time.sleep(1)
     heap = subprocess.run(["jcmd", str(pid), "GC.heap_info"], capture_output=True, text=True).stdout
-    used = re.search(r"used (\d+)K", heap)
-    return threads, files, rss_kb([pid]) // 1024, int(used.group(1)) // 1024 if used else -1
+    used = sum(int(x) for x in re.findall(r"(?:generation|heap)\s+total \d+K, used (\d+)K", heap))
+    return threads, files, rss_kb([pid]) // 1024, used // 1024
 
 
 def cycles(port, n, pid):
