@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Load on an SSH server that serves ohol-tui, driven by OpenSSH's own client (ssh -tt), each
+player on a pseudo-terminal of its own (80x24).
+
+  gateway-load.py memory  PORT N PIDS...   N players log in; prints the resident memory of PIDS
+                                           (and all their descendants) before and after, per player
+  gateway-load.py latency PORT N SECONDS   N players walk (east, west, a key a second each,
+                                           staggered); prints key-to-screen times (the key written
+                                           to the first bytes that redraw our position on the
+                                           status line), p50/p95/max, and the longest gap
+                                           between two frames of any player while walking
+  gateway-load.py step    PORT STEPS       one player walks STEPS steps in edge-scroll mode (z);
+                                           prints bytes per step on the wire, both ways (TCP
+                                           payload plus 52 B per segment, from the kernel's
+                                           socket counters: ss -ti)
+  gateway-load.py cycles  PORT N PID       N connect/disconnect cycles (10 at a time); prints the
+                                           threads, open files and memory of PID before and after
+
+Environment: SSH_KEY (identity file), SSH_USER (default: player), PARALLEL (cycles at once).
+"""
+import fcntl, os, pty, re, select, signal, struct, subprocess, sys, termios, threading, time
+
+PORT_RE = None
+
+
+def ssh_args(port):
+    key = os.environ.get("SSH_KEY")
+    args = ["ssh", "-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "-o", "LogLevel=ERROR", "-o", "BatchMode=yes"]
+    if key:
+        args += ["-i", key, "-o", "IdentitiesOnly=yes"]
+    return args + [os.environ.get("SSH_USER", "player") + "@127.0.0.1"]
+
+
+class Player:
+    def __init__(self, port, columns=80, rows=24):
+        master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        self.proc = subprocess.Popen(ssh_args(port), stdin=slave, stdout=slave, stderr=slave,
+                                     start_new_session=True, close_fds=True)
+        os.close(slave)
+        self.fd = master
+        self.out = bytearray()
+        self.frames = []  # (time, bytes)
+        self.lock = threading.Lock()
+
+    def pump(self, timeout=0.0):
+        r, _, _ = select.select([self.fd], [], [], timeout)
+        if r:
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:
+                return False
+            now = time.monotonic()
+            with self.lock:
+                self.out += data
+                if len(self.out) > 1 << 20:
+                    del self.out[: len(self.out) - (1 << 19)]
+                self.frames.append((now, bytes(data)))
+                if len(self.frames) > 4000:
+                    del self.frames[:2000]
+            if b"\x1b[6n" in data:  # a terminal answers where its cursor is
+                os.write(self.fd, b"\x1b[24;80R")
+            return bool(data)
+        return True
+
+    def key(self, k):
+        os.write(self.fd, k.encode())
+
+    def has(self, text):
+        with self.lock:
+            return text.encode() in self.out
+
+    def close(self):
+        try:
+            self.proc.send_signal(signal.SIGTERM)
+            self.proc.wait(5)
+        except Exception:
+            self.proc.kill()
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
+
+
+class Pump(threading.Thread):
+    def __init__(self, players):
+        super().__init__(daemon=True)
+        self.players = players
+        self.stop = False
+
+    def run(self):
+        while not self.stop:
+            fds = {p.fd: p for p in list(self.players)}
+            if not fds:
+                time.sleep(0.01)
+                continue
+            r, _, _ = select.select(list(fds), [], [], 0.05)
+            for fd in r:
+                fds[fd].pump(0)
+
+
+def wait_for(players, text, seconds=120):
+    deadline = time.monotonic() + seconds
+    for p in players:
+        while not p.has(text):
+            if time.monotonic() > deadline:
+                sys.exit("a player never showed '%s': %r" % (text, bytes(p.out[-400:])))
+            time.sleep(0.05)
+
+
+def rss_kb(pids):
+    seen, todo, total = set(), [int(p) for p in pids], 0
+    while todo:
+        pid = todo.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        try:
+            with open("/proc/%d/status" % pid) as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1])
+            with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+                todo += [int(c) for c in f.read().split()]
+        except OSError:
+            pass
+    return total
+
+
+def join(players, pump, n, port):
+    for i in range(n):
+        players.append(Player(port))
+        time.sleep(0.3)
+    wait_for(players, "food")
+
+
+def memory(port, n, pids):
+    before = rss_kb(pids)
+    players, pump = [], None
+    pump = Pump(players)
+    pump.start()
+    join(players, pump, n, port)
+    time.sleep(5)
+    after = rss_kb(pids)
+    print("players %d  RSS before %d MB  after %d MB  per added player %.1f MB" % (
+        n, before // 1024, after // 1024, (after - before) / 1024 / n))
+    for p in players:
+        p.close()
+
+
+def percentile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
+
+def latency(port, n, seconds):
+    players = []
+    pump = Pump(players)
+    pump.start()
+    join(players, pump, n, port)
+    time.sleep(13)  # a newborn cannot walk in its first 12 s
+    times, gaps = [], []
+    end = time.monotonic() + seconds
+    step = 0
+    while time.monotonic() < end:
+        for i, p in enumerate(players):
+            if time.monotonic() >= end:
+                break
+            with p.lock:
+                mark = len(p.frames)
+            t0 = time.monotonic()
+            p.key("l" if step % 2 == 0 else "h")
+            p.pending = (t0, mark)
+            time.sleep(1.0 / n)
+        time.sleep(0.2)
+        for p in players:
+            t0, mark = p.pending
+            with p.lock:
+                later = [(t, d) for (t, d) in p.frames[mark:] if t >= t0]
+            # our position is drawn on the status line's second row, from its fourth column
+            hit = [t for (t, d) in later if b"\x1b[2;4H" in d]
+            if hit:
+                times.append((hit[0] - t0) * 1000)
+        step += 1
+    for p in players:
+        with p.lock:
+            ts = [t for (t, d) in p.frames]
+        gaps += [b - a for a, b in zip(ts, ts[1:])]
+    print("players %d  keys %d answered  key-to-screen ms p50 %.1f  p95 %.1f  max %.1f  longest gap between frames %.2f s" % (
+        n, len(times), percentile(times, 0.5), percentile(times, 0.95), max(times) if times else float("nan"),
+        max(gaps) if gaps else float("nan")))
+    for p in players:
+        p.close()
+
+
+def counters(port):
+    out = subprocess.run(["ss", "-tinH", "state", "established", "( sport = :%d )" % port],
+                         capture_output=True, text=True).stdout
+    total = 0
+    for key in ("bytes_sent", "bytes_received"):
+        total += sum(int(x) for x in re.findall(key + r":(\d+)", out))
+    segs = sum(int(x) for x in re.findall(r"segs_out:(\d+)", out)) + sum(int(x) for x in re.findall(r"segs_in:(\d+)", out))
+    return total, segs
+
+
+def steps(port, n):
+    players = []
+    pump = Pump(players)
+    pump.start()
+    join(players, pump, 1, port)
+    p = players[0]
+    time.sleep(13)
+    p.key("z")
+    time.sleep(6)
+    b0, s0 = counters(port)
+    for i in range(n):
+        p.key("l" if i < n // 2 else "h")
+        time.sleep(0.6)
+    time.sleep(1)
+    b1, s1 = counters(port)
+    wire = (b1 - b0) + 52 * (s1 - s0)
+    print("edge-scroll: %d steps, %.0f B per step on the wire both ways (payload %.0f B + %.1f segments x 52 B)" % (
+        n, wire / n, (b1 - b0) / n, (s1 - s0) / n))
+    p.key("q"); time.sleep(0.3); p.key("y"); time.sleep(1)
+    p.close()
+
+
+def proc_state(pid):
+    threads = 0
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("Threads:"):
+                threads = int(line.split()[1])
+    files = len(os.listdir("/proc/%d/fd" % pid))
+    subprocess.run(["jcmd", str(pid), "GC.run"], capture_output=True)
+    time.sleep(1)
+    heap = subprocess.run(["jcmd", str(pid), "GC.heap_info"], capture_output=True, text=True).stdout
+    used = sum(int(x) for x in re.findall(r"(?:generation|heap)\s+total \d+K, used (\d+)K", heap))
+    return threads, files, rss_kb([pid]) // 1024, used // 1024
+
+
+def cycles(port, n, pid):
+    parallel = int(os.environ.get("PARALLEL", "10"))
+    before = proc_state(pid)
+    done = 0
+    while done < n:
+        batch = [Player(port) for _ in range(min(parallel, n - done))]
+        deadline = time.monotonic() + 60
+        for p in batch:
+            while not p.has("food") and time.monotonic() < deadline:
+                p.pump(0.05)
+        for p in batch:
+            p.close()
+        done += len(batch)
+    time.sleep(5)
+    after = proc_state(pid)
+    print("%d cycles  threads %d -> %d  open files %d -> %d  RSS %d -> %d MB  heap after GC %d -> %d MB" % (
+        n, before[0], after[0], before[1], after[1], before[2], after[2], before[3], after[3]))
+
+
+if __name__ == "__main__":
+    what, port = sys.argv[1], int(sys.argv[2])
+    if what == "memory":
+        memory(port, int(sys.argv[3]), sys.argv[4:])
+    elif what == "latency":
+        latency(port, int(sys.argv[3]), float(sys.argv[4]))
+    elif what == "step":
+        steps(port, int(sys.argv[3]))
+    elif what == "cycles":
+        cycles(port, int(sys.argv[3]), int(sys.argv[4]))
+    else:
+        sys.exit(__doc__)
