@@ -41,6 +41,7 @@ import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
@@ -101,6 +102,8 @@ final class ClientRunner {
     private DebugLog log = DebugLog.none();
     /** Where the steps of getting into the game are told; the connecting screen alone unless set. */
     private LoginProgress progress;
+
+    private Optional<Dialect> dialect = Optional.empty();
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -194,6 +197,11 @@ final class ClientRunner {
         this.screens = screens;
     }
 
+    /** Speaks {@code dialect} to the server; empty (the default): the one its greeting shows. */
+    void speak(Optional<Dialect> dialect) {
+        this.dialect = dialect;
+    }
+
     /** Writes what the connection does to {@code log} ({@code --log}). */
     void logTo(DebugLog log) {
         this.log = log;
@@ -245,17 +253,19 @@ final class ClientRunner {
             }
             Connector connector = new LifeLogins(details, (login, inbox) -> {
                 log.line("connecting to " + host + ":" + port + " as " + login.email());
-                return Link.of(
-                        Session.login(
-                                        host,
-                                        port,
-                                        login,
-                                        Connection.Settings.DEFAULT,
-                                        LOGIN_TIMEOUT,
-                                        log.tapping(new Inbox<>(inbox)),
-                                        steps)
-                                .connection(),
-                        login.reconnect());
+                Session s = Session.login(
+                        host,
+                        port,
+                        login,
+                        Connection.Settings.DEFAULT,
+                        LOGIN_TIMEOUT,
+                        log.tapping(new Inbox<>(inbox)),
+                        steps,
+                        dialect);
+                if (s.dialect().isOld()) {
+                    log.line("the server speaks the " + s.dialect().word() + " protocol");
+                }
+                return Link.of(s.connection(), login.reconnect(), s.dialect());
             });
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {

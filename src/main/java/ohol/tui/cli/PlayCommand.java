@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.net.DataVersionCheck;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginStep;
@@ -120,6 +121,7 @@ final class PlayCommand implements Callable<Integer> {
                     dataVersion);
             runner.logTo(log);
             runner.tellProgressTo(progress);
+            runner.speak(dialect());
             runner.prepare(); // the keymap and theme are made while the data is waited for
             GameData game = data.apply(dataDir);
             var objects = game.objects(err);
@@ -131,6 +133,15 @@ final class PlayCommand implements Callable<Integer> {
                     objects.biomes(),
                     game.transitions());
         }
+    }
+
+    /** The dialect asked for with {@code --dialect}; empty: found from the server's greeting. */
+    private Optional<Dialect> dialect() throws UserError {
+        if (server.dialect == null) {
+            return Optional.empty();
+        }
+        return Optional.of(Dialect.named(server.dialect)
+                .orElseThrow(() -> new UserError("--dialect takes current, 2016 or 2015, not " + server.dialect)));
     }
 
     /**

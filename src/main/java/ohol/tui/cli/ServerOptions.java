@@ -56,4 +56,10 @@ final class ServerOptions {
 
     @Option(names = "--tutorial", defaultValue = "0", description = "Tutorial map number, 0 for the normal game.")
     int tutorial;
+
+    @Option(
+            names = "--dialect",
+            paramLabel = "ERA",
+            description = "The server's protocol: current, 2016 or 2015 (default: found from its greeting).")
+    String dialect;
 }

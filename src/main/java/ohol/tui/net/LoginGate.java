@@ -3,13 +3,16 @@ package ohol.tui.net;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.server.Accepted;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.NoLifeTokens;
+import ohol.tui.protocol.server.PlayerCount;
 import ohol.tui.protocol.server.Rejected;
 import ohol.tui.protocol.server.ServerFull;
 import ohol.tui.protocol.server.ServerMessage;
@@ -26,10 +29,20 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     private final CompletableFuture<LoginChallenge> outcome = new CompletableFuture<>();
     private Consumer<Login> sender;
     private Login pending;
+    private final Supplier<Optional<Dialect>> dialect;
 
     LoginGate(LoginDetails details, ConnectionListener<ServerMessage, ClientCommand> downstream) {
+        this(details, downstream, () -> Optional.of(Dialect.CURRENT));
+    }
+
+    /** {@code dialect}: the protocol the server speaks, once known (an old one gives no data version). */
+    LoginGate(
+            LoginDetails details,
+            ConnectionListener<ServerMessage, ClientCommand> downstream,
+            Supplier<Optional<Dialect>> dialect) {
         this.details = details;
         this.downstream = downstream;
+        this.dialect = dialect;
     }
 
     /** Where the LOGIN goes; the SN may have arrived before the connection was handed over. */
@@ -72,14 +85,18 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     private void settle(ServerMessage message) {
         if (message instanceof LoginChallenge sn) {
             challenge = sn;
-            var mismatch = DataVersionCheck.atLogin(sn.requiredVersion(), details.dataVersion());
+            boolean old = dialect.get().map(Dialect::isOld).orElse(false);
+            var mismatch = old
+                    ? Optional.<String>empty()
+                    : DataVersionCheck.atLogin(sn.requiredVersion(), details.dataVersion());
             if (mismatch.isPresent()) {
                 fail(mismatch.get()); // as the official client, which closes without logging in
                 return;
             }
             answer(login(sn.challenge()));
         } else if (message instanceof Accepted) {
-            outcome.complete(challenge);
+            // a 2015 server greets no one: nothing was asked
+            outcome.complete(challenge != null ? challenge : new LoginChallenge(new PlayerCount(0, 0), "", 0));
         } else if (message instanceof NoLifeTokens) {
             fail("the server refused the login: this account has no life tokens left");
         } else if (message instanceof Rejected) {

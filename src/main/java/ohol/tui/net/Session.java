@@ -6,23 +6,30 @@ import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.dialect.Dialect;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.ServerMessage;
 
-/** A logged-in connection to a server, and how to get one. */
-public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge)
+/**
+ * A logged-in connection to a server, and how to get one; {@code dialect} is the protocol it
+ * speaks. {@code challenge} is the greeting the login answered (a 2015 server greets no one: its
+ * challenge is empty).
+ */
+public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge, Dialect dialect)
         implements AutoCloseable {
+    public Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge) {
+        this(connection, challenge, Dialect.CURRENT);
+    }
 
-    /**
-     * Connects, answers the challenge and waits for {@code ACCEPTED}. Every message, from the
-     * first {@code SN} on, also reaches {@code listener}. Failures come back as one clear line.
-     */
+    /** In today's protocol. */
     public static Session login(
             String host,
             int port,
@@ -34,10 +41,7 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
         return login(host, port, details, settings, loginTimeout, listener, LoginStep.Listener.NONE);
     }
 
-    /**
-     * As above, telling {@code steps} each step as it begins: connecting, logging in, waiting to
-     * be born. A failure's line names the step that failed.
-     */
+    /** As below, in today's protocol. */
     public static Session login(
             String host,
             int port,
@@ -47,12 +51,32 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             ConnectionListener<ServerMessage, ClientCommand> listener,
             LoginStep.Listener steps)
             throws LoginException {
-        LoginGate gate = new LoginGate(details, listener);
+        return login(host, port, details, settings, loginTimeout, listener, steps, Optional.of(Dialect.CURRENT));
+    }
+
+    /**
+     * Connects, answers the challenge and waits for {@code ACCEPTED}, in {@code dialect} (empty: the
+     * one the server's greeting shows), telling {@code steps} each step as it begins: connecting,
+     * logging in, waiting to be born. Every message, from the first {@code SN} on, also reaches
+     * {@code listener}. A failure's line names the step that failed.
+     */
+    public static Session login(
+            String host,
+            int port,
+            LoginDetails details,
+            Connection.Settings settings,
+            Duration loginTimeout,
+            ConnectionListener<ServerMessage, ClientCommand> listener,
+            LoginStep.Listener steps,
+            Optional<Dialect> dialect)
+            throws LoginException {
+        DialectWire wire = new DialectWire(dialect);
+        LoginGate gate = new LoginGate(details, listener, wire::dialect);
         Connection<ServerMessage, ClientCommand> connection;
         String connecting = "connecting to " + host + ":" + port + " failed: ";
         steps.step(new LoginStep.Connecting(host, port));
         try {
-            connection = Connection.open(host, port, settings, Wire.codec(), Wire.heartbeat(), gate);
+            connection = Connection.open(host, port, settings, wire, wire, gate);
         } catch (UnknownHostException e) {
             throw new LoginException(connecting + "unknown host " + host);
         } catch (ConnectException e) {
@@ -71,7 +95,7 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
             connection.probeRegularly(); // the server hangs up on a PING before the login
             steps.step(new LoginStep.WaitingToBeBorn());
-            return new Session(connection, challenge);
+            return new Session(connection, challenge, wire.dialect().orElse(Dialect.CURRENT));
         } catch (TimeoutException e) {
             connection.close();
             throw new LoginException(

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.DialectActions;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
@@ -264,8 +265,16 @@ final class Life {
         }
     }
 
+    /** An action the server of another era does not know is refused here, saying so: nothing is sent. */
+    private void requireKnown(Action action) {
+        DialectActions.refusal(link.dialect(), action).ifPresent(why -> {
+            throw new IllegalStateException(why);
+        });
+    }
+
     void perform(TileAction action) {
         requireAlive();
+        requireKnown(action);
         if (action instanceof TileAction.Kill) {
             whyNoKill().ifPresent(why -> {
                 throw new IllegalStateException(why);
@@ -287,6 +296,7 @@ final class Life {
 
     void perform(BodyAction action) {
         requireAlive();
+        requireKnown(action);
         if (action instanceof BodyAction.Say say) {
             speech.speak(say);
             return;
@@ -335,6 +345,7 @@ final class Life {
     }
 
     void perform(Query query) {
+        requireKnown(query);
         query.accept(questions);
         if (query instanceof Query.Ping ping) {
             pings.asked(ping); // once sent: a ping refused before it went out is not waiting

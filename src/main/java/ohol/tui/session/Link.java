@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.OptionalLong;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
 
@@ -33,6 +34,11 @@ public interface Link {
     /** Whether this link went back to a life that was ({@code RLOGIN}) rather than began one. */
     default boolean resumesALife() {
         return false;
+    }
+
+    /** The protocol the server speaks: what it knows of our actions. */
+    default Dialect dialect() {
+        return Dialect.CURRENT;
     }
 
     /** A link to nowhere: before the first login. */
@@ -73,10 +79,20 @@ public interface Link {
 
     /** {@code resumes}: it logged back in to a life with {@code RLOGIN}. */
     static Link of(Connection<ServerMessage, ClientCommand> connection, boolean resumes) {
+        return of(connection, resumes, Dialect.CURRENT);
+    }
+
+    /** To a server that speaks {@code dialect}. */
+    static Link of(Connection<ServerMessage, ClientCommand> connection, boolean resumes, Dialect dialect) {
         return new Link() {
             @Override
             public boolean resumesALife() {
                 return resumes;
+            }
+
+            @Override
+            public Dialect dialect() {
+                return dialect;
             }
 
             @Override

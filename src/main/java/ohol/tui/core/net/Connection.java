@@ -140,7 +140,9 @@ public final class Connection<I, O> implements AutoCloseable {
 
     /** Sends a probe whose answer updates {@link #roundTripMillis()}. */
     public void ping() {
-        send(heartbeat.probe(pings.sent()));
+        if (heartbeat.speaks()) {
+            send(heartbeat.probe(pings.sent()));
+        }
     }
 
     public OptionalLong roundTripMillis() {
@@ -206,6 +208,9 @@ public final class Connection<I, O> implements AutoCloseable {
                 try {
                     n = in.read(buffer);
                 } catch (SocketTimeoutException quiet) {
+                    if (!heartbeat.speaks()) {
+                        continue; // nothing to ask it with: a quiet server is waited for
+                    }
                     if (quietOnce) {
                         finish(new CloseReason(
                                 CloseReason.Kind.SILENT,
@@ -246,7 +251,9 @@ public final class Connection<I, O> implements AutoCloseable {
         try {
             while (!closed.get()) {
                 long sinceSent = System.nanoTime() - lastSentNanos;
-                long wait = Math.min(settings.keepAlive().toNanos() - sinceSent, nanosUntilProbe());
+                long wait = heartbeat.speaks()
+                        ? Math.min(settings.keepAlive().toNanos() - sinceSent, nanosUntilProbe())
+                        : CLOSING_POLL_NANOS; // nothing of its own to send: only what is queued
                 O command = wait > 0 ? outbox.poll(Math.min(wait, CLOSING_POLL_NANOS), TimeUnit.NANOSECONDS) : null;
                 if (closed.get()) {
                     return;
@@ -255,12 +262,13 @@ public final class Connection<I, O> implements AutoCloseable {
                     finish(localReason);
                     return;
                 }
-                if (command == null && probing && nanosUntilProbe() <= 0) {
+                if (command == null && probing && nanosUntilProbe() <= 0 && heartbeat.speaks()) {
                     command = heartbeat.probe(pings.sent());
                 }
                 if (command == null) {
                     if (System.nanoTime() - lastSentNanos
-                            >= settings.keepAlive().toNanos()) {
+                                    >= settings.keepAlive().toNanos()
+                            && heartbeat.speaks()) {
                         command = heartbeat.keepAlive();
                     } else {
                         continue;

@@ -16,4 +16,12 @@ public interface Heartbeat<I, O> {
 
     /** The id of the probe {@code message} answers, if it answers one. */
     OptionalInt answers(I message);
+
+    /**
+     * Whether the server takes keep-alives and answers probes. While it does not (a protocol that
+     * has neither), the connection sends neither, and a quiet server is waited for, not dropped.
+     */
+    default boolean speaks() {
+        return true;
+    }
 }

@@ -1,0 +1,56 @@
+package ohol.tui.dialect;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A generation of the game's protocol: today's, or one of the two older ones the first protocol
+ * documents describe (server.cpp at OneLife a7d8f802, 2016, and 69cc5592, 2015). Each old one
+ * reads its messages into today's records and takes only the verbs its server knows.
+ */
+public enum Dialect {
+    /** Today's protocol: every command, as it is. */
+    CURRENT("current", Set.of()),
+    /** July 2016: {@code LOGIN} without a client tag; a verb it does not know kills the player. */
+    Y2016("2016", Set.of("LOGIN", "MOVE", "USE", "SELF", "REMV", "DROP", "KILL", "SAY")),
+    /** November 2015: no login, no speech, no food; a pick-up is {@code GRAB}. */
+    Y2015("2015", Set.of("MOVE", "USE", "GRAB", "DROP"));
+
+    private final String word;
+    private final Set<String> verbs;
+
+    Dialect(String word, Set<String> verbs) {
+        this.word = word;
+        this.verbs = verbs;
+    }
+
+    /** How the player names it: {@code current}, {@code 2016}, {@code 2015}. */
+    public String word() {
+        return word;
+    }
+
+    /** The dialect named {@code word}, if any. */
+    public static Optional<Dialect> named(String word) {
+        return Arrays.stream(values()).filter(d -> d.word.equals(word)).findFirst();
+    }
+
+    /** True for the two older generations. */
+    public boolean isOld() {
+        return this != CURRENT;
+    }
+
+    /**
+     * Whether the server knows {@code verb}: the one allow-list every command is checked against
+     * where commands become bytes ({@link DialectWire}). Today's server ignores a verb it does not
+     * know, so nothing is held back from it.
+     */
+    public boolean knows(String verb) {
+        return this == CURRENT || verbs.contains(verb);
+    }
+
+    /** The era, as the player reads it ({@code the 2016 server}). */
+    public String server() {
+        return this == CURRENT ? "the server" : "the " + word + " server";
+    }
+}

@@ -1,0 +1,151 @@
+package ohol.tui.dialect;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.OptionalInt;
+import ohol.tui.core.net.Codec;
+import ohol.tui.core.net.Heartbeat;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.KeepAlive;
+import ohol.tui.protocol.client.Ping;
+import ohol.tui.protocol.server.Pong;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
+
+/**
+ * One connection's wire in the dialect chosen, or found from the server's greeting: a bare
+ * {@code MC} first is 2015, an {@code SN} of one line 2016, anything else today's protocol.
+ *
+ * <p>{@link #encode} is the one place commands become bytes, and there every command is checked
+ * against the dialect's verbs ({@link Dialect#knows}): a command the server does not know becomes
+ * no bytes at all (the 2016 server kills a player for an unknown verb). Before the greeting is
+ * read nothing is sent. Old servers know neither {@code KA} nor {@code PING}: on them the
+ * heartbeat is silent ({@link #speaks()}).
+ *
+ * <p>Thread safety: the reader thread reads, the writer thread encodes; the dialect, once found,
+ * is published through a volatile field.
+ */
+public final class DialectWire implements Codec<ServerMessage, ClientCommand>, Heartbeat<ServerMessage, ClientCommand> {
+    /** The most bytes waited for before the first {@code #}; a greeting is a few dozen. */
+    static final int MAX_GREETING = 64 * 1024;
+
+    private static final byte[] NOTHING = new byte[0];
+    private final Tracker tracker = new Tracker();
+    private final Optional<Dialect> chosen;
+    private volatile Dialect dialect;
+
+    /** {@code chosen} empty: found from the greeting. */
+    public DialectWire(Optional<Dialect> chosen) {
+        this.chosen = chosen;
+        this.dialect = chosen.orElse(null);
+    }
+
+    /** The dialect spoken: as chosen, or once the greeting has been read. */
+    public Optional<Dialect> dialect() {
+        return Optional.ofNullable(dialect);
+    }
+
+    @Override
+    public StreamReader reader(Receiver<ServerMessage> receiver) {
+        if (chosen.isPresent()) {
+            return readerFor(chosen.get(), receiver);
+        }
+        return new StreamReader() {
+            private final ByteArrayOutputStream greeting = new ByteArrayOutputStream();
+            private StreamReader inner;
+
+            @Override
+            public void feed(byte[] bytes, int offset, int length) {
+                if (inner != null) {
+                    inner.feed(bytes, offset, length);
+                    return;
+                }
+                greeting.write(bytes, offset, length);
+                byte[] so = greeting.toByteArray();
+                Optional<Dialect> found = Greeting.dialectOf(so);
+                if (found.isEmpty() && so.length < MAX_GREETING) {
+                    return;
+                }
+                dialect = found.orElse(Dialect.CURRENT);
+                inner = readerFor(dialect, receiver);
+                inner.feed(so, 0, so.length);
+            }
+
+            @Override
+            public void close() {
+                if (inner != null) {
+                    inner.close();
+                }
+            }
+        };
+    }
+
+    private StreamReader readerFor(Dialect d, Receiver<ServerMessage> receiver) {
+        if (d.isOld()) {
+            return new OldStream(d, tracker, receiver);
+        }
+        return ServerStream.standard(new ServerStream.Receiver() {
+            @Override
+            public void message(ServerMessage message) {
+                receiver.message(message);
+            }
+
+            @Override
+            public void message(ServerMessage message, int bytes) {
+                receiver.message(message, bytes);
+            }
+
+            @Override
+            public void problem(String description) {
+                receiver.problem(description);
+            }
+        });
+    }
+
+    /** The bytes for {@code command}, or none when the server would not know it. */
+    @Override
+    public byte[] encode(ClientCommand command) {
+        return text(command).map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(NOTHING);
+    }
+
+    /** The text sent for {@code command}; empty when nothing may be. */
+    public Optional<String> text(ClientCommand command) {
+        Dialect d = dialect;
+        if (d == null) {
+            return Optional.empty();
+        }
+        Optional<String> text = d.isOld() ? OldCommands.encode(command, d, tracker) : Optional.of(command.toWire());
+        return text.filter(t -> d.knows(verbOf(t)));
+    }
+
+    private static String verbOf(String text) {
+        int end = 0;
+        while (end < text.length() && text.charAt(end) != ' ' && text.charAt(end) != '#') {
+            end++;
+        }
+        return text.substring(0, end);
+    }
+
+    @Override
+    public ClientCommand keepAlive() {
+        return new KeepAlive();
+    }
+
+    @Override
+    public ClientCommand probe(int id) {
+        return new Ping(0, 0, id);
+    }
+
+    @Override
+    public OptionalInt answers(ServerMessage message) {
+        return message instanceof Pong pong ? OptionalInt.of(pong.uniqueId()) : OptionalInt.empty();
+    }
+
+    /** Today's server takes {@code KA} and answers {@code PING}; the old ones know neither. */
+    @Override
+    public boolean speaks() {
+        Dialect d = dialect;
+        return d == null || !d.isOld();
+    }
+}

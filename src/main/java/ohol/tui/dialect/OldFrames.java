@@ -1,0 +1,175 @@
+package ohol.tui.dialect;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.protocol.Frame;
+import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.protocol.server.Accepted;
+import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.LoginChallenge;
+import ohol.tui.protocol.server.PlayerCount;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerMessages;
+
+/**
+ * An old server's messages as today's records: each frame rewritten as today's server would send
+ * it and read by today's parsers, then an {@code FM} (old servers never end a step), so the world
+ * applies each message at once. A line that cannot be read is reported and skipped; the rest of
+ * its message stays.
+ *
+ * <p>Not thread-safe: the connection's reader thread alone reads.
+ */
+final class OldFrames {
+    private static final Set<String> TAGS_2016 =
+            Set.of("SN", "ACCEPTED", "REJECTED", "MC", "PU", "PM", "PS", "MX", "FX");
+    private static final Set<String> TAGS_2015 = Set.of("MC", "PU", "PM", "MX");
+
+    private final Dialect dialect;
+    private final Tracker tracker;
+    private final Consumer<String> problems;
+    private final ServerMessages today = ServerMessages.standard();
+    private boolean greeted;
+
+    OldFrames(Dialect dialect, Tracker tracker, Consumer<String> problems) {
+        if (!dialect.isOld()) {
+            throw new IllegalArgumentException("today's frames need no rewriting");
+        }
+        this.dialect = dialect;
+        this.tracker = tracker;
+        this.problems = problems;
+    }
+
+    /** Today's messages for one old frame, with their {@code FM}; none when it could not be read. */
+    List<ServerMessage> read(Frame frame) {
+        List<ServerMessage> out = new ArrayList<>(3);
+        if (!greeted && dialect == Dialect.Y2015) {
+            out.add(new Accepted()); // no login in 2015: the first message is the map
+        }
+        greeted = true;
+        String tag = frame.tag();
+        if (!(dialect == Dialect.Y2016 ? TAGS_2016 : TAGS_2015).contains(tag)) {
+            problems.accept(ServerText.clean(tag, ServerText.MAX_WORD) + ": skipped a message " + dialect.server()
+                    + " never sends");
+            return out;
+        }
+        try {
+            switch (tag) {
+                case "SN" -> out.add(greeting(frame));
+                case "ACCEPTED", "REJECTED" -> decode(frame).ifPresent(out::add);
+                case "MC" -> decode(new Frame(
+                                "MC",
+                                List.of(OldLines.chunkHeader(frame.lines().get(0))),
+                                OldLines.chunkCells(frame.payload(), dialect)))
+                        .ifPresent(out::add);
+                case "PU" -> decode(new Frame("PU", players(frame.lines()))).ifPresent(out::add);
+                case "PM" -> decode(frame).ifPresent(m -> {
+                    moves(frame.lines());
+                    out.add(m);
+                });
+                case "MX" -> decode(new Frame("MX", each(tag, frame.lines(), OldLines::mapChange)))
+                        .ifPresent(out::add);
+                case "PS" -> decode(new Frame("PS", each(tag, frame.lines(), OldLines::speech)))
+                        .ifPresent(out::add);
+                case "FX" -> decode(new Frame("FX", List.of(OldLines.food(String.join(" ", frame.lines())))))
+                        .ifPresent(out::add);
+                default -> throw new IllegalStateException("tag list and switch disagree on " + tag);
+            }
+        } catch (MalformedLineException e) {
+            problems.accept(ServerText.clean(
+                    tag + ": skipped message " + dialect.server() + " sent: " + e.getMessage(), ServerText.MAX_REPORT));
+            return out;
+        }
+        if (!tag.equals("SN") && !tag.equals("ACCEPTED") && !tag.equals("REJECTED") && out.size() > 0) {
+            out.add(new FrameEnd());
+        }
+        return out;
+    }
+
+    /** 2016's {@code SN}: the sequence number alone, which the LOGIN hashes are computed over. */
+    private LoginChallenge greeting(Frame frame) {
+        List<String> lines = frame.lines();
+        if (lines.size() != 1 || !lines.get(0).strip().matches("[0-9]{1,20}")) {
+            throw new MalformedLineException("needs one line, the sequence number", String.join("\\n", lines));
+        }
+        return new LoginChallenge(new PlayerCount(0, 0), lines.get(0).strip(), 0);
+    }
+
+    private java.util.Optional<ServerMessage> decode(Frame frame) {
+        return today.decode(frame, problems);
+    }
+
+    private List<String> players(List<String> lines) {
+        List<OldLines.PlayerLine> read = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                read.add(OldLines.player(line, dialect));
+            } catch (MalformedLineException e) {
+                report("PU", e);
+            }
+        }
+        if (!read.isEmpty()) {
+            tracker.firstUpdate(read.get(read.size() - 1).playerId());
+        }
+        List<String> out = new ArrayList<>(read.size());
+        for (OldLines.PlayerLine p : read) {
+            int done = 1; // every old PU says the player stands there
+            if (tracker.isUs(p.playerId()) && !p.removed()) {
+                if (p.forced()) {
+                    tracker.forced(p.holding());
+                    done = 0;
+                } else {
+                    done = tracker.weStand(p.x(), p.y(), p.holding());
+                }
+            }
+            out.add(p.line(p.removed() ? 0 : done));
+        }
+        return out;
+    }
+
+    /** Our walk cut short ({@code trunc} 1) now ends where the path given ends. */
+    private void moves(List<String> lines) {
+        for (String line : lines) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length >= 8 && f.length % 2 == 0 && f[5].equals("1")) {
+                try {
+                    int id = Integer.parseInt(f[0]);
+                    if (tracker.isUs(id)) {
+                        tracker.cutShort(
+                                Integer.parseInt(f[1]) + Integer.parseInt(f[f.length - 2]),
+                                Integer.parseInt(f[2]) + Integer.parseInt(f[f.length - 1]));
+                    }
+                } catch (NumberFormatException e) {
+                    // today's parser has reported the line already
+                }
+            }
+        }
+    }
+
+    private List<String> each(String tag, List<String> lines, Function<String, String> rewrite) {
+        List<String> out = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                out.add(rewrite.apply(line));
+            } catch (MalformedLineException e) {
+                report(tag, e);
+            }
+        }
+        return out;
+    }
+
+    private void report(String tag, MalformedLineException e) {
+        problems.accept(ServerText.clean(
+                (tag.isEmpty() ? "" : tag + ": ") + "skipped a line " + dialect.server() + " sent: " + e.getMessage(),
+                ServerText.MAX_REPORT));
+    }
+}
