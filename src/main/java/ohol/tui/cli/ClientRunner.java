@@ -30,6 +30,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Hangup;
@@ -46,6 +47,9 @@ import ohol.tui.knowledge.Biomes;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.Session;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.replay.LifeRecorder;
 import ohol.tui.session.Connector;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
@@ -91,6 +95,8 @@ final class ClientRunner {
     private final ScreenOpener screens;
     private final Supplier<Defaults> defaults;
     private DebugLog log = DebugLog.none();
+    /** {@code --record}'s recorder; null when not recording. */
+    private LifeRecorder recorder;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -193,6 +199,29 @@ final class ClientRunner {
             Biomes biomes,
             Supplier<TransitionBook> transitions)
             throws Exception {
+        String data = details.dataVersion().isPresent()
+                ? String.valueOf(details.dataVersion().getAsInt())
+                : "";
+        Optional<LifeRecorder> recording = Recordings.open(options, environment, host, port, data);
+        try {
+            recorder = recording.orElse(null);
+            return play(host, port, details, catalog, biomes, transitions);
+        } finally {
+            recording.ifPresent(r -> {
+                r.close();
+                r.trouble().ifPresent(t -> err.println("ohol-tui: " + t));
+            });
+        }
+    }
+
+    private int play(
+            String host,
+            int port,
+            LoginDetails details,
+            ObjectCatalog catalog,
+            Biomes biomes,
+            Supplier<TransitionBook> transitions)
+            throws Exception {
         prepare();
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
@@ -221,7 +250,7 @@ final class ClientRunner {
                                         login,
                                         Connection.Settings.DEFAULT,
                                         LOGIN_TIMEOUT,
-                                        log.tapping(new Inbox<>(inbox)))
+                                        recorded(log.tapping(new Inbox<>(inbox))))
                                 .connection(),
                         login.reconnect());
             });
@@ -229,6 +258,7 @@ final class ClientRunner {
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
                 session = new GameSession(parts, connector, lines::news);
+                tap(session);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
                 return new HeadlessSession(in, out, err).run(session, lines).status();
             }
@@ -237,6 +267,7 @@ final class ClientRunner {
                 return ExitCode.USER_ERROR.status();
             }
             session = new GameSession(parts, connector, mailbox::news);
+            tap(session);
             session.begin();
         } catch (LoginException e) {
             log.line("login failed: " + e.getMessage());
@@ -256,6 +287,17 @@ final class ClientRunner {
         ExitCode code = onScreen(opened.get(), session, mailbox, catalog, keymap, theme);
         warn(warnings); // once the screen is gone, where they stay to be read
         return code.status();
+    }
+
+    private ConnectionListener<ServerMessage, ClientCommand> recorded(
+            ConnectionListener<ServerMessage, ClientCommand> listener) {
+        return recorder == null ? listener : recorder.tapping(listener);
+    }
+
+    private void tap(GameSession session) {
+        if (recorder != null) {
+            session.tap(recorder);
+        }
     }
 
     private void warn(List<String> warnings) {
