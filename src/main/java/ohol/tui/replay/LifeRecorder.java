@@ -228,6 +228,7 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
         if (closed) {
             return;
         }
+        write(RecordFormat.ENDED, null);
         closed = true;
         flusher.shutdown();
         try {

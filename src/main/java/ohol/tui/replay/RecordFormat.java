@@ -17,6 +17,7 @@ package ohol.tui.replay;
  *   <li>{@code A}: an action the session did: the life's number, how many pieces of that life's
  *       connection news it had taken, length, the action in the action language (UTF-8).
  *   <li>{@code X}: the connection closed: the reason's kind (one byte), length, its detail (UTF-8).
+ *   <li>{@code E}: the recording ends here, whole; nothing more. A file without it was cut off.
  * </ul>
  */
 public final class RecordFormat {
@@ -33,6 +34,7 @@ public final class RecordFormat {
     public static final byte TOOK = 'T';
     public static final byte ACTED = 'A';
     public static final byte CLOSED = 'X';
+    public static final byte ENDED = 'E';
 
     /** Most bytes one received record may hold: a read is at most 16 KiB, so more is damage. */
     public static final int MAX_RECEIVED = 1 << 20;

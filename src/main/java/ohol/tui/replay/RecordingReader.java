@@ -106,10 +106,13 @@ public final class RecordingReader implements AutoCloseable {
         try {
             int kind = in.read();
             if (kind < 0) {
-                over = true;
-                return new RecordEntry.End(last);
+                return damaged(at, "it is cut off");
             }
             long millis = Integer.toUnsignedLong(in.readInt());
+            if (kind == RecordFormat.ENDED) {
+                over = true;
+                return new RecordEntry.End(Math.max(last, millis));
+            }
             RecordEntry e =
                     switch (kind) {
                         case RecordFormat.CONNECTED -> new RecordEntry.Connected(millis);
