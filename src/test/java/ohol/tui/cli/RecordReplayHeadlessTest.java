@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A practice life played by a script with {@code --record}, then {@code replay --headless}: the same JSON lines. */
 @Timeout(90)
 class RecordReplayHeadlessTest {
-    static final String SCRIPT = "say HELLO\nscan 4\ngoto Gooseberry Bush\nwait 2\nlook 0 0\nuse 0 0\nwait 1\n"
+    static final String SCRIPT = "scan 4\ngoto Gooseberry Bush\nwait 2\nsay HELLO\nlook 0 0\nuse 0 0\nwait 1\n"
             + "move 2 1\nwait 1.5\nsay BYE\nwait 1.5\nquit\n";
 
     record Replayed(int code, List<String> out, String err) {}
