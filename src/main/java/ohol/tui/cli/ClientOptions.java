@@ -30,4 +30,21 @@ final class ClientOptions {
             description =
                     "When the terminal hangs up (its window closes, the ssh link drops), go on playing without a screen instead of quitting.")
     boolean keepPlayingOnHangup;
+
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description = "Record the lives played into FILE (replay it with `ohol-tui replay FILE`); `auto` records"
+                    + " each run under ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/lives/.")
+    String record;
+
+    @Option(
+            names = "--record-keep",
+            paramLabel = "N",
+            description = "With --record auto, keep the newest N recordings (default: ${DEFAULT-VALUE}).",
+            defaultValue = "50")
+    int recordKeep = 50;
+
+    /** The server a recording names when it is not the host and port played on (the practice world's). */
+    String recordedAs;
 }

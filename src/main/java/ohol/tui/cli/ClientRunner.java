@@ -30,6 +30,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Hangup;
@@ -48,6 +49,9 @@ import ohol.tui.knowledge.Biomes;
 import ohol.tui.net.LoginDetails;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.Session;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.replay.LifeRecorder;
 import ohol.tui.session.Connector;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
@@ -104,6 +108,9 @@ final class ClientRunner {
     private LoginProgress progress;
 
     private Optional<Dialect> dialect = Optional.empty();
+
+    /** {@code --record}'s recorder; null when not recording. */
+    private LifeRecorder recorder;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -224,6 +231,29 @@ final class ClientRunner {
             Biomes biomes,
             Supplier<TransitionBook> transitions)
             throws Exception {
+        String data = details.dataVersion().isPresent()
+                ? String.valueOf(details.dataVersion().getAsInt())
+                : "";
+        Optional<LifeRecorder> recording = Recordings.open(options, environment, host, port, data);
+        try {
+            recorder = recording.orElse(null);
+            return play(host, port, details, catalog, biomes, transitions);
+        } finally {
+            recording.ifPresent(r -> {
+                r.close();
+                r.trouble().ifPresent(t -> err.println("ohol-tui: " + t));
+            });
+        }
+    }
+
+    private int play(
+            String host,
+            int port,
+            LoginDetails details,
+            ObjectCatalog catalog,
+            Biomes biomes,
+            Supplier<TransitionBook> transitions)
+            throws Exception {
         prepare();
         Optional<String> refused = refusal();
         if (refused.isPresent()) {
@@ -259,7 +289,7 @@ final class ClientRunner {
                         login,
                         Connection.Settings.DEFAULT,
                         LOGIN_TIMEOUT,
-                        log.tapping(new Inbox<>(inbox)),
+                        recorded(log.tapping(new Inbox<>(inbox))),
                         steps,
                         dialect);
                 if (s.dialect().isOld()) {
@@ -271,6 +301,7 @@ final class ClientRunner {
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);
                 session = new GameSession(parts, connector, lines::news);
+                tap(session);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
                 return new HeadlessSession(in, out, err, steps::failed)
                         .run(session, lines)
@@ -281,6 +312,7 @@ final class ClientRunner {
                 return ExitCode.USER_ERROR.status();
             }
             session = new GameSession(parts, connector, mailbox::news);
+            tap(session);
             session.begin();
             steps.screen().over();
         } catch (LoginException e) {
@@ -314,6 +346,17 @@ final class ClientRunner {
         return "ohol-tui: this terminal (TERM=" + (term.isBlank() ? "unset" : ServerText.clean(term))
                 + ") cannot place the cursor, which the screen needs: use --headless for JSON lines,"
                 + " or --narrate to play in plain lines";
+    }
+
+    private ConnectionListener<ServerMessage, ClientCommand> recorded(
+            ConnectionListener<ServerMessage, ClientCommand> listener) {
+        return recorder == null ? listener : recorder.tapping(listener);
+    }
+
+    private void tap(GameSession session) {
+        if (recorder != null) {
+            session.tap(recorder);
+        }
     }
 
     private void warn(List<String> warnings) {

@@ -23,6 +23,7 @@ public final class Main implements Runnable {
             Map.entry("practice", PracticeCommand.class),
             Map.entry("serve", ServeCommand.class),
             Map.entry("decode", DecodeCommand.class),
+            Map.entry("replay", ReplayCommand.class),
             Map.entry("theme", ThemeCommand.class),
             Map.entry("keymap", KeymapCommand.class),
             Map.entry("config", ConfigCommand.class),

@@ -67,6 +67,7 @@ final class PracticeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
+        client.recordedAs = Recordings.PRACTICE;
         ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
         runner.prepare(); // the keymap and theme are made while the data is waited for and the world starts
         byte[] bytes = new byte[16];

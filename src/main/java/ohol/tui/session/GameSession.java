@@ -69,6 +69,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
     private int lives;
     private boolean quitting;
     private Optional<Duration> quitAfterSpeech = Optional.empty();
+    private SessionTap tap = SessionTap.NONE;
 
     /** {@code mailbox} takes the news of other threads to the loop's thread (any thread may call it). */
     public GameSession(Parts parts, Connector connector, Consumer<News> mailbox) {
@@ -95,6 +96,11 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         quitAfterSpeech = Optional.empty();
     }
 
+    /** {@code tap} hears what this session takes and does from now on (a recording). */
+    public void tap(SessionTap tap) {
+        this.tap = tap;
+    }
+
     @Override
     public void take(News news) {
         if (news instanceof News.Net net) {
@@ -114,6 +120,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         if (life == null || net.life() != life.number()) {
             return;
         }
+        tap.took(net.life());
         NetEvent<ServerMessage> e = net.event();
         if (e instanceof NetEvent.Received<ServerMessage> r) {
             life.onMessage(r.message(), r.bytes());
@@ -199,6 +206,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
      */
     @Override
     public void perform(Action action) {
+        tap.performed(lives, action);
         try {
             action.accept(new Action.Families<Void>() {
                 @Override

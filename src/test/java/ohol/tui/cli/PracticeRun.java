@@ -11,6 +11,11 @@ import picocli.CommandLine;
 /** The real command line run in the test's process, {@code practice} reading {@code script} as its standard input. */
 record PracticeRun(int code, List<String> out, String err) {
     static PracticeRun of(String script, String... args) {
+        return ofEnvironment(Map.of(), script, args);
+    }
+
+    /** With {@code environment} as the process's. */
+    static PracticeRun ofEnvironment(Map<String, String> environment, String script, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine.IFactory factory = new CommandLine.IFactory() {
@@ -18,7 +23,7 @@ record PracticeRun(int code, List<String> out, String err) {
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == PracticeCommand.class) {
                     return cls.cast(new PracticeCommand(
-                            Map.of(), new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+                            environment, new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }

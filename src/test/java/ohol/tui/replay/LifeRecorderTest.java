@@ -1,0 +1,95 @@
+package ohol.tui.replay;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.Login;
+import ohol.tui.protocol.server.ServerMessage;
+import org.junit.jupiter.api.Test;
+
+/** What a recorder writes, read back: a kill loses at most the last second, and a login keeps no hash. */
+class LifeRecorderTest {
+    private static final RecordingHeader HEADER =
+            new RecordingHeader(RecordFormat.VERSION, "ohol-tui test", 437, "", "test:1", "80x24", "now");
+
+    /** A file being written: what has reached it so far can be read at any moment, as after a kill. */
+    private static final class Disk extends ByteArrayOutputStream {
+        synchronized byte[] now() {
+            return toByteArray();
+        }
+    }
+
+    private static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
+        return new ConnectionListener<>() {
+            @Override
+            public void onMessage(ServerMessage message) {}
+
+            @Override
+            public void onProblem(String description) {}
+
+            @Override
+            public void onClosed(CloseReason reason) {}
+        };
+    }
+
+    @Test
+    void whatWasRecordedASecondAgoIsInTheFileWithoutAClose() throws IOException, InterruptedException {
+        Disk disk = new Disk();
+        LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime);
+        var tap = recorder.tapping(nowhere());
+        byte[] said = "PS\n11/0 HELLO\n#".getBytes(StandardCharsets.US_ASCII);
+        tap.onBytesReceived(said, 0, said.length);
+        Thread.sleep(1600); // the recorder flushes at least every second; a kill now loses nothing of it
+        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
+        assertEquals("test:1", reader.header().server());
+        assertInstanceOf(RecordEntry.Connected.class, reader.next());
+        RecordEntry received = reader.next();
+        assertArrayEquals(
+                said, assertInstanceOf(RecordEntry.Received.class, received).bytes());
+        RecordEntry end = reader.next();
+        assertTrue(assertInstanceOf(RecordEntry.Damaged.class, end).where().endsWith("it is cut off"), end.toString());
+        recorder.close();
+    }
+
+    @Test
+    void aLoginIsKeptWithoutItsHashes() throws IOException {
+        Disk disk = new Disk();
+        String keyHash = "0123456789ABCDEF0123456789ABCDEF01234567";
+        String passwordHash = "89ABCDEF0123456789ABCDEF0123456789ABCDEF";
+        String twinHash = "FEDCBA9876543210FEDCBA9876543210FEDCBA98";
+        Login login = new Login(
+                false,
+                "client_ohol_tui",
+                "me@example.com",
+                passwordHash,
+                keyHash,
+                0,
+                Optional.of(new Login.Twins(twinHash, 2)));
+        try (LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime)) {
+            recorder.tapping(nowhere()).onSent(login, login.toWire().getBytes(StandardCharsets.US_ASCII));
+        }
+        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
+        reader.next();
+        RecordEntry.Sent sent = assertInstanceOf(RecordEntry.Sent.class, reader.next());
+        assertEquals(
+                "LOGIN client_ohol_tui me@example.com HIDDEN HIDDEN 0 HIDDEN 2#",
+                new String(sent.bytes(), StandardCharsets.US_ASCII));
+        String everything = new String(
+                new java.util.zip.GZIPInputStream(new ByteArrayInputStream(disk.now())).readAllBytes(),
+                StandardCharsets.ISO_8859_1);
+        for (String secret : new String[] {keyHash, passwordHash, twinHash}) {
+            assertTrue(!everything.contains(secret), "no hash anywhere in the recording");
+        }
+        assertInstanceOf(RecordEntry.End.class, reader.next());
+    }
+}

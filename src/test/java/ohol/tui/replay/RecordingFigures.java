@@ -1,0 +1,167 @@
+package ohol.tui.replay;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import ohol.tui.Captures;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.Codec;
+import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.data.ObjectCatalog;
+import ohol.tui.net.Wire;
+import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.session.GameSession;
+import ohol.tui.session.SessionEvent;
+
+/**
+ * What recording and replay cost, measured on the captured sessions (run by
+ * {@code src/test/sh/recording-figures.sh}): the CPU a recording adds to reading the server's
+ * bytes, the file's size beside the bytes the server sent, and how fast an hour-long recording
+ * (the captures over and over, at their own pace) replays headless.
+ */
+public final class RecordingFigures {
+    private record Timed(long millis, byte[] bytes) {}
+
+    public static void main(String[] args) throws IOException {
+        List<Timed> pass = new ArrayList<>();
+        long offset = 0;
+        for (String name : Captures.names()) {
+            long last = 0;
+            for (Captures.Chunk c : Captures.chunks(name)) {
+                if (c.direction() == 'S') {
+                    pass.add(new Timed(offset + c.millis(), c.bytes()));
+                    last = c.millis();
+                }
+            }
+            offset += last + 1000;
+        }
+        long bytes = pass.stream().mapToLong(t -> t.bytes().length).sum();
+        System.out.printf("captures: %d server reads, %d bytes over %.1f s%n", pass.size(), bytes, offset / 1000.0);
+
+        // CPU: decoding alone (the least the client does with the bytes) against decoding and recording
+        Path tmp = Files.createTempFile("ohol-figures", ".ohrec");
+        double[] plain = new double[9];
+        double[] recorded = new double[9];
+        for (int round = 0; round < 9; round++) {
+            plain[round] = cpu(() -> decode(pass, null));
+            recorded[round] = cpu(() -> {
+                try (OutputStream file = Files.newOutputStream(tmp);
+                        LifeRecorder r = LifeRecorder.on(file, header(), System::nanoTime)) {
+                    decode(pass, r);
+                }
+            });
+        }
+        Arrays.sort(plain);
+        Arrays.sort(recorded);
+        System.out.printf(
+                "CPU for one pass (median of 9): decoding %.2f ms, decoding and recording %.2f ms: recording adds"
+                        + " %.1f%% to decoding alone%n",
+                plain[4], recorded[4], 100 * (recorded[4] - plain[4]) / plain[4]);
+        System.out.printf(
+                "file: %d bytes for %d bytes the server sent (%.1f%%)%n",
+                Files.size(tmp), bytes, 100.0 * Files.size(tmp) / bytes);
+
+        // an hour: the captures again and again, each at its own pace
+        Path hour = Files.createTempFile("ohol-hour", ".ohrec");
+        long total = 0;
+        AtomicLong now = new AtomicLong();
+        try (OutputStream file = Files.newOutputStream(hour);
+                LifeRecorder r = LifeRecorder.on(file, header(), now::get)) {
+            var tap = r.tapping(nowhere());
+            Codec.StreamReader counter = counting(r);
+            for (long base = 0; base < 3_600_000; base += offset) {
+                for (Timed t : pass) {
+                    now.set((base + t.millis()) * 1_000_000);
+                    tap.onBytesReceived(t.bytes(), 0, t.bytes().length);
+                    counter.feed(t.bytes(), 0, t.bytes().length);
+                    total += t.bytes().length;
+                }
+            }
+        }
+        System.out.printf(
+                "an hour: %d bytes from the server, recording %d bytes (%.1f%%)%n",
+                total, Files.size(hour), 100.0 * Files.size(hour) / total);
+        for (int round = 0; round < 3; round++) {
+            long events[] = {0};
+            long start = System.nanoTime();
+            try (RecordingReader reader = RecordingReader.open(hour)) {
+                Replayer replayer = new Replayer(
+                        reader,
+                        new GameSession.Parts(ObjectCatalog.empty(), System::nanoTime),
+                        new ReplayClock(),
+                        (SessionEvent e) -> events[0]++);
+                replayer.run();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            System.out.printf(
+                    "replaying the hour headless: %.1f s for %d events, %.0fx as fast as it was played%n",
+                    seconds, events[0], 3600 / seconds);
+        }
+        Files.delete(tmp);
+        Files.delete(hour);
+    }
+
+    private interface Work {
+        void run() throws IOException;
+    }
+
+    private static double cpu(Work work) throws IOException {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long start = threads.getCurrentThreadCpuTime();
+        work.run();
+        return (threads.getCurrentThreadCpuTime() - start) / 1e6;
+    }
+
+    /** The client's reader: decodes each read; with a recorder, taps it first and counts the messages taken. */
+    private static void decode(List<Timed> pass, LifeRecorder recorder) {
+        var tap = recorder == null ? null : recorder.tapping(nowhere());
+        Codec.StreamReader reader = recorder == null ? counting(null) : counting(recorder);
+        for (Timed t : pass) {
+            if (tap != null) {
+                tap.onBytesReceived(t.bytes(), 0, t.bytes().length);
+            }
+            reader.feed(t.bytes(), 0, t.bytes().length);
+        }
+    }
+
+    private static Codec.StreamReader counting(LifeRecorder recorder) {
+        return Wire.codec().reader(new Codec.Receiver<>() {
+            @Override
+            public void message(ServerMessage message) {
+                if (recorder != null) {
+                    recorder.took(1);
+                }
+            }
+
+            @Override
+            public void problem(String description) {
+                message(null);
+            }
+        });
+    }
+
+    private static RecordingHeader header() {
+        return new RecordingHeader(RecordFormat.VERSION, "figures", 437, "", "captures", "", "");
+    }
+
+    private static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
+        return new ConnectionListener<>() {
+            @Override
+            public void onMessage(ServerMessage message) {}
+
+            @Override
+            public void onProblem(String description) {}
+
+            @Override
+            public void onClosed(CloseReason reason) {}
+        };
+    }
+}
