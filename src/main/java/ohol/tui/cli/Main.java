@@ -21,6 +21,7 @@ public final class Main implements Runnable {
     private static final List<Map.Entry<String, Class<?>>> SUBCOMMANDS = List.of(
             Map.entry("play", PlayCommand.class),
             Map.entry("practice", PracticeCommand.class),
+            Map.entry("crossfire", CrossfireCommand.class),
             Map.entry("decode", DecodeCommand.class),
             Map.entry("theme", ThemeCommand.class),
             Map.entry("keymap", KeymapCommand.class),
