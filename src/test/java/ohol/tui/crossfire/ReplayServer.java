@@ -16,14 +16,14 @@ import ohol.tui.cli.CaptureFile;
  * client has sent as many frames as the recorded client had by then, so the answers come after
  * the commands they answer. Keeps what the client sent, frame by frame, for the test to compare.
  */
-final class ReplayServer implements AutoCloseable {
+public final class ReplayServer implements AutoCloseable {
     private final ServerSocket listener;
     private final List<CaptureFile.Chunk> chunks;
     private final List<byte[]> received = new ArrayList<>();
     private final Thread thread;
     private volatile Socket socket;
 
-    ReplayServer(String capture) throws IOException {
+    public ReplayServer(String capture) throws IOException {
         this.chunks = CrossfireCaptures.chunks(capture);
         this.listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         this.thread = new Thread(this::serve, "replay-server");
@@ -31,12 +31,12 @@ final class ReplayServer implements AutoCloseable {
         thread.start();
     }
 
-    int port() {
+    public int port() {
         return listener.getLocalPort();
     }
 
     /** The frames the client sent, so far. */
-    synchronized List<byte[]> received() {
+    public synchronized List<byte[]> received() {
         return List.copyOf(received);
     }
 
