@@ -22,6 +22,7 @@ public final class Main implements Runnable {
             Map.entry("play", PlayCommand.class),
             Map.entry("practice", PracticeCommand.class),
             Map.entry("serve", ServeCommand.class),
+            Map.entry("crossfire", CrossfireCommand.class),
             Map.entry("decode", DecodeCommand.class),
             Map.entry("replay", ReplayCommand.class),
             Map.entry("theme", ThemeCommand.class),

@@ -1,0 +1,176 @@
+package ohol.tui.crossfire.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.loop.Macros;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.loop.SessionLoop;
+import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.Inbox;
+import ohol.tui.core.net.NetEvent;
+import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.net.CrossfireWire;
+import ohol.tui.crossfire.protocol.ClientCommand;
+import ohol.tui.crossfire.protocol.ServerMessage;
+import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.session.CrossfireSession;
+import ohol.tui.crossfire.session.Link;
+import ohol.tui.crossfire.session.PlayerAction;
+import ohol.tui.crossfire.ui.Glyphs;
+import ohol.tui.crossfire.ui.ScreenClient;
+
+/**
+ * Puts a Crossfire client together on the core: a {@link Connection} with {@link CrossfireWire},
+ * the {@link CrossfireSession}, a front-end (headless or the screen) and the {@link SessionLoop}.
+ */
+public final class CrossfireClient {
+    /** Largest theme or keymap file read. */
+    static final int MAX_FILE = 256 * 1024;
+
+    /** What the command line gave. The password is a {@link Secret}: never printed. */
+    public record Settings(
+            String host,
+            int port,
+            String name,
+            Secret password,
+            boolean headless,
+            Optional<Path> keymap,
+            Optional<Path> theme) {}
+
+    private final Settings settings;
+    private final InputStream input;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    public CrossfireClient(Settings settings, InputStream input, PrintWriter out, PrintWriter err) {
+        this.settings = settings;
+        this.input = input;
+        this.out = out;
+        this.err = err;
+    }
+
+    public ExitCode run() throws InterruptedException, IOException {
+        Glyphs glyphs = settings.theme().isPresent()
+                ? Glyphs.parse(
+                        read(settings.theme().get()), settings.theme().get().toString())
+                : Glyphs.defaults();
+        if (settings.headless()) {
+            Mailbox<NetEvent<ServerMessage>, ScriptLine> mailbox = new Mailbox<>(CrossfireClient::weight);
+            Optional<Connection<ServerMessage, ClientCommand>> connection = connect(mailbox);
+            if (connection.isEmpty()) {
+                return ExitCode.LOGIN_FAILED;
+            }
+            CrossfireSession session = session(connection.get());
+            ScriptReader.start(input, mailbox::input);
+            return play(mailbox, session, new HeadlessFront(session, glyphs, out), connection.get());
+        }
+        Optional<String> keymap = settings.keymap().isPresent()
+                ? Optional.of(read(settings.keymap().get()))
+                : Optional.empty();
+        return ScreenClient.run(
+                this, glyphs, keymap, settings.keymap().map(Path::toString).orElse(""));
+    }
+
+    /** Connects, posting what it hears to {@code mailbox}; empty (and a line said) when it cannot. */
+    public <F> Optional<Connection<ServerMessage, ClientCommand>> connect(Mailbox<NetEvent<ServerMessage>, F> mailbox) {
+        CrossfireWire wire = new CrossfireWire();
+        try {
+            return Optional.of(Connection.open(
+                    settings.host(),
+                    settings.port(),
+                    Connection.Settings.DEFAULT,
+                    wire,
+                    wire,
+                    new Inbox<>(mailbox::news)));
+        } catch (ConnectException e) {
+            say("cannot connect to " + settings.host() + ":" + settings.port() + ": connection refused");
+        } catch (SocketTimeoutException e) {
+            say("cannot connect to " + settings.host() + ":" + settings.port() + ": no answer");
+        } catch (UnknownHostException e) {
+            say("cannot connect: unknown host " + settings.host());
+        } catch (IOException e) {
+            say("cannot connect to " + settings.host() + ":" + settings.port() + ": " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    public CrossfireSession session(Connection<ServerMessage, ClientCommand> connection) {
+        Link link = new Link() {
+            @Override
+            public void send(ClientCommand command) {
+                connection.send(command);
+            }
+
+            @Override
+            public void hangUp() {
+                new Thread(() -> connection.closeAfterSending(Duration.ofSeconds(2)), "hang-up").start();
+            }
+        };
+        CrossfireSession session =
+                new CrossfireSession(settings.name(), settings.password(), link, System::nanoTime, "ohol-tui");
+        session.start();
+        return session;
+    }
+
+    /** Runs the loop until the front-end is done; then closes the connection. */
+    public <F> ExitCode play(
+            Mailbox<NetEvent<ServerMessage>, F> mailbox,
+            CrossfireSession session,
+            FrontEnd<F, PlayerAction, CrossfireEvent> front,
+            Connection<ServerMessage, ClientCommand> connection)
+            throws InterruptedException {
+        try {
+            return new SessionLoop<>(
+                            mailbox,
+                            session,
+                            front,
+                            new Macros<>(System::nanoTime, CrossfireClient::pause),
+                            System::nanoTime)
+                    .run();
+        } finally {
+            connection.close();
+            out.flush();
+        }
+    }
+
+    static OptionalLong pause(PlayerAction action) {
+        return action instanceof PlayerAction.Wait w
+                ? OptionalLong.of(TimeUnit.MILLISECONDS.toNanos(w.millis()))
+                : OptionalLong.empty();
+    }
+
+    static int weight(NetEvent<ServerMessage> news) {
+        return news instanceof NetEvent.Received<ServerMessage> r ? r.bytes() : 0;
+    }
+
+    private void say(String line) {
+        err.println("ohol-tui: " + line);
+        err.flush();
+    }
+
+    private static String read(Path file) {
+        try {
+            if (Files.size(file) > MAX_FILE) {
+                throw new IllegalArgumentException(file + " is larger than " + MAX_FILE + " bytes");
+            }
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+}

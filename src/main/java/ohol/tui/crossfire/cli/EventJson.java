@@ -1,0 +1,133 @@
+package ohol.tui.crossfire.cli;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import ohol.tui.cli.Json;
+import ohol.tui.crossfire.protocol.Item;
+import ohol.tui.crossfire.protocol.Stat;
+import ohol.tui.crossfire.session.ActionSyntax;
+import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.world.StatSheet;
+
+/**
+ * Each event as a JSON line: a public interface, so the names and fields stay (the README lists
+ * them): {@code asked}, {@code playing}, {@code message}, {@code stats}, {@code items},
+ * {@code sent}, {@code done}, {@code failed}, {@code skipped}, {@code login_failed},
+ * {@code closed}.
+ */
+final class EventJson implements CrossfireEvent.Handler<String> {
+    private final Json json;
+
+    EventJson(Json json) {
+        this.json = json;
+    }
+
+    @Override
+    public String onAsked(CrossfireEvent.Asked e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("text", e.text());
+        o.addProperty("flags", e.flags());
+        o.addProperty("answered", e.answered());
+        return json.event("asked", o);
+    }
+
+    @Override
+    public String onPlaying(CrossfireEvent.Playing e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("name", e.name());
+        return json.event("playing", o);
+    }
+
+    @Override
+    public String onMessage(CrossfireEvent.Message e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("colour", e.colour());
+        o.addProperty("kind", e.type());
+        o.addProperty("subkind", e.subtype());
+        o.addProperty("text", String.join("\n", e.lines()));
+        return json.event("message", o);
+    }
+
+    @Override
+    public String onStatsChanged(CrossfireEvent.StatsChanged e) {
+        StatSheet s = e.stats();
+        JsonObject o = new JsonObject();
+        o.addProperty("hp", s.number(Stat.HP));
+        o.addProperty("max_hp", s.number(Stat.MAX_HP));
+        o.addProperty("sp", s.number(Stat.SP));
+        o.addProperty("max_sp", s.number(Stat.MAX_SP));
+        o.addProperty("grace", s.number(Stat.GRACE));
+        o.addProperty("max_grace", s.number(Stat.MAX_GRACE));
+        o.addProperty("food", s.number(Stat.FOOD));
+        o.addProperty("level", s.number(Stat.LEVEL));
+        o.addProperty("experience", s.experience());
+        s.text(Stat.TITLE).ifPresent(t -> o.addProperty("title", t));
+        return json.event("stats", o);
+    }
+
+    @Override
+    public String onItemsChanged(CrossfireEvent.ItemsChanged e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("where", e.where());
+        JsonArray items = new JsonArray();
+        for (Item i : e.items()) {
+            JsonObject item = new JsonObject();
+            item.addProperty("tag", i.tag());
+            item.addProperty("name", i.label());
+            item.addProperty("count", i.count());
+            item.addProperty("applied", (i.flags() & Item.APPLIED) != 0);
+            item.addProperty("can_pick_up", i.canPickUp());
+            items.add(item);
+        }
+        o.add("items", items);
+        return json.event("items", o);
+    }
+
+    @Override
+    public String onSent(CrossfireEvent.Sent e) {
+        return json.event("sent", action(e.action()));
+    }
+
+    @Override
+    public String onDone(CrossfireEvent.Done e) {
+        JsonObject o = action(e.action());
+        if (!e.answer().isEmpty()) {
+            o.addProperty("answer", e.answer());
+        }
+        return json.event("done", o);
+    }
+
+    @Override
+    public String onFailed(CrossfireEvent.Failed e) {
+        JsonObject o = action(e.action());
+        o.addProperty("reason", e.reason());
+        return json.event("failed", o);
+    }
+
+    @Override
+    public String onSkipped(CrossfireEvent.Skipped e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("description", e.description());
+        return json.event("skipped", o);
+    }
+
+    @Override
+    public String onLoginFailed(CrossfireEvent.LoginFailed e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("reason", e.reason());
+        return json.event("login_failed", o);
+    }
+
+    @Override
+    public String onClosed(CrossfireEvent.Closed e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("reason", e.reason().toString());
+        return json.event("closed", o);
+    }
+
+    private static JsonObject action(ohol.tui.crossfire.session.PlayerAction a) {
+        JsonObject o = new JsonObject();
+        o.addProperty("action", ActionSyntax.format(a));
+        return o;
+    }
+}

@@ -1,0 +1,124 @@
+package ohol.tui.crossfire.cli;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.cli.Json;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.crossfire.session.ActionSyntax;
+import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.session.CrossfireSession;
+import ohol.tui.crossfire.session.PlayerAction;
+import ohol.tui.crossfire.ui.Glyphs;
+import ohol.tui.crossfire.world.View;
+
+/**
+ * Crossfire's headless mode on the one loop: a script's lines become actions, every event a JSON
+ * line (the names in {@link EventJson}), and the map, when it changed, a {@code map} line at most
+ * once a second. The end of the input is a {@code quit}.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+public final class HeadlessFront implements FrontEnd<ScriptLine, PlayerAction, CrossfireEvent> {
+    static final long MAP_EVERY_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final CrossfireSession session;
+    private final PrintWriter out;
+    private final Json json = new Json();
+    private final EventJson events;
+    private final Glyphs glyphs;
+    private Optional<ExitCode> finished = Optional.empty();
+    private boolean quitting;
+    private View shownMap;
+    private long mapShownAt;
+
+    public HeadlessFront(CrossfireSession session, Glyphs glyphs, PrintWriter out) {
+        this.session = session;
+        this.glyphs = glyphs;
+        this.out = out;
+        this.events = new EventJson(json);
+    }
+
+    @Override
+    public List<PlayerAction> read(ScriptLine input) {
+        if (input instanceof ScriptLine.Line line) {
+            try {
+                return ActionSyntax.parseLine(line.text());
+            } catch (IllegalArgumentException e) {
+                Map<String, Object> fields = new LinkedHashMap<>();
+                fields.put("input", ohol.tui.core.text.ServerText.clean(line.text(), 300));
+                fields.put("message", e.getMessage());
+                out.println(json.event("error", fields));
+                return List.of();
+            }
+        }
+        return List.of(new PlayerAction.Quit());
+    }
+
+    @Override
+    public Optional<PlayerAction> aim(PlayerAction action) {
+        if (action instanceof PlayerAction.Quit) {
+            quitting = true;
+            if (session.closed().isPresent()) {
+                finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);
+                return Optional.empty();
+            }
+        }
+        return Optional.of(action);
+    }
+
+    @Override
+    public void show(CrossfireEvent event) {
+        out.println(event.accept(events));
+        if (event instanceof CrossfireEvent.Closed closed && finished.isEmpty()) {
+            finished = Optional.of(
+                    session.loginFailed()
+                            ? ExitCode.LOGIN_FAILED
+                            : quitting ? ExitCode.OK : ExitCode.whenClosed(closed.reason()));
+        }
+    }
+
+    @Override
+    public long frame(long now) {
+        if (session.playing() && now - mapShownAt >= MAP_EVERY_NANOS) {
+            View v = session.view();
+            if (v != shownMap) {
+                shownMap = v;
+                mapShownAt = now;
+                out.println(json.event("map", mapFields(v)));
+            }
+        }
+        out.flush();
+        return MAP_EVERY_NANOS;
+    }
+
+    private JsonObject mapFields(View v) {
+        JsonObject o = new JsonObject();
+        o.addProperty("width", v.width());
+        o.addProperty("height", v.height());
+        JsonArray rows = new JsonArray();
+        for (int y = 0; y < v.height(); y++) {
+            StringBuilder row = new StringBuilder();
+            for (int x = 0; x < v.width(); x++) {
+                row.append(
+                        x == v.width() / 2 && y == v.height() / 2
+                                ? '@'
+                                : glyphs.of(v.cell(x, y)).glyph());
+            }
+            rows.add(row.toString());
+        }
+        o.add("rows", rows);
+        return o;
+    }
+
+    @Override
+    public Optional<ExitCode> finished() {
+        return finished;
+    }
+}

@@ -1,0 +1,290 @@
+package ohol.tui.crossfire.protocol;
+
+import java.util.List;
+
+/**
+ * One command of the Crossfire server, decoded (the server's {@code socket/} code and JXClient's
+ * decoder are the references for every field). Text fields are as sent: clean them before a
+ * terminal or stream sees them.
+ */
+public sealed interface ServerMessage {
+    /** The command word as sent, e.g. {@code map2}. */
+    String command();
+
+    <R> R accept(Handler<R> handler);
+
+    /** One method per message: adding a message fails to compile until every handler knows it. */
+    interface Handler<R> {
+        R onVersion(Version m);
+
+        R onSetup(Setup m);
+
+        R onQuery(Query m);
+
+        R onAddmeSuccess(AddmeSuccess m);
+
+        R onAddmeFailed(AddmeFailed m);
+
+        R onGoodbye(Goodbye m);
+
+        R onNewMap(NewMap m);
+
+        R onMap2(Map2 m);
+
+        R onFace2(Face2 m);
+
+        R onItem2(Item2 m);
+
+        R onUpdItem(UpdItem m);
+
+        R onDelItem(DelItem m);
+
+        R onDelInv(DelInv m);
+
+        R onPlayer(Player m);
+
+        R onStats(Stats m);
+
+        R onDrawExtInfo(DrawExtInfo m);
+
+        R onDrawInfo(DrawInfo m);
+
+        R onComc(Comc m);
+
+        R onReplyInfo(ReplyInfo m);
+
+        R onAnim(Anim m);
+
+        R onIgnored(Ignored m);
+    }
+
+    /** {@code version CS SC TEXT}: the server's protocol versions and name. */
+    record Version(int clientServer, int serverClient, String text) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onVersion(this);
+        }
+
+        public String command() {
+            return "version";
+        }
+    }
+
+    /** {@code setup KEY VALUE...}: what the server agreed to, in order. */
+    record Setup(List<String> words) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onSetup(this);
+        }
+
+        public String command() {
+            return "setup";
+        }
+    }
+
+    /** {@code query FLAGS TEXT}: the server asks something (name, password, a new character's choices). */
+    record Query(int flags, String text) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onQuery(this);
+        }
+
+        public static final int YES_NO = 0x1;
+        public static final int SINGLE_CHAR = 0x2;
+        public static final int HIDE_INPUT = 0x4;
+
+        public String command() {
+            return "query";
+        }
+    }
+
+    record AddmeSuccess() implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onAddmeSuccess(this);
+        }
+
+        public String command() {
+            return "addme_success";
+        }
+    }
+
+    record AddmeFailed() implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onAddmeFailed(this);
+        }
+
+        public String command() {
+            return "addme_failed";
+        }
+    }
+
+    record Goodbye() implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onGoodbye(this);
+        }
+
+        public String command() {
+            return "goodbye";
+        }
+    }
+
+    /** {@code newmap}: the player is on another map; forget the old one. */
+    record NewMap() implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onNewMap(this);
+        }
+
+        public String command() {
+            return "newmap";
+        }
+    }
+
+    /** {@code map2}: changes to the cells around the player, in view coordinates. */
+    record Map2(List<MapUpdate> updates) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onMap2(this);
+        }
+
+        public String command() {
+            return "map2";
+        }
+    }
+
+    /** {@code face2 NUM SET CHECKSUM NAME}: what a face number is called. */
+    record Face2(int face, int faceset, int checksum, String name) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onFace2(this);
+        }
+
+        public String command() {
+            return "face2";
+        }
+    }
+
+    /** {@code item2 LOCATION ITEMS}: items in one place (0 the ground, else a container's tag). */
+    record Item2(long location, List<Item> items) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onItem2(this);
+        }
+
+        public String command() {
+            return "item2";
+        }
+    }
+
+    record UpdItem(ItemUpdate update) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onUpdItem(this);
+        }
+
+        public String command() {
+            return "upditem";
+        }
+    }
+
+    record DelItem(List<Long> tags) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onDelItem(this);
+        }
+
+        public String command() {
+            return "delitem";
+        }
+    }
+
+    /** {@code delinv TAG}: forget everything in a container (0: the ground). */
+    record DelInv(long location) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onDelInv(this);
+        }
+
+        public String command() {
+            return "delinv";
+        }
+    }
+
+    /** {@code player TAG WEIGHT FACE NAME}: who we are. */
+    record Player(long tag, long weight, long face, String name) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onPlayer(this);
+        }
+
+        public String command() {
+            return "player";
+        }
+    }
+
+    record Stats(List<Stat> stats) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onStats(this);
+        }
+
+        public String command() {
+            return "stats";
+        }
+    }
+
+    /** {@code drawextinfo COLOR TYPE SUBTYPE TEXT}: a message for the player, with its colour and kind. */
+    record DrawExtInfo(int flags, int type, int subtype, String text) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onDrawExtInfo(this);
+        }
+
+        public String command() {
+            return "drawextinfo";
+        }
+
+        /** The colour index (the {@code NDI_} colours: 0 black ... 12 tan). */
+        public int colour() {
+            return flags & 0xFF;
+        }
+    }
+
+    /** {@code drawinfo COLOR TEXT}: the older form of a message. */
+    record DrawInfo(int flags, String text) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onDrawInfo(this);
+        }
+
+        public String command() {
+            return "drawinfo";
+        }
+    }
+
+    /** {@code comc SEQ TIME}: the server did our {@code ncom} number {@code seq}. */
+    record Comc(int seq, long time) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onComc(this);
+        }
+
+        public String command() {
+            return "comc";
+        }
+    }
+
+    /** {@code replyinfo TYPE...}: the answer to a {@code requestinfo}. */
+    record ReplyInfo(String text) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onReplyInfo(this);
+        }
+
+        public String command() {
+            return "replyinfo";
+        }
+    }
+
+    /** {@code anim NUM FLAGS FACES...}: the faces of an animation; a text map shows the first. */
+    record Anim(int animation, int flags, List<Integer> faces) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onAnim(this);
+        }
+
+        public String command() {
+            return "anim";
+        }
+    }
+
+    /** A command this client knows and has no use for (images, smoothing, animations, sounds...). */
+    record Ignored(String command, int bytes) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onIgnored(this);
+        }
+    }
+}

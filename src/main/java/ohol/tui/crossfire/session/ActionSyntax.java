@@ -1,0 +1,121 @@
+package ohol.tui.crossfire.session;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The words of a script line or a keymap binding: {@code wait N}, {@code quit}, {@code move east}
+ * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup [NAME]},
+ * {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code reply TEXT}; any other
+ * line is a command for the server, sent as it is.
+ */
+public final class ActionSyntax {
+    /** Longest line read: the server reads no more than 256 bytes of a command. */
+    public static final int MAX_LINE = 250;
+    /** Longest wait: a day. */
+    static final double MAX_WAIT_SECONDS = 86_400;
+
+    private ActionSyntax() {}
+
+    /** The actions of one line; {@link IllegalArgumentException} says what is wrong. */
+    public static List<PlayerAction> parseLine(String line) {
+        String text = line.strip();
+        if (text.isEmpty() || text.startsWith("#")) {
+            return List.of();
+        }
+        if (text.length() > MAX_LINE) {
+            throw new IllegalArgumentException("a line of more than " + MAX_LINE + " characters");
+        }
+        int space = text.indexOf(' ');
+        String verb = (space < 0 ? text : text.substring(0, space)).toLowerCase(Locale.ROOT);
+        String rest = space < 0 ? "" : text.substring(space + 1).strip();
+        PlayerAction action =
+                switch (verb) {
+                    case "wait" -> new PlayerAction.Wait(millis(rest));
+                    case "quit" -> new PlayerAction.Quit();
+                    case "move", "walk" -> new PlayerAction.Walk(Direction.parse(rest)
+                            .orElseThrow(() -> new IllegalArgumentException(
+                                    "move which way? north, northeast, east... ('" + rest + "')")));
+                    case "say" -> new PlayerAction.Say(needed(rest, "say what?"));
+                    case "shout" -> new PlayerAction.Shout(needed(rest, "shout what?"));
+                    case "pickup", "get", "take" -> new PlayerAction.PickUp(rest);
+                    case "drop" -> new PlayerAction.Drop(needed(rest, "drop what? (part of its name)"));
+                    case "apply", "use" -> new PlayerAction.Apply(rest);
+                    case "examine" -> new PlayerAction.Examine(needed(rest, "examine what?"));
+                    case "reply" -> new PlayerAction.Reply(rest);
+                    default -> Direction.parse(verb)
+                            .filter(d -> rest.isEmpty())
+                            .<PlayerAction>map(PlayerAction.Walk::new)
+                            .orElse(new PlayerAction.ServerCommand(text));
+                };
+        return List.of(action);
+    }
+
+    private static String needed(String rest, String question) {
+        if (rest.isEmpty()) {
+            throw new IllegalArgumentException(question);
+        }
+        return rest;
+    }
+
+    private static long millis(String seconds) {
+        try {
+            double s = Double.parseDouble(seconds);
+            if (!(s >= 0 && s <= MAX_WAIT_SECONDS)) {
+                throw new IllegalArgumentException("wait takes seconds from 0 to " + (long) MAX_WAIT_SECONDS);
+            }
+            return Math.round(s * 1000);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("wait how many seconds? ('" + seconds + "')");
+        }
+    }
+
+    /** How a line names {@code action} (for answers in JSON and on screen). */
+    public static String format(PlayerAction action) {
+        return action.accept(new PlayerAction.Handler<>() {
+            public String onWalk(PlayerAction.Walk a) {
+                return "move " + a.direction().word();
+            }
+
+            public String onSay(PlayerAction.Say a) {
+                return "say " + a.text();
+            }
+
+            public String onShout(PlayerAction.Shout a) {
+                return "shout " + a.text();
+            }
+
+            public String onPickUp(PlayerAction.PickUp a) {
+                return ("pickup " + a.what()).strip();
+            }
+
+            public String onDrop(PlayerAction.Drop a) {
+                return "drop " + a.what();
+            }
+
+            public String onApply(PlayerAction.Apply a) {
+                return ("apply " + a.what()).strip();
+            }
+
+            public String onExamine(PlayerAction.Examine a) {
+                return "examine " + a.what();
+            }
+
+            public String onServerCommand(PlayerAction.ServerCommand a) {
+                return a.text();
+            }
+
+            public String onReply(PlayerAction.Reply a) {
+                return "reply";
+            }
+
+            public String onWait(PlayerAction.Wait a) {
+                return "wait " + a.millis() / 1000.0;
+            }
+
+            public String onQuit(PlayerAction.Quit a) {
+                return "quit";
+            }
+        });
+    }
+}

@@ -1,0 +1,116 @@
+package ohol.tui.crossfire.session;
+
+import java.util.List;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.crossfire.protocol.Item;
+import ohol.tui.crossfire.world.StatSheet;
+
+/** What the session reports to a front-end; every text in it is already cleaned. */
+public sealed interface CrossfireEvent {
+    <R> R accept(Handler<R> handler);
+
+    /** One method per event: a new event fails to compile until every front-end shows it. */
+    interface Handler<R> {
+        R onAsked(Asked e);
+
+        R onPlaying(Playing e);
+
+        R onMessage(Message e);
+
+        R onStatsChanged(StatsChanged e);
+
+        R onItemsChanged(ItemsChanged e);
+
+        R onSent(Sent e);
+
+        R onDone(Done e);
+
+        R onFailed(Failed e);
+
+        R onSkipped(Skipped e);
+
+        R onLoginFailed(LoginFailed e);
+
+        R onClosed(Closed e);
+    }
+
+    /** The server asked something; {@code answered} when the client answered by itself (login). */
+    record Asked(String text, int flags, boolean answered) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onAsked(this);
+        }
+    }
+
+    /** The character is in the world: actions go through from now on. */
+    record Playing(String name) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onPlaying(this);
+        }
+    }
+
+    /** A message for the player: colour (the {@code NDI_} index), kind and words, one line each. */
+    record Message(int colour, int type, int subtype, List<String> lines) implements CrossfireEvent {
+        public Message {
+            lines = List.copyOf(lines);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onMessage(this);
+        }
+    }
+
+    record StatsChanged(StatSheet stats) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onStatsChanged(this);
+        }
+    }
+
+    /** What lies on the player's cell or what the player carries changed ({@code where}: ground or inventory). */
+    record ItemsChanged(String where, List<Item> items) implements CrossfireEvent {
+        public ItemsChanged {
+            items = List.copyOf(items);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onItemsChanged(this);
+        }
+    }
+
+    record Sent(PlayerAction action) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onSent(this);
+        }
+    }
+
+    /** The server did the action; {@code answer} in its words when it said something. */
+    record Done(PlayerAction action, String answer) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onDone(this);
+        }
+    }
+
+    record Failed(PlayerAction action, String reason) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onFailed(this);
+        }
+    }
+
+    /** Something from the server could not be read and was skipped. */
+    record Skipped(String description) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onSkipped(this);
+        }
+    }
+
+    record LoginFailed(String reason) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onLoginFailed(this);
+        }
+    }
+
+    record Closed(CloseReason reason) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onClosed(this);
+        }
+    }
+}

@@ -1,0 +1,312 @@
+package ohol.tui.crossfire.session;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import ohol.tui.core.loop.Game;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.net.NetEvent;
+import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.net.CrossfireWire;
+import ohol.tui.crossfire.protocol.ClientCommand;
+import ohol.tui.crossfire.protocol.Item;
+import ohol.tui.crossfire.protocol.ServerMessage;
+import ohol.tui.crossfire.world.CrossfireWorld;
+import ohol.tui.crossfire.world.StatSheet;
+import ohol.tui.crossfire.world.View;
+
+/**
+ * A Crossfire session as the core's loop drives it: logs in (creating the character when the
+ * server asks the new-character questions), folds what the server sends into the world, turns
+ * actions into commands and answers each: {@code Done} when the server did it ({@code comc} for
+ * a command, the item moving for a pick-up or a drop, the server's word for an apply),
+ * {@code Failed} with the reason otherwise.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+public final class CrossfireSession implements Game<NetEvent<ServerMessage>, PlayerAction, CrossfireEvent> {
+    /** How long an action without a numbered answer waits for its sign. */
+    static final long ANSWER_NANOS = TimeUnit.SECONDS.toNanos(3);
+    /** Most commands waiting for their {@code comc}: past that the oldest is given up. */
+    static final int MAX_WAITING = 64;
+    /** Most lines of one message shown (a book or a help page is longer: it is cut). */
+    static final int MAX_LINES = 60;
+
+    private final CrossfireWorld world = new CrossfireWorld();
+    private final Link link;
+    private final LoginSteps login;
+    private final LongSupplier clock;
+    private final String clientName;
+    private final List<CrossfireEvent> events = new ArrayList<>();
+    private final Map<Integer, PlayerAction> waiting = new LinkedHashMap<>();
+    private final Deque<Expectation> expected = new ArrayDeque<>();
+    private final Actions actions = new Actions(this);
+    private Optional<ServerMessage.Query> question = Optional.empty();
+    private Optional<CloseReason> closed = Optional.empty();
+    private Optional<String> lastMessage = Optional.empty();
+    private boolean playerSeen;
+    private boolean playing;
+    private boolean loginFailed;
+    private int seq;
+    private StatSheet shownStats = StatSheet.EMPTY;
+    private List<Item> shownGround = List.of();
+    private List<Item> shownInventory = List.of();
+
+    public CrossfireSession(String name, Secret password, Link link, LongSupplier clock, String clientName) {
+        this.login = new LoginSteps(name, password);
+        this.link = link;
+        this.clock = clock;
+        this.clientName = clientName;
+    }
+
+    /** Says who we are and what we speak, and asks to join: the server then asks the login questions. */
+    public void start() {
+        link.send(new ClientCommand.Version(clientName));
+        link.send(ClientCommand.Setup.TEXT_CLIENT);
+        link.send(new ClientCommand.AddMe());
+    }
+
+    public View view() {
+        return world.view();
+    }
+
+    public boolean playing() {
+        return playing;
+    }
+
+    public Optional<CloseReason> closed() {
+        return closed;
+    }
+
+    public boolean loginFailed() {
+        return loginFailed;
+    }
+
+    /** The server's open question, if any. */
+    public Optional<String> question() {
+        return question.map(q -> clean(q.text()));
+    }
+
+    @Override
+    public void take(NetEvent<ServerMessage> news) {
+        if (news instanceof NetEvent.Received<ServerMessage> received) {
+            onMessage(received.message());
+        } else if (news instanceof NetEvent.Skipped<ServerMessage> skipped) {
+            events.add(new CrossfireEvent.Skipped(skipped.description()));
+        } else if (news instanceof NetEvent.Closed<ServerMessage> c) {
+            closed = Optional.of(c.reason());
+            waiting.values().forEach(a -> events.add(new CrossfireEvent.Failed(a, "the connection closed")));
+            waiting.clear();
+            expected.forEach(e -> events.add(new CrossfireEvent.Failed(e.action(), "the connection closed")));
+            expected.clear();
+            events.add(new CrossfireEvent.Closed(c.reason()));
+        }
+    }
+
+    private void onMessage(ServerMessage m) {
+        boolean changed = world.take(m);
+        world.takeProblems().forEach(p -> events.add(new CrossfireEvent.Skipped(p)));
+        if (m instanceof ServerMessage.Query q) {
+            onQuestion(q);
+        } else if (m instanceof ServerMessage.Player) {
+            playerSeen = true;
+        } else if (m instanceof ServerMessage.DrawExtInfo d) {
+            message(d.colour(), d.type(), d.subtype(), d.text());
+        } else if (m instanceof ServerMessage.DrawInfo d) {
+            message(d.flags() & 0xFF, 0, 0, d.text());
+        } else if (m instanceof ServerMessage.Comc c) {
+            PlayerAction done = waiting.remove(c.seq());
+            if (done != null) {
+                events.add(new CrossfireEvent.Done(done, ""));
+            }
+        } else if (m instanceof ServerMessage.AddmeFailed) {
+            failLogin("the server refused to add a player");
+        }
+        if (!playing
+                && playerSeen
+                && question.isEmpty()
+                && !(m instanceof ServerMessage.Player)
+                && !(m instanceof ServerMessage.Ignored)
+                && !CrossfireWire.isEcho(m)) {
+            playing = true;
+            events.add(new CrossfireEvent.Playing(world.view().playerName()));
+        }
+        // a delinv always comes before the item2 that refills the place: one report, after both
+        if (changed && playing && !(m instanceof ServerMessage.DelInv)) {
+            report();
+        }
+    }
+
+    private void onQuestion(ServerMessage.Query q) {
+        playerSeen = false;
+        if (playing) {
+            question = Optional.of(q); // after a death, or a command's own question
+            events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), false));
+            return;
+        }
+        LoginSteps.Step step = login.next(q.text(), lastMessage);
+        if (step instanceof LoginSteps.Step.Answer a) {
+            link.send(a.reply());
+            events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), true));
+        } else if (step instanceof LoginSteps.Step.Refused r) {
+            failLogin(r.reason());
+        } else {
+            question = Optional.of(q);
+            events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), false));
+        }
+    }
+
+    private void failLogin(String reason) {
+        if (!loginFailed) {
+            loginFailed = true;
+            events.add(new CrossfireEvent.LoginFailed(reason));
+            link.hangUp();
+        }
+    }
+
+    private void message(int colour, int type, int subtype, String text) {
+        List<String> lines = MessageLines.of(text, MAX_LINES);
+        if (lines.isEmpty()) {
+            return;
+        }
+        lastMessage = Optional.of(String.join(" ", lines));
+        events.add(new CrossfireEvent.Message(colour, type, subtype, lines));
+        for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
+            Expectation e = it.next();
+            if (e.kind() == Expectation.Kind.NEXT_MESSAGE) {
+                it.remove();
+                events.add(new CrossfireEvent.Done(e.action(), lastMessage.get()));
+            }
+        }
+    }
+
+    /** Stats, ground and pack as they changed; the actions they answer. */
+    private void report() {
+        View v = world.view();
+        if (!v.stats().equals(shownStats)) {
+            shownStats = v.stats();
+            events.add(new CrossfireEvent.StatsChanged(shownStats));
+        }
+        if (!v.ground().equals(shownGround)) {
+            shownGround = v.ground();
+            events.add(new CrossfireEvent.ItemsChanged("ground", shownGround));
+        }
+        if (!v.inventory().equals(shownInventory)) {
+            shownInventory = v.inventory();
+            events.add(new CrossfireEvent.ItemsChanged("inventory", shownInventory));
+        }
+        for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
+            Expectation e = it.next();
+            if (e.met(world)) {
+                it.remove();
+                events.add(new CrossfireEvent.Done(e.action(), ""));
+            }
+        }
+    }
+
+    @Override
+    public boolean ready(PlayerAction action) {
+        if (closed.isPresent() || loginFailed) {
+            return true; // answered at once: not connected
+        }
+        if (action instanceof PlayerAction.Wait || action instanceof PlayerAction.Quit) {
+            return true;
+        }
+        if (action instanceof PlayerAction.Reply) {
+            return question.isPresent() || playing;
+        }
+        return playing;
+    }
+
+    @Override
+    public void perform(PlayerAction action) {
+        if (action instanceof PlayerAction.Quit) {
+            link.hangUp();
+            return;
+        }
+        if (closed.isPresent() || loginFailed) {
+            events.add(new CrossfireEvent.Failed(action, "not connected"));
+            return;
+        }
+        action.accept(actions);
+    }
+
+    // what Actions needs of the session
+
+    CrossfireWorld world() {
+        return world;
+    }
+
+    void command(PlayerAction action, String text) {
+        seq = (seq + 1) & 0xFFFF;
+        if (waiting.size() >= MAX_WAITING) {
+            Iterator<Map.Entry<Integer, PlayerAction>> oldest =
+                    waiting.entrySet().iterator();
+            events.add(new CrossfireEvent.Failed(oldest.next().getValue(), "no answer from the server"));
+            oldest.remove();
+        }
+        waiting.put(seq, action);
+        link.send(new ClientCommand.Ncom(seq, -1, text));
+        events.add(new CrossfireEvent.Sent(action));
+    }
+
+    void send(PlayerAction action, ClientCommand command, long tag, Expectation.Kind kind) {
+        link.send(command);
+        expected.add(new Expectation(action, tag, kind, clock.getAsLong() + ANSWER_NANOS));
+        events.add(new CrossfireEvent.Sent(action));
+    }
+
+    void reply(PlayerAction action, String text) {
+        if (question.isEmpty()) {
+            events.add(new CrossfireEvent.Failed(action, "the server asked nothing"));
+            return;
+        }
+        boolean secret = (question.get().flags() & ServerMessage.Query.HIDE_INPUT) != 0;
+        question = Optional.empty();
+        link.send(new ClientCommand.Reply(text, secret));
+        events.add(new CrossfireEvent.Done(action, ""));
+    }
+
+    void fail(PlayerAction action, String reason) {
+        events.add(new CrossfireEvent.Failed(action, reason));
+    }
+
+    @Override
+    public void runDue() {
+        long now = clock.getAsLong();
+        for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
+            Expectation e = it.next();
+            if (now - e.deadline() >= 0) {
+                it.remove();
+                events.add(new CrossfireEvent.Failed(e.action(), lastMessage.orElse("no answer from the server")));
+            }
+        }
+    }
+
+    @Override
+    public long nanosUntilDue() {
+        long now = clock.getAsLong();
+        return expected.stream()
+                .mapToLong(e -> Math.max(0, e.deadline() - now))
+                .min()
+                .orElse(Long.MAX_VALUE);
+    }
+
+    @Override
+    public List<CrossfireEvent> takeEvents() {
+        List<CrossfireEvent> out = List.copyOf(events);
+        events.clear();
+        return out;
+    }
+
+    private static String clean(String text) {
+        return String.join(" ", MessageLines.of(text, MAX_LINES));
+    }
+}

@@ -1,0 +1,118 @@
+package ohol.tui.crossfire.ui;
+
+import com.googlecode.lanterna.TextColor;
+import java.util.List;
+import java.util.Map;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
+import ohol.tui.crossfire.protocol.Item;
+import ohol.tui.crossfire.session.ActionSyntax;
+import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.world.View;
+
+/** Each event as lines of the messages pane: the server's words in its colours, our answers in ours. */
+final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
+    private static final TextColor.ANSI OURS = TextColor.ANSI.CYAN;
+    private static final TextColor.ANSI BAD = TextColor.ANSI.RED_BRIGHT;
+
+    private final MessageLog log;
+
+    ScreenAnswers(MessageLog log) {
+        this.log = log;
+    }
+
+    void look(View v) {
+        List<Item> here = v.ground();
+        log.add(
+                here.isEmpty()
+                        ? "Nothing lies here."
+                        : "Here: "
+                                + String.join(
+                                        ", ", here.stream().map(Item::label).toList()),
+                OURS);
+    }
+
+    void help(Keymap<KeyAction> keymap) {
+        StringBuilder line = new StringBuilder("Keys:");
+        for (Map.Entry<KeyChord, List<KeyAction>> e : keymap.bindings(Keys.PLAY).entrySet()) {
+            line.append(' ')
+                    .append(e.getKey().label())
+                    .append(' ')
+                    .append(describe(e.getValue().get(0)))
+                    .append(';');
+        }
+        log.add(line.toString(), OURS);
+    }
+
+    private static String describe(KeyAction a) {
+        if (a instanceof KeyAction.Play play) {
+            return ActionSyntax.format(play.action());
+        }
+        return ((KeyAction.Screen) a).kind().word();
+    }
+
+    @Override
+    public Void onAsked(CrossfireEvent.Asked e) {
+        if (!e.answered()) {
+            log.add("The server asks: " + e.text(), TextColor.ANSI.YELLOW_BRIGHT);
+        }
+        return null;
+    }
+
+    @Override
+    public Void onPlaying(CrossfireEvent.Playing e) {
+        log.add("You play " + e.name() + ".", OURS);
+        return null;
+    }
+
+    @Override
+    public Void onMessage(CrossfireEvent.Message e) {
+        TextColor.ANSI colour = MessageLog.colour(e.colour());
+        e.lines().forEach(l -> log.add(l, colour));
+        return null;
+    }
+
+    @Override
+    public Void onStatsChanged(CrossfireEvent.StatsChanged e) {
+        return null; // the stats pane shows them
+    }
+
+    @Override
+    public Void onItemsChanged(CrossfireEvent.ItemsChanged e) {
+        return null; // the item panes show them
+    }
+
+    @Override
+    public Void onSent(CrossfireEvent.Sent e) {
+        return null;
+    }
+
+    @Override
+    public Void onDone(CrossfireEvent.Done e) {
+        return null; // the server's own message says what happened
+    }
+
+    @Override
+    public Void onFailed(CrossfireEvent.Failed e) {
+        log.add(ActionSyntax.format(e.action()) + ": " + e.reason(), BAD);
+        return null;
+    }
+
+    @Override
+    public Void onSkipped(CrossfireEvent.Skipped e) {
+        log.add("(skipped from the server: " + e.description() + ")", TextColor.ANSI.WHITE);
+        return null;
+    }
+
+    @Override
+    public Void onLoginFailed(CrossfireEvent.LoginFailed e) {
+        log.add("Login failed: " + e.reason(), BAD);
+        return null;
+    }
+
+    @Override
+    public Void onClosed(CrossfireEvent.Closed e) {
+        log.add(e.reason().toString(), BAD);
+        return null;
+    }
+}

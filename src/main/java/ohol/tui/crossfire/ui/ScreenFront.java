@@ -1,0 +1,227 @@
+package ohol.tui.crossfire.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.screen.Screen;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.crossfire.session.ActionSyntax;
+import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.session.CrossfireSession;
+import ohol.tui.crossfire.session.PlayerAction;
+
+/**
+ * Crossfire on the screen: keys through the keymap (roguelike defaults), a prompt line for what
+ * is typed (say, shout, a command, an item's name, an answer to the server), every event as a
+ * line in the messages pane, and a frame drawn only when something changed.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, CrossfireEvent> {
+    static final long IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+
+    private final Screen screen;
+    private final CrossfireSession session;
+    private final Keymap<KeyAction> keymap;
+    private final Painter painter;
+    private final MessageLog log = new MessageLog();
+    private final ScreenAnswers answers;
+    private final boolean pollKeys;
+    private Optional<KeyAction.Kind> prompt = Optional.empty();
+    private final StringBuilder typed = new StringBuilder();
+    private Optional<ExitCode> finished = Optional.empty();
+    private boolean quitting;
+    private boolean dirty = true;
+    private Object drawnView;
+
+    /** {@code pollKeys}: read keys from the screen between rounds (no key thread: a virtual terminal). */
+    public ScreenFront(
+            Screen screen, CrossfireSession session, Keymap<KeyAction> keymap, Glyphs glyphs, boolean pollKeys) {
+        this.screen = screen;
+        this.session = session;
+        this.keymap = keymap;
+        this.painter = new Painter(glyphs);
+        this.answers = new ScreenAnswers(log);
+        this.pollKeys = pollKeys;
+        log.add(
+                "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, \" say, ' shout, : command, ? help, Q quit",
+                TextColor.ANSI.DEFAULT);
+    }
+
+    @Override
+    public Optional<ScreenInput> poll() {
+        if (!pollKeys) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(screen.pollInput()).map(ScreenInput.Key::new);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public List<PlayerAction> read(ScreenInput input) {
+        dirty = true;
+        if (input instanceof ScreenInput.HungUp) {
+            finished = Optional.of(ExitCode.HANGUP);
+            return List.of();
+        }
+        if (!(input instanceof ScreenInput.Key key)) {
+            return List.of(); // a resize: the next frame fits the new size
+        }
+        if (prompt.isPresent()) {
+            return edit(key.key());
+        }
+        if (key.key().getKeyType() == KeyType.EOF) {
+            return List.of(new PlayerAction.Quit());
+        }
+        Optional<List<KeyAction>> bound = keymap.lookup(Keys.PLAY, KeyChord.of(key.key()));
+        if (bound.isEmpty()) {
+            return List.of();
+        }
+        List<PlayerAction> out = new java.util.ArrayList<>();
+        for (KeyAction a : bound.get()) {
+            if (a instanceof KeyAction.Play play) {
+                out.add(play.action());
+            } else if (a instanceof KeyAction.Screen own) {
+                screenAction(own.kind());
+            }
+        }
+        return out;
+    }
+
+    private void screenAction(KeyAction.Kind kind) {
+        switch (kind) {
+            case LOOK -> answers.look(session.view());
+            case HELP -> answers.help(keymap);
+            default -> {
+                prompt = Optional.of(kind);
+                typed.setLength(0);
+            }
+        }
+    }
+
+    private List<PlayerAction> edit(KeyStroke key) {
+        switch (key.getKeyType()) {
+            case Escape -> prompt = Optional.empty();
+            case Backspace -> {
+                if (typed.length() > 0) {
+                    typed.setLength(typed.length() - 1);
+                }
+            }
+            case Enter -> {
+                KeyAction.Kind kind = prompt.get();
+                prompt = Optional.empty();
+                return typedAction(kind, typed.toString().strip());
+            }
+            case Character -> {
+                if (typed.length() < ActionSyntax.MAX_LINE - 10
+                        && !key.isCtrlDown()
+                        && !Character.isISOControl(key.getCharacter())) {
+                    typed.append(key.getCharacter());
+                }
+            }
+            default -> {}
+        }
+        return List.of();
+    }
+
+    private List<PlayerAction> typedAction(KeyAction.Kind kind, String text) {
+        if (text.isEmpty() && kind != KeyAction.Kind.PROMPT_APPLY && kind != KeyAction.Kind.PROMPT_REPLY) {
+            return List.of();
+        }
+        return switch (kind) {
+            case PROMPT_SAY -> List.of(new PlayerAction.Say(text));
+            case PROMPT_SHOUT -> List.of(new PlayerAction.Shout(text));
+            case PROMPT_DROP -> List.of(new PlayerAction.Drop(text));
+            case PROMPT_APPLY -> List.of(new PlayerAction.Apply(text));
+            case PROMPT_EXAMINE -> List.of(new PlayerAction.Examine(text));
+            case PROMPT_REPLY -> List.of(new PlayerAction.Reply(text));
+            default -> {
+                try {
+                    yield ActionSyntax.parseLine(text);
+                } catch (IllegalArgumentException e) {
+                    log.add(e.getMessage(), TextColor.ANSI.RED_BRIGHT);
+                    yield List.of();
+                }
+            }
+        };
+    }
+
+    @Override
+    public Optional<PlayerAction> aim(PlayerAction action) {
+        if (action instanceof PlayerAction.Quit) {
+            quitting = true;
+            if (session.closed().isPresent()) {
+                finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);
+                return Optional.empty();
+            }
+        }
+        return Optional.of(action);
+    }
+
+    @Override
+    public void show(CrossfireEvent event) {
+        dirty = true;
+        event.accept(answers);
+        if (event instanceof CrossfireEvent.Closed closed && finished.isEmpty()) {
+            finished = Optional.of(
+                    session.loginFailed()
+                            ? ExitCode.LOGIN_FAILED
+                            : quitting ? ExitCode.OK : ExitCode.whenClosed(closed.reason()));
+        }
+    }
+
+    @Override
+    public long frame(long now) {
+        Object view = session.view();
+        if (!dirty && view == drawnView) {
+            return IDLE_NANOS;
+        }
+        dirty = false;
+        drawnView = view;
+        TerminalSize size = screen.doResizeIfNecessary();
+        if (size == null) {
+            size = screen.getTerminalSize();
+        }
+        painter.paint(screen.newTextGraphics(), session.view(), log, bottomLine(), size.getColumns(), size.getRows());
+        try {
+            screen.refresh(Screen.RefreshType.DELTA);
+        } catch (IOException e) {
+            finished = Optional.of(ExitCode.HANGUP); // the terminal is gone
+        }
+        return pollKeys ? TimeUnit.MILLISECONDS.toNanos(20) : IDLE_NANOS;
+    }
+
+    private String bottomLine() {
+        if (prompt.isPresent()) {
+            boolean hidden = prompt.get() == KeyAction.Kind.PROMPT_REPLY
+                    && session.question().isPresent()
+                    && session.question()
+                            .get()
+                            .toLowerCase(java.util.Locale.ROOT)
+                            .contains("password");
+            return prompt.get().prompt + "> " + (hidden ? "*".repeat(typed.length()) : typed);
+        }
+        if (session.question().isPresent()) {
+            return "The server asks (Enter to answer): "
+                    + session.question().get().replace('\n', ' ');
+        }
+        return session.playing() ? "? for keys" : "logging in...";
+    }
+
+    @Override
+    public Optional<ExitCode> finished() {
+        return finished;
+    }
+}

@@ -1,0 +1,141 @@
+package ohol.tui.crossfire.world;
+
+import ohol.tui.crossfire.protocol.ServerMessage;
+
+/** Folds each message into the world; says whether what a view shows changed. */
+final class Folder implements ServerMessage.Handler<Boolean> {
+    private final CrossfireWorld world;
+
+    Folder(CrossfireWorld world) {
+        this.world = world;
+    }
+
+    @Override
+    public Boolean onVersion(ServerMessage.Version m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onSetup(ServerMessage.Setup m) {
+        for (int i = 0; i + 1 < m.words().size(); i += 2) {
+            if (m.words().get(i).equals("mapsize")) {
+                String[] wh = m.words().get(i + 1).split("x");
+                try {
+                    world.viewSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+                    return true;
+                } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+                    return false; // refused or unreadable: the default stands
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public Boolean onQuery(ServerMessage.Query m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onAddmeSuccess(ServerMessage.AddmeSuccess m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onAddmeFailed(ServerMessage.AddmeFailed m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onGoodbye(ServerMessage.Goodbye m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onNewMap(ServerMessage.NewMap m) {
+        world.newMap();
+        return true;
+    }
+
+    @Override
+    public Boolean onMap2(ServerMessage.Map2 m) {
+        world.map(m.updates());
+        return true;
+    }
+
+    @Override
+    public Boolean onFace2(ServerMessage.Face2 m) {
+        world.faces().name(m.face(), m.name());
+        return true;
+    }
+
+    @Override
+    public Boolean onItem2(ServerMessage.Item2 m) {
+        m.items().forEach(i -> world.put(m.location(), i));
+        return true;
+    }
+
+    @Override
+    public Boolean onUpdItem(ServerMessage.UpdItem m) {
+        world.update(m.update());
+        return true;
+    }
+
+    @Override
+    public Boolean onDelItem(ServerMessage.DelItem m) {
+        m.tags().forEach(world::delete);
+        return true;
+    }
+
+    @Override
+    public Boolean onDelInv(ServerMessage.DelInv m) {
+        world.deleteIn(m.location());
+        return true;
+    }
+
+    @Override
+    public Boolean onPlayer(ServerMessage.Player m) {
+        world.player(m);
+        return true;
+    }
+
+    @Override
+    public Boolean onStats(ServerMessage.Stats m) {
+        world.stats(m.stats());
+        return true;
+    }
+
+    @Override
+    public Boolean onDrawExtInfo(ServerMessage.DrawExtInfo m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onDrawInfo(ServerMessage.DrawInfo m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onComc(ServerMessage.Comc m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onReplyInfo(ServerMessage.ReplyInfo m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onAnim(ServerMessage.Anim m) {
+        if (!m.faces().isEmpty()) {
+            world.faces().animation(m.animation(), m.faces().get(0));
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    public Boolean onIgnored(ServerMessage.Ignored m) {
+        return false;
+    }
+}

@@ -1,0 +1,33 @@
+package ohol.tui.crossfire.world;
+
+import java.util.List;
+import ohol.tui.crossfire.protocol.Item;
+
+/**
+ * What the player knows at one moment, immutable: the cells in view ({@code width} by
+ * {@code height}, the player in the middle), the items on the player's cell, the inventory,
+ * the stats, and who the player is.
+ */
+public record View(
+        int width,
+        int height,
+        List<List<Cell>> rows,
+        List<Item> ground,
+        List<Item> inventory,
+        StatSheet stats,
+        String playerName,
+        long playerTag,
+        int mapNumber) {
+    public View {
+        rows = List.copyOf(rows);
+        ground = List.copyOf(ground);
+        inventory = List.copyOf(inventory);
+    }
+
+    public Cell cell(int x, int y) {
+        if (y < 0 || y >= rows.size() || x < 0 || x >= rows.get(y).size()) {
+            return Cell.EMPTY;
+        }
+        return rows.get(y).get(x);
+    }
+}

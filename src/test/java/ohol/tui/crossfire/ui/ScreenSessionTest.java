@@ -1,0 +1,114 @@
+package ohol.tui.crossfire.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import ohol.tui.Golden;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.net.NetEvent;
+import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.ReplayServer;
+import ohol.tui.crossfire.cli.CrossfireClient;
+import ohol.tui.crossfire.protocol.ServerMessage;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The screen, played with its default keys against the replayed real server: the character is
+ * created, walks with {@code llj h}, drops with {@code d}, picks up with {@code ,}, applies with
+ * {@code a} and says with {@code "}; the screen then matches its golden (map, stats, the tile and
+ * the pack, the messages).
+ */
+class ScreenSessionTest {
+    private final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 30));
+
+    private String text() {
+        StringBuilder b = new StringBuilder();
+        synchronized (terminal) {
+            TerminalSize size = terminal.getTerminalSize();
+            for (int r = 0; r < size.getRows(); r++) {
+                StringBuilder row = new StringBuilder();
+                for (int c = 0; c < size.getColumns(); c++) {
+                    row.append(terminal.getCharacter(c, r).getCharacterString());
+                }
+                b.append(row.toString().stripTrailing()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    private void await(String shown) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!text().contains(shown)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the screen never showed '" + shown + "':\n" + text());
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
+    void theWholeSessionPlaysWithTheDefaultKeys() throws Exception {
+        try (ReplayServer server = new ReplayServer("newchar.cap")) {
+            var settings = new CrossfireClient.Settings(
+                    "127.0.0.1",
+                    server.port(),
+                    "Capturer",
+                    new Secret("secretpass"),
+                    false,
+                    Optional.empty(),
+                    Optional.empty());
+            var client = new CrossfireClient(
+                    settings, System.in, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+            Mailbox<NetEvent<ServerMessage>, ScreenInput> mailbox = new Mailbox<>();
+            var connection = client.connect(mailbox).orElseThrow();
+            var session = client.session(connection);
+            TerminalScreen screen = new TerminalScreen(terminal);
+            screen.startScreen();
+            var front = new ScreenFront(screen, session, Keys.defaults(), Glyphs.defaults(), false);
+            CompletableFuture<ExitCode> played = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return client.play(mailbox, session, front, connection);
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            await("? for keys");
+            for (String step : new String[] {"l", "l", "j", "h"}) {
+                type(mailbox, step);
+            }
+            await("Pack:");
+            Thread.sleep(300);
+            type(mailbox, "dcoin\n");
+            await("Here:");
+            Thread.sleep(300);
+            type(mailbox, ",");
+            await("You pick up the gold coins.");
+            type(mailbox, "acoin\n");
+            await("I don't know how to apply");
+            type(mailbox, "\"hello from the capture\n");
+            await("You say: hello from the capture");
+            Thread.sleep(300);
+            Golden.assertMatches("crossfire/screen-session", text());
+            type(mailbox, "Q");
+            assertEquals(ExitCode.OK, played.get());
+        }
+    }
+
+    private static void type(Mailbox<NetEvent<ServerMessage>, ScreenInput> mailbox, String keys)
+            throws InterruptedException {
+        for (char c : keys.toCharArray()) {
+            mailbox.input(
+                    new ScreenInput.Key(c == '\n' ? new KeyStroke(KeyType.Enter) : new KeyStroke(c, false, false)));
+            Thread.sleep(30);
+        }
+    }
+}
