@@ -196,7 +196,7 @@ final class ClientRunner {
         prepare();
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
-        boolean onAScreen = !options.headless && screens.available();
+        boolean onAScreen = !options.headless && !options.narrate && screens.available();
         CompletableFuture<Optional<OpenScreen>> opening =
                 onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
         Keymap<Action> keymap;
@@ -209,7 +209,7 @@ final class ClientRunner {
             keymap = made.keymap();
             theme = made.theme();
             warnings = made.warnings();
-            if (options.headless) {
+            if (options.headless || options.narrate) {
                 warn(warnings);
             }
             Connector connector = new LifeLogins(details, (login, inbox) -> {
@@ -231,6 +231,9 @@ final class ClientRunner {
                 session = new GameSession(parts, connector, lines::news);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
                 return new HeadlessSession(in, out, err).run(session, lines).status();
+            }
+            if (options.narrate) {
+                return Narrated.run(parts, connector, input, out, err).status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
