@@ -80,6 +80,9 @@ final class Body {
     /** Food and heat in words, for {@code status}. */
     static String words(OurStats stats) {
         String heat = stats.heat() < 0.3 ? "cold" : stats.heat() > 0.7 ? "hot" : "comfortable";
+        if (stats.foodCapacity() <= 0) {
+            return "food not known yet, " + heat;
+        }
         return "food " + stats.food() + " of " + stats.foodCapacity() + ", " + heat;
     }
 }

@@ -187,7 +187,7 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
             lastNames = now;
             names.accept(List.copyOf(replies.names()));
         }
-        boolean quiet = pace.idle() && now - lastSaid >= QUIET_NANOS;
+        boolean quiet = pace.idle() && now - lastSaid >= QUIET_NANOS / 3;
         for (Said s : surroundings.look(now, quiet)) {
             say(s);
         }
@@ -212,13 +212,15 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
                 history.pollFirst();
             }
         }
+        if (line.kind() != Said.Kind.SPEECH) {
+            lastSaid = now; // speech goes on all the time in a town: quiet is a pause in the rest
+        }
         speak(pace.offer(line, now), now);
     }
 
     private void speak(List<String> lines, long now) {
         for (String l : lines) {
             voice.accept(l);
-            lastSaid = now;
         }
     }
 

@@ -2,11 +2,13 @@ package ohol.tui.narrate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
+import ohol.tui.world.Emotions;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
 import ohol.tui.world.Relation;
@@ -45,6 +47,11 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
         }
         if (event instanceof WorldEvent.Emoted emoted && (emoted.us() || emoted.index() < 0)) {
             return List.of(); // our own face we know; an emotion's end is no news
+        }
+        if (event instanceof WorldEvent.Emoted emoted) {
+            String line = Family.capitalized(Spoken.words(family.who(emoted.playerId()))) + " shows "
+                    + Emotions.word(emoted.index()).toLowerCase(Locale.ROOT);
+            return List.of(aboutUsOrKin(event, family) ? Said.concerning(line) : Said.routine(line));
         }
         if (event instanceof WorldEvent.Died died && died.us()) {
             List<Said> out = new ArrayList<>();
@@ -159,6 +166,7 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
 
     @Override
     public List<Said> on(SessionEvent.Hungry e) {
-        return List.of(Said.concerning(Spoken.line(e.hunger().warning(Optional.of("type: go to food")))));
+        return List.of(
+                Said.concerning(Spoken.line(Family.capitalized(e.hunger().warning(Optional.of("type go to food"))))));
     }
 }

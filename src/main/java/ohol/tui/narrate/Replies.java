@@ -221,6 +221,9 @@ final class Replies implements Answer.Handler<List<String>> {
 
     /** Our age, body, what we hold, where we are. */
     String status() {
+        if (session.died()) {
+            return "You are dead. Type reborn for a new life, or quit to leave.";
+        }
         var world = session.snapshot();
         var sight = sight();
         String held = sight.heldId() == 0
