@@ -10,6 +10,12 @@ final class ClientOptions {
             description = "No screen: print received messages as JSON lines, read actions from standard input.")
     boolean headless;
 
+    @Option(
+            names = "--narrate",
+            description =
+                    "No screen: the game in plain sentences, typed commands in (for screen readers, braille and line terminals).")
+    boolean narrate;
+
     @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
     Path data;
 

@@ -263,7 +263,7 @@ final class ClientRunner {
         }
         // the terminal is set up meanwhile (it waits on five stty runs): from here on the
         // screen is stopped on every way out before it is handed to onScreen
-        boolean onAScreen = !options.headless && screens.available();
+        boolean onAScreen = !options.headless && !options.narrate && screens.available();
         CompletableFuture<Optional<OpenScreen>> opening =
                 onAScreen ? openScreenMeanwhile() : CompletableFuture.completedFuture(Optional.empty());
         LoginProgress steps = progress != null ? progress : LoginProgress.onScreen(new ConnectingScreen(), log);
@@ -278,7 +278,7 @@ final class ClientRunner {
             keymap = made.keymap();
             theme = made.theme();
             warnings = made.warnings();
-            if (options.headless) {
+            if (options.headless || options.narrate) {
                 warn(warnings);
             }
             Connector connector = new LifeLogins(details, (login, inbox) -> {
@@ -306,6 +306,9 @@ final class ClientRunner {
                 return new HeadlessSession(in, out, err, steps::failed)
                         .run(session, lines)
                         .status();
+            }
+            if (options.narrate) {
+                return Narrated.run(parts, connector, input, out, err).status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);

@@ -1,0 +1,103 @@
+package ohol.tui.narrate;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.session.News;
+import org.jline.reader.Candidate;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/**
+ * The typed line on a terminal, edited with JLine's line reader: history (Up, Down, Ctrl-R),
+ * completion with Tab over the commands and the names of what is in view, the prompt kept below
+ * the lines said meanwhile. Ctrl-C asks to quit; Ctrl-D at an empty line ends the input.
+ *
+ * <p>Thread safety: {@link #print} and {@link #names} may be called from any thread (the line
+ * reader's own printing is thread-safe; the names are an immutable list behind a volatile field).
+ */
+final class LineEditor implements Closeable {
+    private static final String PROMPT = "> ";
+    private static final int HISTORY = 500;
+    private static final List<String> TAKE_NAMES = List.of("find ", "go to ", "look ", "how do I make ");
+
+    private final Terminal terminal;
+    private final LineReader reader;
+    private final Mailbox<News, NarrateInput> mailbox;
+    private volatile List<String> names = List.of();
+
+    private LineEditor(Terminal terminal, Mailbox<News, NarrateInput> mailbox) {
+        this.terminal = terminal;
+        this.mailbox = mailbox;
+        this.reader = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("ohol-tui")
+                .parser(new WholeLine())
+                .completer((r, line, candidates) -> candidates.addAll(candidates()))
+                .variable(LineReader.HISTORY_SIZE, HISTORY)
+                .option(LineReader.Option.CASE_INSENSITIVE, true)
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true) // "!" is only speech
+                .build();
+    }
+
+    /** The line editor on the process's own terminal. */
+    static LineEditor open(Mailbox<News, NarrateInput> mailbox) throws IOException {
+        return new LineEditor(TerminalBuilder.builder().system(true).build(), mailbox);
+    }
+
+    /** Starts reading lines on a thread of its own; each goes to the mailbox. */
+    void start() {
+        Thread thread = new Thread(this::readLines, "ohol-input");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void readLines() {
+        while (true) {
+            try {
+                mailbox.input(new NarrateInput.Line(reader.readLine(PROMPT)));
+            } catch (UserInterruptException e) {
+                mailbox.input(new NarrateInput.Line("quit"));
+            } catch (EndOfFileException | IllegalStateException e) {
+                break;
+            }
+        }
+        mailbox.input(new NarrateInput.Ended());
+    }
+
+    /** Says a line above the one being typed. */
+    void print(String line) {
+        reader.printAbove(line);
+    }
+
+    /** The names to complete from now on. */
+    void names(List<String> known) {
+        this.names = List.copyOf(known);
+    }
+
+    private List<Candidate> candidates() {
+        List<Candidate> out = new ArrayList<>();
+        for (String start : Help.starts()) {
+            out.add(new Candidate(start, start, null, null, null, null, false));
+        }
+        List<String> now = names;
+        for (String verb : TAKE_NAMES) {
+            for (String name : now) {
+                String whole = verb + name;
+                out.add(new Candidate(whole, whole, null, null, null, null, true));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void close() throws IOException {
+        terminal.close();
+    }
+}
