@@ -6,12 +6,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.Heartbeat;
+import ohol.tui.net.Wire;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.KeepAlive;
 import ohol.tui.protocol.client.Ping;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
 
 /**
  * One connection's wire in the dialect chosen, or found from the server's greeting: a bare
@@ -85,22 +85,7 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         if (d.isOld()) {
             return new OldStream(d, tracker, receiver);
         }
-        return ServerStream.standard(new ServerStream.Receiver() {
-            @Override
-            public void message(ServerMessage message) {
-                receiver.message(message);
-            }
-
-            @Override
-            public void message(ServerMessage message, int bytes) {
-                receiver.message(message, bytes);
-            }
-
-            @Override
-            public void problem(String description) {
-                receiver.problem(description);
-            }
-        });
+        return Wire.codec().reader(receiver);
     }
 
     /** The bytes for {@code command}, or none when the server would not know it. */
