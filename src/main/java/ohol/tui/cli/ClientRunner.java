@@ -10,9 +10,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
@@ -381,7 +378,9 @@ final class ClientRunner {
         looks = Ahead.start("ohol-looks", () -> {
             Defaults given = defaults.get();
             List<String> warnings = new ArrayList<>();
-            return new Looks(keymap(given.keymap(), warnings::add), theme(given.theme()), List.copyOf(warnings));
+            OwnLooks own = new OwnLooks(options.keymap, options.theme, environment);
+            return new Looks(
+                    own.keymap(given.keymap(), warnings::add), own.theme(given.theme()), List.copyOf(warnings));
         });
     }
 
@@ -487,43 +486,7 @@ final class ClientRunner {
         return Optional.of(new OpenScreen(screen, output::bytesWritten, true, !TerminalTraits.utf8(System.getenv())));
     }
 
-    private Keymap<Action> keymap(Keymap<Action> keymap, Consumer<String> warnings) throws UserError {
-        Optional<Path> own = options.keymap != null ? Optional.of(options.keymap) : configFile("keymap");
-        if (own.isEmpty()) {
-            return keymap;
-        }
-        try {
-            return keymap.overriddenBy(KeymapLoader.load(own.get(), warnings));
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        } catch (IOException e) {
-            throw new UserError("cannot read keymap " + own.get() + ": " + why(e));
-        }
-    }
-
-    private GlyphTheme theme(GlyphTheme defaults) throws UserError {
-        Optional<Path> own = options.theme != null ? Optional.of(options.theme) : configFile("theme");
-        if (own.isEmpty()) {
-            return defaults;
-        }
-        try {
-            return GlyphTheme.load(own.get());
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        } catch (IOException e) {
-            throw new UserError("cannot read theme " + own.get() + ": " + why(e));
-        }
-    }
-
     static String why(IOException e) {
         return e instanceof NoSuchFileException ? "no such file" : String.valueOf(e.getMessage());
-    }
-
-    /** {@code $XDG_CONFIG_HOME/ohol-tui/NAME}, else {@code ~/.config/ohol-tui/NAME}, if it exists. */
-    private Optional<Path> configFile(String name) {
-        String xdg = environment.get("XDG_CONFIG_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
-        Path file = base.resolve("ohol-tui").resolve(name);
-        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 }
