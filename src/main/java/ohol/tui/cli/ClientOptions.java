@@ -1,7 +1,9 @@
 package ohol.tui.cli;
 
 import java.nio.file.Path;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /** Options shared by {@code play} and {@code practice}: how the client looks and runs. */
 final class ClientOptions {
@@ -53,4 +55,12 @@ final class ClientOptions {
 
     /** The server a recording names when it is not the host and port played on (the practice world's). */
     String recordedAs;
+
+    /** Two ways to play at once is a usage mistake (status 2), not a silent choice of one. */
+    void checkOneWayToPlay(CommandSpec command) {
+        if (headless && narrate) {
+            throw new ParameterException(
+                    command.commandLine(), "--headless and --narrate are two ways to play: give one of them");
+        }
+    }
 }

@@ -71,6 +71,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        client.checkOneWayToPlay(spec);
         var err = spec.commandLine().getErr();
         ConfigFile config = ConfigDefaults.of(spec);
         PlaySettings settings = PlaySettings.resolve(

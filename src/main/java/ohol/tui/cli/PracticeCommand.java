@@ -66,6 +66,7 @@ final class PracticeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        client.checkOneWayToPlay(spec);
         var err = spec.commandLine().getErr();
         client.recordedAs = Recordings.PRACTICE;
         ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);

@@ -31,6 +31,8 @@ class CommandLineConventionsTest {
         mistake("unknown option '--nope'", "practice", "--nope");
         mistake("unknown subcommand 'nosuch'", "help", "nosuch");
         mistake("missing required parameter: 'FILE'", "decode");
+        mistake("--headless and --narrate are two ways to play", "practice", "--headless", "--narrate");
+        mistake("--headless and --narrate are two ways to play", "play", "--narrate", "--headless", "--host", "h");
     }
 
     @Test
