@@ -97,15 +97,7 @@ class ConnectingProgressTest {
     }
 
     private static String screenText(DefaultVirtualTerminal terminal) {
-        StringBuilder sb = new StringBuilder();
-        TerminalSize size = terminal.getTerminalSize();
-        for (int r = 0; r < size.getRows(); r++) {
-            for (int c = 0; c < size.getColumns(); c++) {
-                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return ohol.tui.VirtualScreen.text(terminal);
     }
 
     private static String awaitScreen(DefaultVirtualTerminal terminal, Predicate<String> shown) throws Exception {

@@ -71,15 +71,7 @@ class FrontEndEndingsTest {
     }
 
     private static String screenText(DefaultVirtualTerminal terminal) {
-        StringBuilder sb = new StringBuilder();
-        TerminalSize size = terminal.getTerminalSize();
-        for (int r = 0; r < size.getRows(); r++) {
-            for (int c = 0; c < size.getColumns(); c++) {
-                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return ohol.tui.VirtualScreen.text(terminal);
     }
 
     @Test

@@ -45,15 +45,7 @@ class PracticeLifeTest {
     }
 
     private String screen() {
-        StringBuilder sb = new StringBuilder();
-        TerminalSize size = terminal.getTerminalSize();
-        for (int r = 0; r < size.getRows(); r++) {
-            for (int c = 0; c < size.getColumns(); c++) {
-                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return ohol.tui.VirtualScreen.text(terminal);
     }
 
     /** Ticks the baby's screen until it shows what is wanted. */

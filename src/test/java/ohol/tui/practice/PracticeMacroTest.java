@@ -19,15 +19,7 @@ class PracticeMacroTest {
     private TerminalApp app;
 
     private String screen() {
-        StringBuilder sb = new StringBuilder();
-        TerminalSize size = terminal.getTerminalSize();
-        for (int r = 0; r < size.getRows(); r++) {
-            for (int c = 0; c < size.getColumns(); c++) {
-                sb.append(terminal.getBufferCharacter(c, r).getCharacterString());
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return ohol.tui.VirtualScreen.text(terminal);
     }
 
     private void until(String what, Predicate<String> condition) throws Exception {
