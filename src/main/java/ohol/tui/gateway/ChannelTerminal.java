@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import ohol.tui.core.term.RawAnsi;
 import ohol.tui.core.term.SgrMouse;
 
 /**
@@ -21,7 +22,7 @@ import ohol.tui.core.term.SgrMouse;
  * leaving the screen turns them all off. The far side's own pty is raw already: an SSH client puts
  * its terminal in raw mode for a session with a pty.
  */
-final class ChannelTerminal extends ANSITerminal {
+final class ChannelTerminal extends ANSITerminal implements RawAnsi {
     private static final byte[] SGR_ON = SgrMouse.ENABLE.getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SGR_OFF = SgrMouse.DISABLE.getBytes(StandardCharsets.US_ASCII);
 
@@ -41,6 +42,11 @@ final class ChannelTerminal extends ANSITerminal {
     @Override
     protected TerminalSize findTerminalSize() {
         return size;
+    }
+
+    @Override
+    public void writeSequence(byte[] sequence) throws IOException {
+        writeToTerminal(sequence);
     }
 
     /** The client's window changed size: the screen hears of it through the resize listeners. */

@@ -19,6 +19,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.RawAnsi;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.KeymapLoader;
@@ -42,7 +43,8 @@ import ohol.tui.world.Position;
  * link: bytes, and writes (each write leaves as at least one packet). The real UI loop on an
  * ANSI terminal at 80x24 whose output is counted, in centred and in edge-scroll mode, either on
  * Lanterna's own screen writing each sequence on its own (as over an auto-flushing
- * {@code System.out}) or on {@link DeltaScreen} through {@link TerminalOutput}.
+ * {@code System.out}) or on {@link DeltaScreen} through {@link TerminalOutput} (on a terminal that
+ * takes sequences as they are, as the client's own terminals do).
  *
  * <p>{@link #walk} is deterministic (a fake clock, after idle.cap has filled the world, the
  * server's PU after each step) so a test can compare; {@link #walkPractice} walks in the
@@ -113,6 +115,23 @@ public final class StepBytes {
         }
     }
 
+    /** An 80x24 ANSI terminal that also takes sequences as they are, as the client's own terminals do. */
+    private static final class Ansi extends ANSITerminal implements RawAnsi {
+        Ansi(PipedInputStream in, OutputStream out) throws IOException {
+            super(in, out, StandardCharsets.UTF_8);
+        }
+
+        @Override
+        protected TerminalSize findTerminalSize() {
+            return new TerminalSize(80, 24);
+        }
+
+        @Override
+        public void writeSequence(byte[] sequence) throws IOException {
+            writeToTerminal(sequence);
+        }
+    }
+
     /** A screen on a counted 80x24 ANSI terminal, with a pipe for keys. */
     private static final class Rig {
         final Counter counter = new Counter();
@@ -121,12 +140,7 @@ public final class StepBytes {
 
         Rig(Output output) throws IOException {
             OutputStream out = output == Output.BUFFERED ? new TerminalOutput(counter) : counter;
-            ANSITerminal terminal = new ANSITerminal(new PipedInputStream(keys), out, StandardCharsets.UTF_8) {
-                @Override
-                protected TerminalSize findTerminalSize() {
-                    return new TerminalSize(80, 24);
-                }
-            };
+            ANSITerminal terminal = new Ansi(new PipedInputStream(keys), out);
             screen = output == Output.BUFFERED ? new DeltaScreen(terminal) : new TerminalScreen(terminal);
             screen.startScreen();
         }

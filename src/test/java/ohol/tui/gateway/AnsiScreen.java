@@ -106,6 +106,10 @@ final class AnsiScreen extends OutputStream {
                 row = Math.max(0, number(p, 0, 1) - 1);
                 col = Math.max(0, number(p, 1, 1) - 1);
             }
+            case 'A' -> row = Math.max(0, row - number(p, 0, 1));
+            case 'B' -> row = Math.min(cells.length - 1, row + number(p, 0, 1));
+            case 'C' -> col = Math.min(cells[0].length - 1, col + number(p, 0, 1));
+            case 'D' -> col = Math.max(0, col - number(p, 0, 1));
             case 'J' -> {
                 for (char[] r : cells) {
                     Arrays.fill(r, ' ');

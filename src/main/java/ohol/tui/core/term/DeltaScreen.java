@@ -14,21 +14,44 @@ import java.util.Objects;
  * no change still sends {@code ESC [ ? 2 5 l} and a flush: most of a walk's refreshes were
  * only that. Here a refresh with no cell changed and the cursor where it was sends nothing.
  *
+ * <p>On a terminal that takes escape sequences as they are ({@link RawAnsi}: the process's own
+ * terminal, an SSH channel), the cells that changed go out through a {@link CellPainter}, which
+ * remembers what the terminal has between frames and sends a change in fewer bytes than
+ * Lanterna; a whole redraw (the first frame, after a resize or a clear, a complete refresh)
+ * is still Lanterna's.
+ *
  * <p>A new size from the terminal's resize listener (its own thread) is taken under the screen's
  * lock, and {@link #refit()} asks the terminal its size anew: a resize is never lost.
  */
 public final class DeltaScreen extends TerminalScreen {
     private boolean mustSend = true;
+    private boolean started;
     private TerminalPosition shownCursor;
+    /** Present when the terminal takes sequences as they are. */
+    private final CellPainter painter;
 
     public DeltaScreen(Terminal terminal) throws IOException {
         super(terminal);
+        painter = terminal instanceof RawAnsi raw ? new CellPainter(terminal, raw) : null;
     }
 
     @Override
     public synchronized void startScreen() throws IOException {
         super.startScreen();
         mustSend = true;
+        started = true;
+        if (painter != null) {
+            painter.forgetAll();
+        }
+    }
+
+    @Override
+    public synchronized void stopScreen(boolean flushInput) throws IOException {
+        super.stopScreen(flushInput);
+        started = false;
+        if (painter != null) {
+            painter.forgetAll();
+        }
     }
 
     @Override
@@ -39,7 +62,17 @@ public final class DeltaScreen extends TerminalScreen {
                 && !anyCellChanged()) {
             return;
         }
-        super.refresh(refreshType);
+        if (painter != null && started && !mustSend && refreshType != RefreshType.COMPLETE) {
+            painter.paint(getBackBuffer(), getFrontBuffer());
+            getBackBuffer().copyTo(getFrontBuffer());
+            painter.cursor(getCursorPosition(), getFrontBuffer());
+            getTerminal().flush();
+        } else {
+            super.refresh(refreshType);
+            if (painter != null) {
+                painter.forget(getCursorPosition());
+            }
+        }
         mustSend = false;
         shownCursor = getCursorPosition();
     }

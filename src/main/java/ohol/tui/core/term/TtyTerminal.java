@@ -18,7 +18,7 @@ import java.nio.charset.StandardCharsets;
  * <p>Once out of the screen, nothing more is drawn: a frame that was under way on another thread
  * would otherwise land on the shell's screen (or hide its cursor again).
  */
-public final class TtyTerminal extends UnixTerminal {
+public final class TtyTerminal extends UnixTerminal implements RawAnsi {
     private static final byte[] SGR_ON = SgrMouse.ENABLE.getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SGR_OFF = SgrMouse.DISABLE.getBytes(StandardCharsets.US_ASCII);
 
@@ -118,6 +118,11 @@ public final class TtyTerminal extends UnixTerminal {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    @Override
+    public void writeSequence(byte[] sequence) throws IOException {
+        writeToTerminal(sequence);
     }
 
     @Override

@@ -1,0 +1,308 @@
+package ohol.tui.core.term;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.TextCharacter;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.screen.ScreenBuffer;
+import com.googlecode.lanterna.terminal.Terminal;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Sends the cells that changed between the screen's two buffers in few bytes, remembering what
+ * the terminal has between frames: where its cursor is, its colours and style, and whether the
+ * cursor shows. Lanterna's own refresh starts every frame with a colour reset, sets each colour
+ * and style in a sequence of its own, moves the cursor to every gap with a whole row;column
+ * address and ends by hiding a cursor that is hidden already; a walking step is then more escape
+ * codes than cells. Here a frame starts from the style the last one left, sets a change of
+ * colours and style in one sequence (a reset only when that is shorter), steps over a gap with a
+ * relative move or by writing again the few unchanged cells it spans when that is shorter, and
+ * shows or hides the cursor only when that changes.
+ *
+ * <p>What it cannot know it forgets ({@link #forget}): the screen calls it whenever Lanterna drew
+ * (a whole redraw, a resize, entering the screen). Confined to the screen's lock.
+ */
+final class CellPainter {
+    private static final byte[] HIDE = "\u001b[?25l".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SHOW = "\u001b[?25h".getBytes(StandardCharsets.US_ASCII);
+
+    private final Terminal terminal;
+    private final RawAnsi raw;
+    private final StringBuilder sequence = new StringBuilder(32);
+    private int columns;
+    /** Where the terminal's cursor is; -1 when not known (or waiting to wrap at the right edge). */
+    private int row = -1;
+
+    private int col = -1;
+    private boolean styleKnown;
+    private TextColor fg = TextColor.ANSI.DEFAULT;
+    private TextColor bg = TextColor.ANSI.DEFAULT;
+    private Set<SGR> style = EnumSet.noneOf(SGR.class);
+    /** 1 shown, 0 hidden, -1 not known. */
+    private int cursorShown = -1;
+
+    CellPainter(Terminal terminal, RawAnsi raw) {
+        this.terminal = terminal;
+        this.raw = raw;
+    }
+
+    /**
+     * Lanterna drew: the style is not known, the cursor shows where {@code cursor} says (hidden,
+     * at a place not known, when null).
+     */
+    void forget(TerminalPosition cursor) {
+        styleKnown = false;
+        cursorShown = cursor == null ? 0 : 1;
+        row = cursor == null ? -1 : cursor.getRow();
+        col = cursor == null ? -1 : cursor.getColumn();
+    }
+
+    /** The terminal is in a state nothing is known of (it was just entered or left). */
+    void forgetAll() {
+        forget(null);
+        cursorShown = -1;
+    }
+
+    /** Writes every cell of {@code back} that differs from {@code front}. */
+    void paint(ScreenBuffer back, ScreenBuffer front) throws IOException {
+        columns = back.getSize().getColumns();
+        int rows = back.getSize().getRows();
+        for (int y = 0; y < rows; y++) {
+            for (int x = 0; x < columns; x++) {
+                TextCharacter cell = back.getCharacterAt(x, y);
+                if (!cell.equals(front.getCharacterAt(x, y))) {
+                    moveTo(y, x, back);
+                    styleOf(cell);
+                    put(cell);
+                }
+                if (Widths.wide(cell)) {
+                    x++; // its second column
+                }
+            }
+        }
+    }
+
+    /** Shows the cursor at {@code where}, or hides it when null; says nothing the terminal has already. */
+    void cursor(TerminalPosition where, ScreenBuffer shown) throws IOException {
+        columns = shown.getSize().getColumns();
+        if (where == null) {
+            if (cursorShown != 0) {
+                raw.writeSequence(HIDE);
+                cursorShown = 0;
+            }
+            return;
+        }
+        int x = where.getColumn();
+        if (x > 0 && x < columns && Widths.wide(shown.getCharacterAt(x - 1, where.getRow()))) {
+            x--; // on the padding of a wide character: on the character itself, as Lanterna does
+        }
+        moveTo(where.getRow(), x, null);
+        if (cursorShown != 1) {
+            raw.writeSequence(SHOW);
+            cursorShown = 1;
+        }
+    }
+
+    private void put(TextCharacter cell) throws IOException {
+        String text = cell.getCharacterString();
+        if (text.length() == 1) {
+            terminal.putCharacter(text.charAt(0));
+        } else {
+            terminal.putString(text);
+        }
+        col += Widths.wide(cell) ? 2 : 1;
+        if (col >= columns) {
+            row = -1; // at the right edge a terminal waits to wrap: where the next character goes depends on it
+            col = -1;
+        }
+    }
+
+    private void moveTo(int y, int x, ScreenBuffer cells) throws IOException {
+        if (y == row && x == col) {
+            return;
+        }
+        int address = addressCost(y, x);
+        if (row >= 0 && y == row) {
+            int gap = x - col;
+            int relative = relativeCost(Math.abs(gap));
+            if (gap > 0 && cells != null && gap <= Math.min(relative, address) && plainRun(cells, y, col, x)) {
+                for (int i = col; i < x; i++) {
+                    terminal.putCharacter(
+                            cells.getCharacterAt(i, y).getCharacterString().charAt(0));
+                }
+                col = x;
+                return;
+            }
+            if (relative < address) {
+                relative(Math.abs(gap), gap > 0 ? 'C' : 'D');
+                col = x;
+                return;
+            }
+        } else if (row >= 0 && x == col) {
+            int gap = y - row;
+            if (relativeCost(Math.abs(gap)) < address) {
+                relative(Math.abs(gap), gap > 0 ? 'B' : 'A');
+                row = y;
+                return;
+            }
+        }
+        sequence.setLength(0);
+        sequence.append("\u001b[").append(y + 1);
+        if (x > 0) {
+            sequence.append(';').append(x + 1);
+        }
+        send(sequence.append('H'));
+        row = y;
+        col = x;
+    }
+
+    /** Cells {@code from} to {@code to} (excluded) of row {@code y}: one byte each, all in the style the terminal has. */
+    private boolean plainRun(ScreenBuffer cells, int y, int from, int to) {
+        if (!styleKnown) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            TextCharacter cell = cells.getCharacterAt(i, y);
+            String text = cell.getCharacterString();
+            char c = text.isEmpty() ? 0 : text.charAt(0);
+            if (c < 0x20
+                    || c > 0x7e
+                    || text.length() != 1
+                    || Widths.wide(cell)
+                    || !cell.getForegroundColor().equals(fg)
+                    || !cell.getBackgroundColor().equals(bg)
+                    || !cell.getModifiers().equals(style)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int addressCost(int y, int x) {
+        return 3 + digits(y + 1) + (x > 0 ? 1 + digits(x + 1) : 0);
+    }
+
+    private static int relativeCost(int distance) {
+        return 3 + (distance == 1 ? 0 : digits(distance));
+    }
+
+    private static int digits(int n) {
+        return n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : Integer.toString(n).length();
+    }
+
+    private void relative(int distance, char direction) throws IOException {
+        sequence.setLength(0);
+        sequence.append("\u001b[");
+        if (distance != 1) {
+            sequence.append(distance);
+        }
+        send(sequence.append(direction));
+    }
+
+    private void styleOf(TextCharacter cell) throws IOException {
+        TextColor f = cell.getForegroundColor();
+        TextColor b = cell.getBackgroundColor();
+        EnumSet<SGR> s = cell.getModifiers();
+        if (styleKnown && f.equals(fg) && b.equals(bg) && s.equals(style)) {
+            return;
+        }
+        String fromScratch = fromScratch(f, b, s);
+        String change = styleKnown ? change(f, b, s) : null;
+        sequence.setLength(0);
+        sequence.append("\u001b[")
+                .append(change != null && change.length() < fromScratch.length() ? change : fromScratch)
+                .append('m');
+        send(sequence);
+        fg = f;
+        bg = b;
+        style = s;
+        styleKnown = true;
+    }
+
+    /** Reset, then what differs from the terminal's defaults. */
+    private static String fromScratch(TextColor f, TextColor b, Set<SGR> s) {
+        StringBuilder p = new StringBuilder("0");
+        if (!TextColor.ANSI.DEFAULT.equals(f)) {
+            p.append(';').append(foreground(f));
+        }
+        if (!TextColor.ANSI.DEFAULT.equals(b)) {
+            p.append(';').append(background(b));
+        }
+        for (SGR sgr : s) {
+            p.append(';').append(on(sgr));
+        }
+        return p.toString();
+    }
+
+    /** Only what changes; null when a style must go that has no code of its own to end it. */
+    private String change(TextColor f, TextColor b, Set<SGR> s) {
+        StringBuilder p = new StringBuilder();
+        for (SGR sgr : style) {
+            if (!s.contains(sgr)) {
+                int off = off(sgr);
+                if (off < 0) {
+                    return null;
+                }
+                p.append(p.isEmpty() ? "" : ";").append(off);
+            }
+        }
+        for (SGR sgr : s) {
+            if (!style.contains(sgr)) {
+                p.append(p.isEmpty() ? "" : ";").append(on(sgr));
+            }
+        }
+        if (!f.equals(fg)) {
+            p.append(p.isEmpty() ? "" : ";").append(foreground(f));
+        }
+        if (!b.equals(bg)) {
+            p.append(p.isEmpty() ? "" : ";").append(background(b));
+        }
+        return p.toString();
+    }
+
+    private static String foreground(TextColor c) {
+        return new String(c.getForegroundSGRSequence(), StandardCharsets.US_ASCII);
+    }
+
+    private static String background(TextColor c) {
+        return new String(c.getBackgroundSGRSequence(), StandardCharsets.US_ASCII);
+    }
+
+    /** The codes Lanterna's ANSI terminal uses to turn each style on. */
+    private static int on(SGR sgr) {
+        return switch (sgr) {
+            case BOLD -> 1;
+            case ITALIC -> 3;
+            case UNDERLINE -> 4;
+            case BLINK -> 5;
+            case REVERSE -> 7;
+            case CROSSED_OUT -> 9;
+            case FRAKTUR -> 20;
+            case BORDERED -> 51;
+            case CIRCLED -> 52;
+        };
+    }
+
+    /** The code that ends one style alone, or -1 when its code would end another too. */
+    private static int off(SGR sgr) {
+        return switch (sgr) {
+            case BOLD -> 22;
+            case UNDERLINE -> 24;
+            case BLINK -> 25;
+            case REVERSE -> 27;
+            case CROSSED_OUT -> 29;
+            case ITALIC, FRAKTUR, BORDERED, CIRCLED -> -1;
+        };
+    }
+
+    private void send(CharSequence text) throws IOException {
+        byte[] bytes = new byte[text.length()];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) text.charAt(i);
+        }
+        raw.writeSequence(bytes);
+    }
+}
