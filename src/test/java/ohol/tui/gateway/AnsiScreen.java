@@ -16,6 +16,8 @@ final class AnsiScreen extends OutputStream {
     private int row;
     private int col;
     private long bytes;
+    /** Each write as it came (MINA's client writes each SSH data message at once), the last few thousand. */
+    private final java.util.ArrayDeque<byte[]> messages = new java.util.ArrayDeque<>();
 
     AnsiScreen(int columns, int rows) {
         cells = new char[rows][columns];
@@ -32,6 +34,10 @@ final class AnsiScreen extends OutputStream {
     @Override
     public synchronized void write(byte[] b, int off, int len) {
         bytes += len;
+        messages.addLast(Arrays.copyOfRange(b, off, off + len));
+        if (messages.size() > 4000) {
+            messages.removeFirst();
+        }
         pending.write(b, off, len);
         byte[] all = pending.toByteArray();
         // decode only whole UTF-8 characters: keep a cut one for the next write
@@ -143,6 +149,16 @@ final class AnsiScreen extends OutputStream {
     /** Everything written, escape codes dropped. */
     synchronized String plain() {
         return plain.toString();
+    }
+
+    /** How many writes (SSH data messages) came so far, of those kept. */
+    synchronized int messageCount() {
+        return messages.size();
+    }
+
+    /** The writes kept from the {@code from}th on. */
+    synchronized java.util.List<byte[]> messagesFrom(int from) {
+        return new java.util.ArrayList<>(messages).subList(Math.min(from, messages.size()), messages.size());
     }
 
     synchronized long bytes() {
