@@ -50,14 +50,14 @@ final class CellPainter {
     }
 
     /**
-     * Lanterna drew: the style is not known, the cursor shows where {@code cursor} says (hidden,
-     * at a place not known, when null).
+     * Lanterna drew: the style and the cursor's place are not known (it moves a cursor on the
+     * second half of a wide character back by one); the cursor shows when {@code cursor} is not null.
      */
     void forget(TerminalPosition cursor) {
         styleKnown = false;
         cursorShown = cursor == null ? 0 : 1;
-        row = cursor == null ? -1 : cursor.getRow();
-        col = cursor == null ? -1 : cursor.getColumn();
+        row = -1;
+        col = -1;
     }
 
     /** The terminal is in a state nothing is known of (it was just entered or left). */
