@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.session.KnowledgeLoader;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.pubkey.UserAuthPublicKeyFactory;
@@ -32,6 +33,8 @@ public final class Gateway implements AutoCloseable {
             Accounts accounts,
             GatewayLog log,
             Players players,
+            PracticeNames practiceNames,
+            KnowledgeLoader knowledge,
             Executor resizes) {}
 
     /** Where the gateway listens and keeps its state, and what it allows. */
@@ -68,8 +71,19 @@ public final class Gateway implements AutoCloseable {
         ThreadPoolExecutor resizes = new ThreadPoolExecutor(
                 2, 2, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), daemons("ohol-tui ssh resizes"));
         resizes.allowCoreThreadTimeOut(true);
-        Context context =
-                new Context(table, where, limits, new Accounts(settings.stateDir()), log, new Players(), resizes);
+        // what follows from the game's data is worked out once, now, for every player
+        KnowledgeLoader knowledge = new KnowledgeLoader(table.catalog(), table.transitions(), table.biomes());
+        knowledge.start();
+        Context context = new Context(
+                table,
+                where,
+                limits,
+                new Accounts(settings.stateDir()),
+                log,
+                new Players(),
+                new PracticeNames(),
+                knowledge,
+                resizes);
         AtomicInteger numbers = new AtomicInteger();
         Admission admission = new Admission(limits, log);
 
