@@ -37,8 +37,16 @@ public final class Gateway implements AutoCloseable {
             KnowledgeLoader knowledge,
             Executor resizes) {}
 
-    /** Where the gateway listens and keeps its state, and what it allows. */
-    public record Settings(String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits) {}
+    /**
+     * Where the gateway listens and keeps its state, and what it allows; {@code proxyProtocol}:
+     * every connection comes through a balancer that starts it with a PROXY header (v1 or v2).
+     */
+    public record Settings(
+            String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits, boolean proxyProtocol) {
+        public Settings(String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits) {
+            this(bind, port, stateDir, authorizedKeys, limits, false);
+        }
+    }
 
     private static final long WINDOW = 64 * 1024;
 
@@ -85,7 +93,7 @@ public final class Gateway implements AutoCloseable {
                 knowledge,
                 resizes);
         AtomicInteger numbers = new AtomicInteger();
-        Admission admission = new Admission(limits, log);
+        Admission admission = new Admission(limits, log, settings.proxyProtocol());
 
         SshServer sshd = SshServer.setUpDefaultServer();
         sshd.setHost(settings.bind());
@@ -104,6 +112,9 @@ public final class Gateway implements AutoCloseable {
         sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE); // -R, and anything else forwarded
         sshd.setAgentFactory(null);
         sshd.addSessionListener(admission);
+        if (settings.proxyProtocol()) {
+            sshd.setServerProxyAcceptor(new ProxyAcceptor(admission, log));
+        }
         CoreModuleProperties.MAX_AUTH_REQUESTS.set(sshd, limits.authAttempts());
         CoreModuleProperties.AUTH_TIMEOUT.set(sshd, Duration.ofSeconds(30));
         CoreModuleProperties.IDLE_TIMEOUT.set(sshd, limits.idle().plusMinutes(1));
