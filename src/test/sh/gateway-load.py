@@ -21,6 +21,15 @@ player on a pseudo-terminal of its own (80x24).
                                            threads, open files and memory of PID before and after
 
 Environment: SSH_KEY (identity file), SSH_USER (default: player), PARALLEL (cycles at once).
+
+The gateway under test, e.g.:
+  java -jar target/ohol-tui.jar serve --ssh-port 2222 --practice --food-seconds 600 \
+      --max-sessions 100 --max-per-address 100 --data OneLifeData7
+(--food-seconds: nobody starves during a run; --max-per-address: all players come from 127.0.0.1).
+The alternative, OpenSSH's sshd starting one client per login (SSH_USER=root, or any local user):
+  sshd_config: Port 2223, ListenAddress 127.0.0.1, HostKey FILE, AuthorizedKeysFile FILE,
+  PasswordAuthentication no, UsePAM no, ForceCommand "java -jar .../ohol-tui.jar practice --data DIR"
+  then /usr/sbin/sshd -f sshd_config, and "memory 2223 N SSHD_PID" counts sshd and its children.
 """
 import fcntl, os, pty, re, select, signal, struct, subprocess, sys, termios, threading, time
 
