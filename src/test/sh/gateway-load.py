@@ -5,10 +5,14 @@ player on a pseudo-terminal of its own (80x24).
   gateway-load.py memory  PORT N PIDS...   N players log in; prints the resident memory of PIDS
                                            (and all their descendants) before and after, per player
   gateway-load.py latency PORT N SECONDS   N players walk (east, west, a key a second each,
-                                           staggered); prints key-to-screen times (the key written
-                                           to the first bytes that redraw our position on the
-                                           status line), p50/p95/max, and the longest gap
-                                           between two frames of any player while walking
+                                           staggered); prints key-to-screen times, p50/p95/max:
+                                           from the key written to the first bytes that change
+                                           what only our own step changes on our screen (the
+                                           "Near you" panel's directions and distances, our
+                                           position, the tile we stand on), read from a
+                                           terminal model of each player's screen; and per
+                                           player the longest gap between two frames while
+                                           walking (the worst player's, and the median player's)
   gateway-load.py step    PORT STEPS       one player walks STEPS steps in edge-scroll mode (z);
                                            prints bytes per step on the wire, both ways (TCP
                                            payload plus 52 B per segment, from the kernel's
@@ -17,10 +21,86 @@ player on a pseudo-terminal of its own (80x24).
                                            threads, open files and memory of PID before and after
 
 Environment: SSH_KEY (identity file), SSH_USER (default: player), PARALLEL (cycles at once).
+
+The gateway under test, e.g.:
+  java -jar target/ohol-tui.jar serve --ssh-port 2222 --practice --food-seconds 600 \
+      --max-sessions 100 --max-per-address 100 --data OneLifeData7
+(--food-seconds: nobody starves during a run; --max-per-address: all players come from 127.0.0.1).
+The alternative, OpenSSH's sshd starting one client per login (SSH_USER=root, or any local user):
+  sshd_config: Port 2223, ListenAddress 127.0.0.1, HostKey FILE, AuthorizedKeysFile FILE,
+  PasswordAuthentication no, UsePAM no, ForceCommand "java -jar .../ohol-tui.jar practice --data DIR"
+  then /usr/sbin/sshd -f sshd_config, and "memory 2223 N SSHD_PID" counts sshd and its children.
 """
 import fcntl, os, pty, re, select, signal, struct, subprocess, sys, termios, threading, time
 
-PORT_RE = None
+# A small terminal: enough of VT100 (cursor moves, erases, text) to rebuild what a player sees.
+CSI = re.compile(rb"\x1b\[([?0-9;]*)([A-Za-z@])|\x1b[()][0-9A-Za-z]|\x1b[=>78]|([\x00-\x1f])|([^\x1b\x00-\x1f]+)")
+class Screen:
+    def __init__(self, cols=80, rows=24):
+        self.cols, self.rows = cols, rows
+        self.grid = [[" "] * cols for _ in range(rows)]
+        self.r = self.c = 0
+        self.rest = b""
+    def feed(self, data):
+        data = self.rest + data
+        self.rest = b""
+        i = 0
+        changed = set()
+        while i < len(data):
+            if data[i] == 0x1b:
+                m = CSI.match(data, i)
+                if not m or m.end() == len(data) and m.group(2) is None and m.group(0) in (b"\x1b", b"\x1b["):
+                    self.rest = data[i:]; break
+                if m.group(2):
+                    args, op = m.group(1), m.group(2)
+                    if op in (b"H", b"f"):
+                        p = [int(x) if x else 1 for x in args.split(b";")] if args else [1, 1]
+                        p += [1] * (2 - len(p))
+                        self.r, self.c = min(self.rows - 1, p[0] - 1), min(self.cols - 1, p[1] - 1)
+                    elif op == b"J" and args in (b"2", b"3"):
+                        self.grid = [[" "] * self.cols for _ in range(self.rows)]
+                    elif op == b"K":
+                        for c in range(self.c, self.cols):
+                            self.grid[self.r][c] = " "; changed.add(self.r)
+                i = m.end(); continue
+            m = CSI.match(data, i)
+            if m is None:
+                i += 1; continue
+            if m.group(3):
+                ch = m.group(3)
+                if ch == b"\r": self.c = 0
+                elif ch == b"\n": self.r = min(self.rows - 1, self.r + 1)
+                elif ch == b"\x08": self.c = max(0, self.c - 1)
+            elif m.group(4):
+                text = m.group(4)
+                try:
+                    s = text.decode("utf-8")
+                except UnicodeDecodeError:
+                    # an incomplete character at the end: keep it for the next read
+                    cut = len(text)
+                    while cut > 0:
+                        try:
+                            s = text[:cut].decode("utf-8"); break
+                        except UnicodeDecodeError:
+                            cut -= 1
+                    self.rest = text[cut:] + data[m.end():]
+                    text = text[:cut]
+                    s = text.decode("utf-8", "replace")
+                    for ch in s:
+                        if self.c < self.cols:
+                            self.grid[self.r][self.c] = ch; changed.add(self.r)
+                        self.c += 1
+                    return changed
+                for ch in s:
+                    if self.c < self.cols:
+                        self.grid[self.r][self.c] = ch; changed.add(self.r)
+                    self.c += 1
+            i = m.end()
+        return changed
+    def row(self, r):
+        return "".join(self.grid[r])
+    def text(self):
+        return "\n".join(self.row(r) for r in range(self.rows))
 
 
 def ssh_args(port):
@@ -42,6 +122,8 @@ class Player:
         self.fd = master
         self.out = bytearray()
         self.frames = []  # (time, bytes)
+        self.screen = Screen(columns, rows)
+        self.mine = []  # times at which what only our own step changes changed on the screen
         self.lock = threading.Lock()
 
     def pump(self, timeout=0.0):
@@ -59,10 +141,24 @@ class Player:
                 self.frames.append((now, bytes(data)))
                 if len(self.frames) > 4000:
                     del self.frames[:2000]
+                before = self.own_view()
+                self.screen.feed(bytes(data))
+                if self.own_view() != before:
+                    self.mine.append(now)
+                    if len(self.mine) > 4000:
+                        del self.mine[:2000]
             if b"\x1b[6n" in data:  # a terminal answers where its cursor is
                 os.write(self.fd, b"\x1b[24;80R")
             return bool(data)
         return True
+
+    def own_view(self):
+        """What changes on this screen only when we walk: our position (status line), the
+        "Near you" panel (directions and distances from us; the right-hand third of the map
+        rows) and the tile we stand on (the "Here:" line)."""
+        g = self.screen
+        panel = "".join(g.row(r)[g.cols * 2 // 3:] for r in range(2, g.rows - 3))
+        return g.row(1)[:16] + panel + g.row(g.rows - 3)
 
     def key(self, k):
         os.write(self.fd, k.encode())
@@ -145,6 +241,8 @@ def memory(port, n, pids):
     after = rss_kb(pids)
     print("players %d  RSS before %d MB  after %d MB  per added player %.1f MB" % (
         n, before // 1024, after // 1024, (after - before) / 1024 / n))
+    pump.stop = True
+    pump.join()
     for p in players:
         p.close()
 
@@ -160,36 +258,43 @@ def latency(port, n, seconds):
     pump.start()
     join(players, pump, n, port)
     time.sleep(13)  # a newborn cannot walk in its first 12 s
-    times, gaps = [], []
-    end = time.monotonic() + seconds
+    for p in players:
+        p.keys = []
+    start = time.monotonic()
+    end = start + seconds
     step = 0
     while time.monotonic() < end:
         for i, p in enumerate(players):
             if time.monotonic() >= end:
                 break
-            with p.lock:
-                mark = len(p.frames)
-            t0 = time.monotonic()
+            p.keys.append(time.monotonic())
             p.key("l" if step % 2 == 0 else "h")
-            p.pending = (t0, mark)
             time.sleep(1.0 / n)
-        time.sleep(0.2)
-        for p in players:
-            t0, mark = p.pending
-            with p.lock:
-                later = [(t, d) for (t, d) in p.frames[mark:] if t >= t0]
-            # our position is drawn on the status line's second row, from its fourth column
-            hit = [t for (t, d) in later if b"\x1b[2;4H" in d]
-            if hit:
-                times.append((hit[0] - t0) * 1000)
+        time.sleep(0.3)
         step += 1
+    time.sleep(3)  # the last answers
+    # each key's answer: the first change of what only our step changes, before our next key
+    times, unanswered, gaps = [], 0, []
     for p in players:
         with p.lock:
-            ts = [t for (t, d) in p.frames]
-        gaps += [b - a for a, b in zip(ts, ts[1:])]
-    print("players %d  keys %d answered  key-to-screen ms p50 %.1f  p95 %.1f  max %.1f  longest gap between frames %.2f s" % (
-        n, len(times), percentile(times, 0.5), percentile(times, 0.95), max(times) if times else float("nan"),
-        max(gaps) if gaps else float("nan")))
+            mine = list(p.mine)
+            ts = [t for (t, d) in p.frames if t >= start]
+        bounds = p.keys[1:] + [float("inf")]
+        for k, nxt in zip(p.keys, bounds):
+            hit = [t for t in mine if k <= t < nxt]
+            if hit:
+                times.append((hit[0] - k) * 1000)
+            else:
+                unanswered += 1
+        gaps.append(max([b - a for a, b in zip(ts, ts[1:])] or [float("nan")]))
+    gaps.sort()
+    print("players %d  keys %d answered, %d with no answer before the next key  key-to-screen ms p50 %.1f"
+          "  p95 %.1f  max %.1f  longest gap between two frames of one player: worst player %.2f s,"
+          " median player %.2f s" % (
+              n, len(times), unanswered, percentile(times, 0.5), percentile(times, 0.95),
+              max(times) if times else float("nan"), gaps[-1], gaps[len(gaps) // 2]))
+    pump.stop = True
+    pump.join()
     for p in players:
         p.close()
 
@@ -223,6 +328,8 @@ def steps(port, n):
     print("edge-scroll: %d steps, %.0f B per step on the wire both ways (payload %.0f B + %.1f segments x 52 B)" % (
         n, wire / n, (b1 - b0) / n, (s1 - s0) / n))
     p.key("q"); time.sleep(0.3); p.key("y"); time.sleep(1)
+    pump.stop = True
+    pump.join()
     p.close()
 
 

@@ -101,6 +101,12 @@ final class ServeCommand implements Callable<Integer> {
             description = "A player who presses no key this long is logged out (default: ${DEFAULT-VALUE}).")
     int idleMinutes;
 
+    @Option(
+            names = "--proxy-protocol",
+            description = "Connections come through a balancer that starts each with a PROXY header (v1 or v2):"
+                    + " the address it names is logged and limited.")
+    boolean proxyProtocol;
+
     @Mixin
     PracticeOptions practiceWorld = new PracticeOptions();
 
@@ -144,7 +150,8 @@ final class ServeCommand implements Callable<Integer> {
                 sshPort,
                 stateDir != null ? stateDir : defaultStateDir(),
                 Optional.ofNullable(authorizedKeys),
-                limits);
+                limits,
+                proxyProtocol);
         GatewayLog log = new GatewayLog(out);
         CountDownLatch stopping = new CountDownLatch(1);
         Termination.install(stopping::countDown);

@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.session.KnowledgeLoader;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.pubkey.UserAuthPublicKeyFactory;
@@ -32,10 +33,20 @@ public final class Gateway implements AutoCloseable {
             Accounts accounts,
             GatewayLog log,
             Players players,
+            PracticeNames practiceNames,
+            KnowledgeLoader knowledge,
             Executor resizes) {}
 
-    /** Where the gateway listens and keeps its state, and what it allows. */
-    public record Settings(String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits) {}
+    /**
+     * Where the gateway listens and keeps its state, and what it allows; {@code proxyProtocol}:
+     * every connection comes through a balancer that starts it with a PROXY header (v1 or v2).
+     */
+    public record Settings(
+            String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits, boolean proxyProtocol) {
+        public Settings(String bind, int port, Path stateDir, Optional<Path> authorizedKeys, Limits limits) {
+            this(bind, port, stateDir, authorizedKeys, limits, false);
+        }
+    }
 
     private static final long WINDOW = 64 * 1024;
 
@@ -68,10 +79,21 @@ public final class Gateway implements AutoCloseable {
         ThreadPoolExecutor resizes = new ThreadPoolExecutor(
                 2, 2, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), daemons("ohol-tui ssh resizes"));
         resizes.allowCoreThreadTimeOut(true);
-        Context context =
-                new Context(table, where, limits, new Accounts(settings.stateDir()), log, new Players(), resizes);
+        // what follows from the game's data is worked out once, now, for every player
+        KnowledgeLoader knowledge = new KnowledgeLoader(table.catalog(), table.transitions(), table.biomes());
+        knowledge.start();
+        Context context = new Context(
+                table,
+                where,
+                limits,
+                new Accounts(settings.stateDir()),
+                log,
+                new Players(),
+                new PracticeNames(),
+                knowledge,
+                resizes);
         AtomicInteger numbers = new AtomicInteger();
-        Admission admission = new Admission(limits, log);
+        Admission admission = new Admission(limits, log, settings.proxyProtocol());
 
         SshServer sshd = SshServer.setUpDefaultServer();
         sshd.setHost(settings.bind());
@@ -90,6 +112,9 @@ public final class Gateway implements AutoCloseable {
         sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE); // -R, and anything else forwarded
         sshd.setAgentFactory(null);
         sshd.addSessionListener(admission);
+        if (settings.proxyProtocol()) {
+            sshd.setServerProxyAcceptor(new ProxyAcceptor(admission, log));
+        }
         CoreModuleProperties.MAX_AUTH_REQUESTS.set(sshd, limits.authAttempts());
         CoreModuleProperties.AUTH_TIMEOUT.set(sshd, Duration.ofSeconds(30));
         CoreModuleProperties.IDLE_TIMEOUT.set(sshd, limits.idle().plusMinutes(1));

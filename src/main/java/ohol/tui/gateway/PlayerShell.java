@@ -59,6 +59,8 @@ final class PlayerShell implements Command, Runnable {
     private volatile Optional<String> endedBy = Optional.empty();
     /** The account the form gave, to remember once it has logged in (when the player asked). */
     private AccountForm.Choice pending;
+    /** The practice world's email for this session, while it holds one. */
+    private PracticeNames.Name practiceName;
 
     PlayerShell(Gateway.Context context, int number) {
         this.context = context;
@@ -144,6 +146,9 @@ final class PlayerShell implements Command, Runnable {
             why = "it failed: " + e;
             context.log().line("player " + number + " failed: " + e);
         } finally {
+            if (practiceName != null) {
+                context.practiceNames().release(practiceName);
+            }
             context.players().remove(this);
             context.log().line("player " + number + " from " + address + " key " + fingerprint + " ended: " + why);
             exit.onExit(0, why);
@@ -166,6 +171,7 @@ final class PlayerShell implements Command, Runnable {
                             context.table().transitions(),
                             context.table().biomes(),
                             System::nanoTime),
+                    context.knowledge(),
                     connector(login.get()),
                     mailbox::news);
             try {
@@ -212,9 +218,10 @@ final class PlayerShell implements Command, Runnable {
     private Optional<LoginDetails> login(DeltaScreen screen) throws IOException {
         Where where = context.where();
         if (!where.asksAccount()) {
+            practiceName = context.practiceNames().take(fingerprint);
             return Optional.of(new LoginDetails(
                     LoginDetails.DEFAULT_TAG,
-                    "ssh-player-" + number + "@practice",
+                    practiceName.email(),
                     where.password(),
                     new Secret("PRACTICE"),
                     0,

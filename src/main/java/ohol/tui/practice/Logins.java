@@ -20,8 +20,10 @@ import ohol.tui.protocol.server.ServerFull;
 
 /**
  * Coming and going, as the server takes them: a new connection's challenge (or SERVER_FULL),
- * the LOGIN checked against the password, a new life for a new player (an RLOGIN only takes
- * back a life whose player left), what a newcomer is told, and a lost link.
+ * the LOGIN checked against the password, a new life for a new player (as in server.cpp, a
+ * LOGIN or RLOGIN of an email that has a life takes that life back, cutting off its old
+ * connection if it still has one; an RLOGIN never starts one), what a newcomer is told, and a
+ * lost link.
  *
  * <p>Thread safety: runs on the one world thread, as {@link PracticeWorld} does.
  */
@@ -66,7 +68,10 @@ final class Logins {
             reject(link);
             return;
         }
-        PracticePlayer p = login.reconnect() ? lingering(login.email()).orElse(null) : null;
+        // server.cpp's processLoggedInPlayer: a new connection of an email takes its life over
+        // ("Authentic reconnect received"); a LOGIN allows a reconnect, an RLOGIN requires one
+        connectedAs(login.email()).ifPresent(this::cutOff);
+        PracticePlayer p = lingering(login.email()).orElse(null);
         if (login.reconnect() && p == null) {
             reject(link); // RLOGIN never starts a new life
             return;
@@ -88,6 +93,21 @@ final class Logins {
         world.links.stopWaiting(link);
         world.links.sendNow(link, new Rejected());
         link.close();
+    }
+
+    private Optional<PracticePlayer> connectedAs(String email) {
+        return world.players.values().stream()
+                .filter(q -> q.email.equals(email) && q.link != null)
+                .findFirst();
+    }
+
+    /** The server's setPlayerDisconnected: the life stays, its old connection is closed. */
+    private void cutOff(PracticePlayer p) {
+        ClientLink old = p.link;
+        world.links.drop(old);
+        p.link = null;
+        p.disconnectedAt = world.now();
+        old.close();
     }
 
     private Optional<PracticePlayer> lingering(String email) {

@@ -154,6 +154,15 @@ public final class PracticeServer implements AutoCloseable {
         }
     }
 
+    /** How many lives the world holds (alive, played or waiting for their player): for measurements. */
+    public int lives() throws InterruptedException {
+        try {
+            return worldThread.submit(() -> world.players.size()).get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("the world's thread failed", e.getCause());
+        }
+    }
+
     @Override
     public void close() {
         closed = true;

@@ -73,10 +73,19 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
 
     /** {@code mailbox} takes the news of other threads to the loop's thread (any thread may call it). */
     public GameSession(Parts parts, Connector connector, Consumer<News> mailbox) {
+        this(parts, new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes()), connector, mailbox);
+    }
+
+    /**
+     * As {@link #GameSession(Parts, Connector, Consumer)}, with what is known of the game worked
+     * out once for many sessions ({@code knowledge} of the same catalog, transitions and biomes).
+     */
+    public GameSession(Parts parts, KnowledgeLoader knowledge, Connector connector, Consumer<News> mailbox) {
         this.parts = parts;
         this.connector = connector;
         this.mailbox = mailbox;
-        this.knowledge = new KnowledgeLoader(parts.catalog(), parts.transitions(), parts.biomes(), full -> {
+        this.knowledge = knowledge;
+        knowledge.whenFull(full -> {
             if (full.knowsTransitions() || queryWaits) {
                 mailbox.accept(new News.Learned());
             }

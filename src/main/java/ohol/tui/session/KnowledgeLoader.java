@@ -17,18 +17,18 @@ import ohol.tui.knowledge.Knowledge;
  * takes the better part of a second, reading them included). It is started when the front-end
  * first waits for news once we are in the world (it has drawn it), or when a query needs it:
  * before that it would only compete with the first frame. Until it is done, what is asked for gets the knowledge of the objects alone. Each
- * {@link Knowledge} is immutable and handed over once, through a future.
+ * {@link Knowledge} is immutable and handed over once, through a future, so one loader may
+ * serve every session of a process (the SSH gateway's players share one).
  *
  * <p>Thread safety: any thread may call any method.
  */
-final class KnowledgeLoader {
+public final class KnowledgeLoader {
     private final CompletableFuture<Knowledge> plain = new CompletableFuture<>();
     private final CompletableFuture<Knowledge> full = new CompletableFuture<>();
     private final CountDownLatch started = new CountDownLatch(1);
 
-    /** {@code whenFull} is handed the full knowledge (on the loader's thread) once it is ready. */
-    KnowledgeLoader(
-            ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes, Consumer<Knowledge> whenFull) {
+    /** Starts working out what the objects alone tell; the transitions wait for {@link #start}. */
+    public KnowledgeLoader(ObjectCatalog catalog, Supplier<TransitionBook> transitions, Biomes biomes) {
         Thread loader = new Thread(
                 () -> {
                     Knowledge objectsAlone;
@@ -48,15 +48,22 @@ final class KnowledgeLoader {
                     } finally {
                         full.complete(objectsAlone); // whatever broke, nobody waits for ever
                     }
-                    whenFull.accept(full.join());
                 },
                 "ohol-knowledge");
         loader.setDaemon(true);
         loader.start();
     }
 
+    /**
+     * {@code then} is handed the full knowledge once it is ready: at once if it is, else on the
+     * loader's thread.
+     */
+    void whenFull(Consumer<Knowledge> then) {
+        full.thenAccept(then);
+    }
+
     /** Goes on to the transitions (once; later calls do nothing). */
-    void start() {
+    public void start() {
         started.countDown();
     }
 

@@ -70,6 +70,18 @@ class GatewayPracticeTest {
     }
 
     @Test
+    void aPlayerWithAnEd25519KeyPlays() throws Exception {
+        // OpenSSH's default key type since 9.5; MINA needs BouncyCastle to verify it
+        var key = org.apache.sshd.common.config.keys.KeyUtils.generateKeyPair(
+                org.apache.sshd.common.keyprovider.KeyPairProvider.SSH_ED25519, 256);
+        try (SshPlayer p = SshPlayer.play(client, gateway.port(), key)) {
+            p.until("a life", s -> s.contains("food "));
+        }
+        String fingerprint = org.apache.sshd.common.config.keys.KeyUtils.getFingerPrint(key.getPublic());
+        assertTrue(gateway.log().contains("key " + fingerprint), gateway.log());
+    }
+
+    @Test
     void theHostKeyIsMadeOnceAndOnlyItsOwnerMayReadIt() throws IOException {
         Path key = state.resolve(HostKey.FILE);
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));

@@ -29,6 +29,12 @@ final class TestGateway implements AutoCloseable {
      * their own account (the form), as with {@code --host}; else it is {@code --practice}.
      */
     TestGateway(Path stateDir, Limits limits, boolean asAccounts, Optional<Path> authorizedKeys) throws IOException {
+        this(stateDir, limits, asAccounts, authorizedKeys, false);
+    }
+
+    /** {@code proxyProtocol}: every connection must start with a PROXY header, as behind a balancer. */
+    TestGateway(Path stateDir, Limits limits, boolean asAccounts, Optional<Path> authorizedKeys, boolean proxyProtocol)
+            throws IOException {
         world = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(30)));
         Where.Server server = new Where.Server(world.host(), world.port());
         Where where = asAccounts
@@ -43,7 +49,7 @@ final class TestGateway implements AutoCloseable {
                 false,
                 OptionalInt.empty());
         gateway = Gateway.start(
-                new Gateway.Settings("127.0.0.1", 0, stateDir, authorizedKeys, limits),
+                new Gateway.Settings("127.0.0.1", 0, stateDir, authorizedKeys, limits, proxyProtocol),
                 table,
                 where,
                 new GatewayLog(new PrintWriter(logged, true)));

@@ -198,6 +198,31 @@ class PracticeServerTest {
     }
 
     @Test
+    void aLoginOfAnEmailWhoseLifeLingersTakesThatLifeBackAsTheServerDoes() throws Exception {
+        int id;
+        try (var me = new PracticeClient(server, PASSWORD, "back@x", false)) {
+            me.await("us", w -> w.us().isPresent());
+            me.perform("move 1 -2");
+            id = me.await("at 1,-2", w -> standingAt(w, 1, -2)).ourId().getAsInt();
+        }
+        // server.cpp's processLoggedInPlayer allows a reconnect on LOGIN: no second life for one email
+        try (var again = new PracticeClient(server, PASSWORD, "back@x", false)) {
+            WorldSnapshot s = again.await("us again", w -> w.us().isPresent());
+            assertEquals(id, s.ourId().getAsInt());
+            assertEquals(new Position(1, -2), s.ourPosition());
+            // and a LOGIN while the life is still played takes it over, cutting the old connection off
+            try (var third = new PracticeClient(server, PASSWORD, "back@x", false)) {
+                assertEquals(
+                        id,
+                        third.await("the same life", w -> w.us().isPresent())
+                                .ourId()
+                                .getAsInt());
+                again.await("the old connection cut off", w -> again.closed);
+            }
+        }
+    }
+
+    @Test
     void aSecondPlayerIsBornToTheFirstAndTheyHearEachOther() throws Exception {
         // food pips of 4 s: the newborn (2 pips) outlives the walk even on a busy machine
         try (var slow = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(4)));
