@@ -408,7 +408,7 @@ final class ClientRunner {
         return Ahead.join(opening, IOException.class);
     }
 
-    private static void stop(Screen screen) {
+    static void stop(Screen screen) {
         try {
             screen.stopScreen(); // restores the terminal whatever happened
         } catch (IOException | RuntimeException e) {
@@ -472,7 +472,7 @@ final class ClientRunner {
         return code;
     }
 
-    private static Optional<OpenScreen> processTerminal() throws IOException {
+    static Optional<OpenScreen> processTerminal() throws IOException {
         if (System.console() == null) {
             return Optional.empty();
         }
