@@ -11,6 +11,7 @@ import ohol.tui.world.WorldSnapshot;
  *
  * @param millis      the recording's time
  * @param records     records played up to here
+ * @param position    where in the recording's data the next record begins
  * @param lives       lives the session had begun
  * @param connections connections the recording had opened
  * @param world       the current life's world
@@ -20,6 +21,7 @@ import ohol.tui.world.WorldSnapshot;
 record Checkpoint(
         long millis,
         long records,
+        long position,
         int lives,
         int connections,
         int taken,

@@ -1,5 +1,6 @@
 package ohol.tui.replay;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -165,6 +166,7 @@ public final class Replayer {
         return Optional.of(new Checkpoint(
                 clock.millis(),
                 records,
+                reader.position(),
                 session.lives(),
                 connections,
                 taken,
@@ -183,10 +185,8 @@ public final class Replayer {
      * up to {@code c}'s place; this replayer reads it from now on (closing the one it read is
      * its opener's work). What the session had to report is dropped.
      */
-    void restore(Checkpoint c, RecordingReader fresh) {
-        for (long i = 0; i < c.records(); i++) {
-            fresh.next();
-        }
+    void restore(Checkpoint c, RecordingReader fresh) throws IOException {
+        fresh.skipTo(c.position(), c.records(), c.millis());
         reader = fresh;
         ahead = null;
         end = Optional.empty();
