@@ -115,9 +115,9 @@ class ReplayScreenTest {
     @Test
     void playsOnTheRecordingsClockAndPauseStopsIt() throws IOException {
         open(life);
-        after(3);
-        assertEquals(3000, replay.millis(), "three seconds of the screen's clock, three of the recording's");
-        assertTrue(replayLine().startsWith("REPLAY 0:03 / 0:"), replayLine());
+        after(2);
+        assertEquals(2000, replay.millis(), "two seconds of the screen's clock, two of the recording's");
+        assertTrue(replayLine().startsWith("REPLAY 0:02 / 0:"), replayLine());
         press(' ');
         long paused = replay.millis();
         after(5);
@@ -126,8 +126,8 @@ class ReplayScreenTest {
         press('+');
         press('+');
         press(' ');
-        after(1);
-        assertEquals(paused + 4000, replay.millis(), "4x: a second is four");
+        after(0.5);
+        assertEquals(paused + 2000, replay.millis(), "4x: half a second is two");
         assertTrue(replayLine().contains("4x"), replayLine());
     }
 
