@@ -249,6 +249,18 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         return Optional.of(b.toString());
     }
 
+    @Override
+    public List<String> help() {
+        return List.of(
+                "Replay (the keys below do nothing else while it plays)",
+                "Space         pause, play on (from the start at the end)",
+                "+ -           faster, slower: 0.25x to 64x, doubling",
+                ".             pause, and play one server frame",
+                "> <           a minute on, a minute back",
+                "0 1 ... 9     go to 0%, 10%, ... 90% of the recording",
+                "q             leave the replay");
+    }
+
     // --- moving about the recording
 
     /** Pauses, or plays on (from the start again once at the end). */

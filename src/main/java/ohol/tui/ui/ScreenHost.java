@@ -1,6 +1,7 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -23,6 +24,11 @@ public interface ScreenHost {
 
     /** Whether it took {@code key}; asked only while no overlay, prompt or chat line takes the keys. */
     boolean key(KeyStroke key);
+
+    /** Its keys for the help: a heading, then a line a key ({@code KEYS  what they do}); none by default. */
+    default List<String> help() {
+        return List.of();
+    }
 
     /** The line shown on the screen's second row (in place of the link's figures), if any. */
     Optional<String> line();

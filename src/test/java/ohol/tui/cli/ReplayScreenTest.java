@@ -183,6 +183,10 @@ class ReplayScreenTest {
         assertTrue(screen().contains("History of this life"), screen());
         terminal.addInput(new KeyStroke(KeyType.Escape));
         app.tick();
+        press('?');
+        assertTrue(screen().contains("go to 0%, 10%, ... 90% of the recording"), "the help says what the digits do");
+        terminal.addInput(new KeyStroke(KeyType.Escape));
+        app.tick();
         press('d'); // drop: a game action
         assertTrue(screen().contains("this is a replay: nothing is sent"), screen());
         press('x'); // look mode: the cursor, and the look pane on the replayed world
