@@ -108,6 +108,8 @@ final class ClientRunner {
 
     /** {@code --record}'s recorder; null when not recording. */
     private LifeRecorder recorder;
+    /** The session {@link #recorder} hears, for the character an auto recording is named after. */
+    private GameSession recorded;
     /** The keymap and theme, made on a thread of their own from {@link #prepare}; null before. */
     private CompletableFuture<Looks> looks;
 
@@ -231,14 +233,17 @@ final class ClientRunner {
         String data = details.dataVersion().isPresent()
                 ? String.valueOf(details.dataVersion().getAsInt())
                 : "";
-        Optional<LifeRecorder> recording = Recordings.open(options, environment, host, port, data);
+        Optional<Recordings.Recording> recording = Recordings.open(options, environment, host, port, data);
         try {
-            recorder = recording.orElse(null);
+            recorder = recording.map(Recordings.Recording::recorder).orElse(null);
             return play(host, port, details, catalog, biomes, transitions);
         } finally {
             recording.ifPresent(r -> {
-                r.close();
-                r.trouble().ifPresent(t -> err.println("ohol-tui: " + t));
+                r.recorder().close();
+                r.recorder().trouble().ifPresent(t -> err.println("ohol-tui: " + t));
+                if (r.auto() && recorded != null) {
+                    Recordings.nameAfter(r.file(), recorded.snapshot());
+                }
             });
         }
     }
@@ -355,6 +360,7 @@ final class ClientRunner {
 
     private void tap(GameSession session) {
         if (recorder != null) {
+            recorded = session;
             session.tap(recorder);
         }
     }
@@ -408,7 +414,7 @@ final class ClientRunner {
         return Ahead.join(opening, IOException.class);
     }
 
-    private static void stop(Screen screen) {
+    static void stop(Screen screen) {
         try {
             screen.stopScreen(); // restores the terminal whatever happened
         } catch (IOException | RuntimeException e) {
@@ -472,7 +478,7 @@ final class ClientRunner {
         return code;
     }
 
-    private static Optional<OpenScreen> processTerminal() throws IOException {
+    static Optional<OpenScreen> processTerminal() throws IOException {
         if (System.console() == null) {
             return Optional.empty();
         }

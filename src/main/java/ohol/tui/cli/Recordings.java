@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -10,10 +11,12 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import ohol.tui.replay.LifeRecorder;
 import ohol.tui.replay.RecordFormat;
 import ohol.tui.replay.RecordingHeader;
+import ohol.tui.world.WorldSnapshot;
 
 /**
  * {@code --record FILE} and {@code record = auto}: where a run is recorded, and with {@code auto}
@@ -30,8 +33,11 @@ final class Recordings {
 
     private Recordings() {}
 
+    /** A recording under way: its recorder, its file, and whether it was named here ({@code auto}). */
+    record Recording(LifeRecorder recorder, Path file, boolean auto) {}
+
     /** The recorder the options ask for, begun; empty when they ask for none. */
-    static Optional<LifeRecorder> open(
+    static Optional<Recording> open(
             ClientOptions options, Map<String, String> environment, String host, int port, String data)
             throws UserError {
         if (options.record == null || options.record.isBlank()) {
@@ -56,9 +62,31 @@ final class Recordings {
             if (options.record.equals(AUTO)) {
                 prune(file.getParent(), Math.max(1, options.recordKeep));
             }
-            return Optional.of(recorder);
+            return Optional.of(new Recording(recorder, file, options.record.equals(AUTO)));
         } catch (IOException e) {
             throw new UserError("cannot write the recording " + file + ": " + ClientRunner.why(e));
+        }
+    }
+
+    /**
+     * Adds the character to an auto recording's name once the run is over ({@code ..._server_Eve.ohrec},
+     * or {@code _p1234} by player id when the life had no name): a file named while the run went on
+     * keeps its name if it cannot be renamed. Returns the file's name now.
+     */
+    static Path nameAfter(Path file, WorldSnapshot world) {
+        if (world.ourId().isEmpty()) {
+            return file;
+        }
+        int id = world.ourId().getAsInt();
+        String name = world.nameOf(id);
+        String who = name.startsWith("#") || name.isBlank() ? "p" + id : safe(name.replace(' ', '-'));
+        String base = file.getFileName().toString();
+        Path named = file.resolveSibling(base.substring(0, base.length() - SUFFIX.length()) + "_"
+                + who.substring(0, Math.min(40, who.length())) + SUFFIX);
+        try {
+            return Files.move(file, named);
+        } catch (IOException e) {
+            return file;
         }
     }
 
@@ -88,9 +116,40 @@ final class Recordings {
         return host.replaceAll("[^A-Za-z0-9.-]", "_");
     }
 
+    /** {@code COLSxROWS}: the shell's {@code COLUMNS} and {@code LINES}, else what the terminal says it is. */
     private static String terminal(Map<String, String> environment) {
         String cols = environment.get("COLUMNS");
         String lines = environment.get("LINES");
-        return cols != null && lines != null ? cols + "x" + lines : "";
+        if (cols != null && lines != null) {
+            return cols + "x" + lines;
+        }
+        return System.console() == null ? "" : ttySize().orElse("");
+    }
+
+    /** {@code stty size} of the process's terminal (they are not exported to programs by most shells). */
+    private static Optional<String> ttySize() {
+        try {
+            Process p = new ProcessBuilder("sh", "-c", "stty size < /dev/tty")
+                    .redirectErrorStream(true)
+                    .start();
+            if (!p.waitFor(1, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return Optional.empty();
+            }
+            String[] rowsCols = new String(p.getInputStream().readNBytes(64), StandardCharsets.US_ASCII)
+                    .strip()
+                    .split(" ");
+            return p.exitValue() == 0
+                            && rowsCols.length == 2
+                            && rowsCols[0].matches("\\d{1,4}")
+                            && rowsCols[1].matches("\\d{1,4}")
+                    ? Optional.of(rowsCols[1] + "x" + rowsCols[0])
+                    : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
     }
 }

@@ -4,16 +4,23 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.input.Action;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.practice.PracticeObjects;
+import ohol.tui.replay.CastWriter;
 import ohol.tui.replay.RecordEntry;
 import ohol.tui.replay.RecordingReader;
 import ohol.tui.replay.ReplayClock;
 import ohol.tui.replay.Replayer;
+import ohol.tui.replay.ScreenReplay;
 import ohol.tui.session.GameSession;
+import ohol.tui.ui.GlyphTheme;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,7 +33,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = BuildInfo.class,
         description =
-                "Play a recorded life (see --record) back: --headless prints the JSON lines the live run printed.")
+                "Play a recorded life (see --record) back on the screen; --headless prints the JSON lines the live run"
+                        + " printed; --cast writes an asciicast of the screen.")
 final class ReplayCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "A recording made with --record.")
     Path file;
@@ -36,6 +44,15 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
     Path data;
+
+    @Option(
+            names = "--cast",
+            paramLabel = "OUT.cast",
+            description = "Write the life as an asciicast (asciinema's format, version 2) instead of showing it.")
+    Path cast;
+
+    @Option(names = "--size", paramLabel = "COLSxROWS", description = "The cast's terminal size (default: 100x30).")
+    String size;
 
     @Spec
     CommandSpec spec;
@@ -47,8 +64,14 @@ final class ReplayCommand implements Callable<Integer> {
         if (Files.isDirectory(file)) {
             throw new UserError(file + " is a folder, not a recording");
         }
+        if (headless && cast != null) {
+            throw new UserError("--headless and --cast are two ways to replay: give one");
+        }
+        if (size != null && cast == null) {
+            throw new UserError("--size is the size of a cast: give --cast OUT.cast too");
+        }
         if (!headless) {
-            throw new UserError("replay on the screen is not there yet: use --headless");
+            return shown(err);
         }
         try (RecordingReader reader = open(file)) {
             GameSession.Parts parts = parts(reader, err);
@@ -66,6 +89,25 @@ final class ReplayCommand implements Callable<Integer> {
             }
             return ExitCode.OK.status();
         }
+    }
+
+    /** On the screen, or into a cast. */
+    private int shown(PrintWriter err) throws Exception {
+        GameSession.Parts parts;
+        try (RecordingReader reader = open(file)) {
+            parts = parts(reader, err);
+        }
+        ScreenReplay.Opener opener = () -> RecordingReader.open(file);
+        Map<String, String> env = System.getenv();
+        OwnLooks own = new OwnLooks(null, null, env);
+        Keymap<Action> keymap = own.keymap(KeymapLoader.defaults(), w -> err.println("ohol-tui: " + w));
+        GlyphTheme theme = own.theme(GlyphTheme.defaults());
+        if (cast != null) {
+            return new CastExport(cast, size)
+                    .write(opener, parts, new CastWriter.Looks(parts.catalog(), keymap, theme), err);
+        }
+        return ReplayScreen.run(
+                new ScreenReplay(opener, parts, System::nanoTime), parts.catalog(), keymap, theme, env, err);
     }
 
     private static RecordingReader open(Path file) throws UserError {

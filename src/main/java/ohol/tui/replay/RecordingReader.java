@@ -97,6 +97,22 @@ public final class RecordingReader implements AutoCloseable {
         return b.toString(StandardCharsets.UTF_8);
     }
 
+    /** Bytes of the recording's data read so far (after the last record read, between records). */
+    long position() {
+        return counted.count;
+    }
+
+    /**
+     * Skips to {@code position} of the data, where {@code records} records ending by
+     * {@code millis} have been read (a place {@link #position()} gave on another reader of the
+     * same recording): no record before it is made.
+     */
+    void skipTo(long position, long records, long millis) throws IOException {
+        in.skipNBytes(position - counted.count);
+        this.records = records;
+        this.last = millis;
+    }
+
     /** The next record; after an {@link RecordEntry.End} or a {@link RecordEntry.Damaged}, the same again. */
     public RecordEntry next() {
         if (over) {

@@ -1,5 +1,6 @@
 package ohol.tui.replay;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -14,8 +15,10 @@ import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.net.LoginException;
 import ohol.tui.net.Wire;
+import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.News;
 import ohol.tui.session.SessionEvent;
@@ -38,9 +41,9 @@ public final class Replayer {
     private static final byte[] PING = "PING ".getBytes(StandardCharsets.US_ASCII);
 
     /** A piece of news, and when its bytes arrived. */
-    private record Pending(long millis, NetEvent<ServerMessage> event) {}
+    record Pending(long millis, NetEvent<ServerMessage> event) {}
 
-    private final RecordingReader reader;
+    private RecordingReader reader;
     private final GameSession session;
     private final Consumer<SessionEvent> events;
     private final ArrayDeque<Pending> held = new ArrayDeque<>();
@@ -52,6 +55,11 @@ public final class Replayer {
     private int connections;
     private int taken;
     private Optional<RecordEntry> end = Optional.empty();
+    /** Records played; the next one, read ahead to know its time. */
+    private long records;
+
+    private RecordEntry ahead;
+    private boolean frameTaken;
 
     /** Plays {@code reader} into a session made of {@code parts}, on {@code clock}. */
     public Replayer(RecordingReader reader, GameSession.Parts parts, ReplayClock clock, Consumer<SessionEvent> events) {
@@ -82,7 +90,9 @@ public final class Replayer {
         if (end.isPresent()) {
             return false;
         }
-        RecordEntry e = reader.next();
+        RecordEntry e = ahead != null ? ahead : reader.next();
+        ahead = null;
+        records++;
         if (e instanceof RecordEntry.Connected c) {
             connect(c);
         } else if (e instanceof RecordEntry.Received r) {
@@ -115,6 +125,91 @@ public final class Replayer {
         return end.isEmpty();
     }
 
+    /** The time of the next record: the end's, once the recording has ended. */
+    public long nextMillis() {
+        if (end.isPresent()) {
+            return end.get().millis();
+        }
+        if (ahead == null) {
+            ahead = reader.next();
+        }
+        return ahead.millis();
+    }
+
+    /**
+     * Plays every record up to {@code millis} into the recording, then sets the clock there (what
+     * moves on the screen moves on with it).
+     */
+    public void playTo(long millis) {
+        while (end.isEmpty() && nextMillis() <= millis) {
+            step();
+        }
+        advanceTo(millis);
+    }
+
+    /** Plays until the session has taken one more whole server frame ({@code FM}), or to the end. */
+    public void stepFrame() {
+        frameTaken = false;
+        while (!frameTaken && step()) {
+            // one record after another until a frame ends
+        }
+    }
+
+    /** Where the replay is now, to come back to; empty in the middle of a message. */
+    Optional<Checkpoint> checkpoint() {
+        if (end.isPresent()
+                || ahead != null
+                || (stream instanceof ServerStream s && s.hasPartialMessage())
+                || (session.lives() > 0 && !session.inGame())) {
+            return Optional.empty();
+        }
+        return Optional.of(new Checkpoint(
+                clock.millis(),
+                records,
+                reader.position(),
+                session.lives(),
+                connections,
+                taken,
+                session.snapshot(),
+                List.copyOf(held),
+                stream != null,
+                link.received,
+                link.sent,
+                link.roundTrip,
+                arrivalMillis,
+                pingSentMillis));
+    }
+
+    /**
+     * Goes to {@code c}, back or on: {@code fresh} is the same recording opened anew, read here
+     * up to {@code c}'s place; this replayer reads it from now on (closing the one it read is
+     * its opener's work). What the session had to report is dropped.
+     */
+    void restore(Checkpoint c, RecordingReader fresh) throws IOException {
+        fresh.skipTo(c.position(), c.records(), c.millis());
+        reader = fresh;
+        ahead = null;
+        end = Optional.empty();
+        records = c.records();
+        held.clear();
+        held.addAll(c.held());
+        connections = c.connections();
+        taken = c.taken();
+        arrivalMillis = c.arrivalMillis();
+        pingSentMillis = c.pingSentMillis();
+        clock.set(c.millis() * 1_000_000);
+        try {
+            session.resume(c.lives(), c.world());
+        } catch (LoginException e) {
+            throw new IllegalStateException("a replayed login cannot fail", e);
+        }
+        link.received = c.received();
+        link.sent = c.sent();
+        link.roundTrip = c.roundTrip();
+        stream = c.streamOpen() ? newStream() : null;
+        session.takeEvents();
+    }
+
     /** Plays the whole recording. */
     public void run() {
         while (step()) {
@@ -145,7 +240,11 @@ public final class Replayer {
             report();
         }
         taken = 0;
-        stream = Wire.codec().reader(new Codec.Receiver<>() {
+        stream = newStream();
+    }
+
+    private Codec.StreamReader newStream() {
+        return Wire.codec().reader(new Codec.Receiver<>() {
             @Override
             public void message(ServerMessage message) {
                 message(message, 0);
@@ -200,6 +299,9 @@ public final class Replayer {
 
     private void takeOne() {
         Pending p = held.poll();
+        if (p.event() instanceof NetEvent.Received<ServerMessage> f && f.message() instanceof FrameEnd) {
+            frameTaken = true;
+        }
         if (p.event() instanceof NetEvent.Received<ServerMessage> r && r.message() instanceof Pong) {
             link.roundTrip = OptionalLong.of(Math.max(0, p.millis() - pingSentMillis));
         }

@@ -25,6 +25,8 @@ import ohol.tui.net.LoginException;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.world.Family;
 import ohol.tui.world.Obituary;
+import ohol.tui.world.World;
+import ohol.tui.world.WorldRestore;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -103,6 +105,23 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         life = new Life(number, link, parts.catalog(), parts.clock(), knowledge, outbox::add);
         quitting = false;
         quitAfterSpeech = Optional.empty();
+    }
+
+    /**
+     * Goes on as life {@code number} in the world {@code snapshot} shows, on a new link (a replay
+     * seeking: the recording's bytes follow from there). Nothing is reported of the change.
+     */
+    public void resume(int number, WorldSnapshot snapshot) throws LoginException {
+        lives = number;
+        life = null;
+        if (number > 0) {
+            Link link = connector.connect(e -> mailbox.accept(new News.Net(number, e)));
+            World world = WorldRestore.of(snapshot, parts.clock());
+            life = new Life(number, link, parts.catalog(), parts.clock(), knowledge, outbox::add, world);
+        }
+        quitting = false;
+        quitAfterSpeech = Optional.empty();
+        outbox.clear();
     }
 
     /** {@code tap} hears what this session takes and does from now on (a recording). */

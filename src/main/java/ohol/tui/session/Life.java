@@ -62,12 +62,25 @@ final class Life {
             LongSupplier clock,
             KnowledgeLoader knowledge,
             Consumer<SessionEvent> report) {
+        this(number, link, catalog, clock, knowledge, report, new World(clock));
+    }
+
+    /** A life going on in {@code world} (a replay's, rebuilt from a snapshot): its beginning is not reported again. */
+    Life(
+            int number,
+            Link link,
+            ObjectCatalog catalog,
+            LongSupplier clock,
+            KnowledgeLoader knowledge,
+            Consumer<SessionEvent> report,
+            World world) {
         this.number = number;
         this.link = link;
         this.catalog = catalog;
         this.knowledge = knowledge;
         this.report = report;
-        this.world = new World(clock);
+        this.world = world;
+        this.began = world.me().isKnown();
         if (link.resumesALife()) {
             world.resumesALife();
         }

@@ -36,6 +36,15 @@ public final class HelpOverlay implements Overlay {
     private record Line(String text, boolean heading, int hang) {}
 
     public HelpOverlay(Keymap<Action> keymap) {
+        this(keymap, List.of());
+    }
+
+    /** With a host's own keys first ({@code hostKeys}: a heading, then one line a key). */
+    HelpOverlay(Keymap<Action> keymap, List<String> hostKeys) {
+        List<Line> all = new ArrayList<>();
+        for (int i = 0; i < hostKeys.size(); i++) {
+            all.add(new Line(hostKeys.get(i), i == 0, i == 0 ? 0 : KEY_COLS));
+        }
         Map<ActionHelp.Topic, List<Line>> byTopic = new LinkedHashMap<>();
         for (ActionHelp.Topic t : ActionHelp.Topic.values()) {
             byTopic.put(t, new ArrayList<>());
@@ -60,7 +69,6 @@ public final class HelpOverlay implements Overlay {
                 byTopic.get(words.topic()).add(new Line(text, false, KEY_COLS));
             });
         }
-        List<Line> all = new ArrayList<>();
         byTopic.forEach((topic, list) -> {
             if (!list.isEmpty()) {
                 all.add(new Line(topic.title(), true, 0));

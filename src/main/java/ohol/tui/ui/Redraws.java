@@ -1,6 +1,8 @@
 package ohol.tui.ui;
 
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
 import java.util.Optional;
@@ -9,6 +11,7 @@ import java.util.function.LongSupplier;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.term.Rect;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
 import ohol.tui.world.Position;
@@ -34,6 +37,8 @@ final class Redraws {
     private final LongSupplier screenBytes;
     private final LongSupplier clock;
     private final boolean ascii;
+    private final ScreenHost host;
+    private Optional<String> hostLine = Optional.empty();
     private boolean dirty = true;
     private boolean moving;
     private long lastRedrawAt;
@@ -46,7 +51,8 @@ final class Redraws {
             UiState ui,
             LongSupplier screenBytes,
             LongSupplier clock,
-            boolean ascii) {
+            boolean ascii,
+            ScreenHost host) {
         this.screen = screen;
         this.session = session;
         this.renderer = renderer;
@@ -55,6 +61,7 @@ final class Redraws {
         this.screenBytes = screenBytes;
         this.clock = clock;
         this.ascii = ascii;
+        this.host = host;
         this.rates = new RateMeter(clock.getAsLong());
     }
 
@@ -69,6 +76,11 @@ final class Redraws {
             dirty = true;
         }
         keepStats(now);
+        Optional<String> line = host.line();
+        if (!line.equals(hostLine)) {
+            hostLine = line;
+            dirty = true;
+        }
         WorldSnapshot world = session.snapshot();
         moving = somethingMoves(world);
         if (moving || dirty) {
@@ -147,6 +159,16 @@ final class Redraws {
                 ascii,
                 lens);
         renderer.draw(screen, size, planned, view);
+        // over the second row, the link's figures (a live game's, not a replay's): the last is the chat line's
+        if (hostLine.isPresent() && size.getRows() > 1) {
+            String text = ServerText.clean(hostLine.get());
+            int cols = size.getColumns();
+            String fitted = text.length() >= cols ? text.substring(0, cols) : text + " ".repeat(cols - text.length());
+            TextGraphics g = screen.newTextGraphics();
+            g.setForegroundColor(TextColor.ANSI.BLACK);
+            g.setBackgroundColor(TextColor.ANSI.WHITE);
+            g.putString(0, 1, fitted);
+        }
         screen.setCursorPosition(null);
         screen.refresh(Screen.RefreshType.AUTOMATIC); // delta, but whole after a resize
     }

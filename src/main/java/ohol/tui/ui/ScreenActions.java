@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -27,7 +28,8 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
             ObjectCatalog catalog,
             Supplier<Position> us,
             Consumer<Action> perform,
-            LongSupplier clock) {}
+            LongSupplier clock,
+            List<String> hostKeys) {}
 
     private final Parts p;
     private final UiState ui;
@@ -57,7 +59,7 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.Help a) {
-        ui.overlay = Optional.of(new HelpOverlay(p.keymap()));
+        ui.overlay = Optional.of(new HelpOverlay(p.keymap(), p.hostKeys()));
         return null;
     }
 

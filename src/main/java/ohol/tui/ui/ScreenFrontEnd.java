@@ -20,6 +20,7 @@ import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
+import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.Query;
 import ohol.tui.input.ScreenAction;
 import ohol.tui.input.ScriptAction;
@@ -51,6 +52,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
     /** Keys are read here between rounds when no key reader thread hands them over. */
     private final boolean pollKeys;
 
+    private final ScreenHost host;
+
     private Optional<ExitCode> finished = Optional.empty();
 
     /** Everything the screen is made of; {@code queue} takes actions to the loop's macros. */
@@ -65,7 +68,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
             Redraws redraws,
             Consumer<List<Action>> queue,
             LongSupplier clock,
-            boolean pollKeys) {}
+            boolean pollKeys,
+            ScreenHost host) {}
 
     ScreenFrontEnd(Parts p) {
         this.screen = p.screen();
@@ -75,6 +79,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
         this.ui = p.ui();
         this.redraws = p.redraws();
         this.pollKeys = p.pollKeys();
+        this.host = p.host();
         this.chat = new ChatLine(ui, session::snapshot, clock);
         this.clicks = new MouseClicks(ui);
         Consumer<Action> one = a -> p.queue().accept(List.of(a));
@@ -87,7 +92,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 p.catalog(),
                 () -> session.snapshot().ourPosition(),
                 one,
-                clock));
+                clock,
+                host.help()));
         this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one);
     }
 
@@ -152,6 +158,9 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
         }
         if (key instanceof MouseAction mouse) {
             return clicks.click(mouse, ui.layout, session.snapshot());
+        }
+        if (ui.mode.equals(KeymapLoader.NORMAL) && host.key(key)) {
+            return List.of();
         }
         Optional<List<Action>> actions = keymap.lookup(ui.mode, KeyChord.of(key));
         if (actions.isEmpty()) {

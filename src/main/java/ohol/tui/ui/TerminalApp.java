@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Game;
 import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
@@ -55,6 +56,22 @@ public final class TerminalApp {
             Parts parts,
             LongSupplier screenBytes,
             boolean pollKeys) {
+        this(screen, session, mailbox, parts, screenBytes, pollKeys, session, ScreenHost.NONE);
+    }
+
+    /**
+     * A screen of {@code session} whose loop drives {@code game} (a replay, which plays the
+     * session itself), under {@code host}, which takes its own keys first and shows its own line.
+     */
+    public TerminalApp(
+            Screen screen,
+            GameSession session,
+            Mailbox<News, ScreenInput> mailbox,
+            Parts parts,
+            LongSupplier screenBytes,
+            boolean pollKeys,
+            Game<News, Action, SessionEvent> game,
+            ScreenHost host) {
         this.session = session;
         LongSupplier clock = parts.clock();
         UiState ui = new UiState();
@@ -75,7 +92,7 @@ public final class TerminalApp {
                         screen.getTerminalSize().getRows()),
                 macros::add,
                 clock);
-        Redraws redraws = new Redraws(screen, session, renderer, explorer, ui, screenBytes, clock, parts.ascii());
+        Redraws redraws = new Redraws(screen, session, renderer, explorer, ui, screenBytes, clock, parts.ascii(), host);
         this.front = new ScreenFrontEnd(new ScreenFrontEnd.Parts(
                 screen,
                 session,
@@ -87,8 +104,9 @@ public final class TerminalApp {
                 redraws,
                 macros::add,
                 clock,
-                pollKeys));
-        this.loop = new SessionLoop<>(mailbox, session, front, macros, clock);
+                pollKeys,
+                host));
+        this.loop = new SessionLoop<>(mailbox, game, front, macros, clock);
     }
 
     /** Loops until the player leaves, sleeping on the mailbox between rounds. */

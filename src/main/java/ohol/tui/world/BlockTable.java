@@ -148,6 +148,15 @@ final class BlockTable {
         return new BlockTable(keys.clone(), blocks.clone(), seen.clone(), null, size);
     }
 
+    /** Holds the blocks of {@code view} (a table from {@link #view()}), sharing them: each is copied before it changes. */
+    void holdAsShared(BlockTable view) {
+        keys = view.keys.clone();
+        blocks = view.blocks.clone();
+        seen = view.seen.clone();
+        unshared = new boolean[keys.length];
+        size = view.size;
+    }
+
     /** A test on a block key. */
     interface KeyTest {
         boolean test(long key);

@@ -171,6 +171,14 @@ public final class MapMirror {
         }
     }
 
+    /** Knows what {@code v} shows, and nothing else: the map as it was when the view was taken. */
+    void restore(MapView v) {
+        blocks.holdAsShared(v.blocks);
+        origin = v.origin;
+        view = v;
+        grown = true;
+    }
+
     public int blockCount() {
         return blocks.size();
     }

@@ -37,6 +37,14 @@ public final class OurPlayer {
     private int nextSequence = Move.FIRST_SEQUENCE;
     private int forcedMovesSeen;
 
+    /** Is who and where a snapshot says we were, with no walk of ours under way. */
+    void restore(int playerId, boolean living, Position at) {
+        id = playerId;
+        alive = living;
+        confirmed = at;
+        destination = at;
+    }
+
     /** Reads a PU; returns true if it said something about us. Only the world's applier calls this. */
     boolean confirm(PlayerUpdate update) {
         if (id < 0 && !update.players().isEmpty()) {

@@ -123,7 +123,7 @@ class RecordingDamageTest {
         }
         PracticeRun live = PracticeRun.ofEnvironment(
                 java.util.Map.of("XDG_STATE_HOME", state.toString()),
-                "quit\n",
+                "wait 1\nquit\n",
                 "practice",
                 "--headless",
                 "--record",
@@ -137,7 +137,8 @@ class RecordingDamageTest {
             assertEquals(3, names.size(), names.toString());
             assertEquals("2020-01-02T00-00-00Z_a-1.ohrec", names.get(0));
             assertTrue(
-                    names.get(1).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ_practice\\.ohrec"), names.get(1));
+                    names.get(1).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ_practice_p\\d+\\.ohrec"),
+                    "named by date, server and character (a nameless one by player id): " + names.get(1));
             assertEquals("keep.txt", names.get(2));
         }
     }

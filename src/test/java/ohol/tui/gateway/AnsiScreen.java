@@ -9,7 +9,7 @@ import java.util.Arrays;
  * characters the way a VT100 would (cursor moves, erases, text; colours and modes ignored), and
  * everything ever sent, escape codes dropped, for lines written after the screen was left.
  */
-final class AnsiScreen extends OutputStream {
+public final class AnsiScreen extends OutputStream {
     private final char[][] cells;
     private final StringBuilder plain = new StringBuilder();
     private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
@@ -19,7 +19,7 @@ final class AnsiScreen extends OutputStream {
     /** Each write as it came (MINA's client writes each SSH data message at once), the last few thousand. */
     private final java.util.ArrayDeque<byte[]> messages = new java.util.ArrayDeque<>();
 
-    AnsiScreen(int columns, int rows) {
+    public AnsiScreen(int columns, int rows) {
         cells = new char[rows][columns];
         for (char[] r : cells) {
             Arrays.fill(r, ' ');
@@ -138,7 +138,7 @@ final class AnsiScreen extends OutputStream {
         }
     }
 
-    synchronized String screen() {
+    public synchronized String screen() {
         StringBuilder sb = new StringBuilder();
         for (char[] r : cells) {
             sb.append(r).append('\n');
