@@ -292,7 +292,7 @@ final class ClientRunner {
                 if (s.dialect().isOld()) {
                     log.line("the server speaks the " + s.dialect().word() + " protocol");
                 }
-                return Link.of(s.connection(), login.reconnect(), s.dialect());
+                return Link.of(s.connection(), login.reconnect(), s.dialect(), s.wire()::decide);
             });
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {

@@ -2,6 +2,9 @@ package ohol.tui.dialect;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.net.Codec;
@@ -31,6 +34,10 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     static final int MAX_GREETING = 64 * 1024;
 
     private static final byte[] NOTHING = new byte[0];
+    /** Commands decided but not yet written: a few, unless the writer has stopped. */
+    private static final int MAX_DECIDED = 256;
+
+    private final Map<ClientCommand, Optional<String>> decided = Collections.synchronizedMap(new IdentityHashMap<>());
     private final Tracker tracker = new Tracker();
     private final Optional<Dialect> chosen;
     private volatile Dialect dialect;
@@ -91,7 +98,23 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     /** The bytes for {@code command}, or none when the server would not know it. */
     @Override
     public byte[] encode(ClientCommand command) {
-        return text(command).map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(NOTHING);
+        Optional<String> text = decided.remove(command);
+        if (text == null) {
+            text = text(command);
+        }
+        return text.map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(NOTHING);
+    }
+
+    /**
+     * The text {@code command} goes out as, decided now, before it is queued: the writer sends
+     * this very text, so what the player is told went out is what did. Empty when nothing may go.
+     */
+    public Optional<String> decide(ClientCommand command) {
+        Optional<String> text = text(command);
+        if (decided.size() < MAX_DECIDED) {
+            decided.put(command, text);
+        }
+        return text;
     }
 
     /** The text sent for {@code command}; empty when nothing may be. */

@@ -19,14 +19,19 @@ import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
- * A logged-in connection to a server, and how to get one; {@code dialect} is the protocol it
- * speaks. {@code challenge} is the greeting the login answered (a 2015 server greets no one: its
+ * A logged-in connection to a server, and how to get one; {@code wire} speaks the protocol it
+ * does. {@code challenge} is the greeting the login answered (a 2015 server greets no one: its
  * challenge is empty).
  */
-public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge, Dialect dialect)
+public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge, DialectWire wire)
         implements AutoCloseable {
     public Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge) {
-        this(connection, challenge, Dialect.CURRENT);
+        this(connection, challenge, new DialectWire(Optional.of(Dialect.CURRENT)));
+    }
+
+    /** The protocol the server speaks. */
+    public Dialect dialect() {
+        return wire.dialect().orElse(Dialect.CURRENT);
     }
 
     /** In today's protocol. */
@@ -95,7 +100,7 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
             connection.probeRegularly(); // the server hangs up on a PING before the login
             steps.step(new LoginStep.WaitingToBeBorn());
-            return new Session(connection, challenge, wire.dialect().orElse(Dialect.CURRENT));
+            return new Session(connection, challenge, wire);
         } catch (TimeoutException e) {
             connection.close();
             throw new LoginException(
