@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.ScreenAction;
@@ -27,7 +28,8 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
             ObjectCatalog catalog,
             Supplier<Position> us,
             Consumer<Action> perform,
-            LongSupplier clock) {}
+            LongSupplier clock,
+            Supplier<EraFeatures> era) {}
 
     private final Parts p;
     private final UiState ui;
@@ -57,7 +59,7 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.Help a) {
-        ui.overlay = Optional.of(new HelpOverlay(p.keymap()));
+        ui.overlay = Optional.of(new HelpOverlay(p.keymap(), p.era().get()));
         return null;
     }
 

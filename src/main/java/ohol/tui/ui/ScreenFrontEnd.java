@@ -87,7 +87,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 p.catalog(),
                 () -> session.snapshot().ourPosition(),
                 one,
-                clock));
+                clock,
+                session::era));
         this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one);
     }
 
