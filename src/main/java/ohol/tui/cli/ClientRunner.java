@@ -320,7 +320,7 @@ final class ClientRunner {
             log.line("login failed: " + e.getMessage());
             stopWhenOpen(opening);
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
-            return ExitCode.LOGIN_FAILED.status();
+            return e.exitCode().status();
         } catch (Exception | Error e) {
             steps.screen().over();
             stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was

@@ -42,9 +42,21 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     private final Optional<Dialect> chosen;
     private volatile Dialect dialect;
 
-    /** {@code chosen} empty: found from the greeting. */
+    private final boolean checked;
+    private volatile Optional<String> mismatch = Optional.empty();
+
+    /** {@code chosen} empty: found from the greeting; else spoken as it is, unchecked. */
     public DialectWire(Optional<Dialect> chosen) {
+        this(chosen, false);
+    }
+
+    /**
+     * {@code checked}: the player named the dialect, and a greeting of another one ends the
+     * login at once, saying so ({@link #mismatch()}), rather than be misread.
+     */
+    public DialectWire(Optional<Dialect> chosen, boolean checked) {
         this.chosen = chosen;
+        this.checked = checked;
         this.dialect = chosen.orElse(null);
     }
 
@@ -55,7 +67,7 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
 
     @Override
     public StreamReader reader(Receiver<ServerMessage> receiver) {
-        if (chosen.isPresent()) {
+        if (chosen.isPresent() && !checked) {
             return readerFor(chosen.get(), receiver);
         }
         return new StreamReader() {
@@ -74,7 +86,15 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
                 if (found.isEmpty() && so.length < MAX_GREETING) {
                     return;
                 }
-                dialect = found.orElse(Dialect.CURRENT);
+                Dialect seen = found.orElse(Dialect.CURRENT);
+                if (chosen.isPresent() && chosen.get() != seen) {
+                    // read on in the dialect named, it would only be misread: nothing more is read
+                    mismatch = Optional.of(Greeting.mismatch(chosen.get(), seen));
+                    inner = IGNORED;
+                    receiver.problem(mismatch.get());
+                    return;
+                }
+                dialect = seen;
                 inner = readerFor(dialect, receiver);
                 inner.feed(so, 0, so.length);
             }
@@ -87,6 +107,19 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
             }
         };
     }
+
+    /** Why the server's greeting is not the one of the dialect named; empty while it is, or not yet read. */
+    public Optional<String> mismatch() {
+        return mismatch;
+    }
+
+    private static final StreamReader IGNORED = new StreamReader() {
+        @Override
+        public void feed(byte[] bytes, int offset, int length) {}
+
+        @Override
+        public void close() {}
+    };
 
     private StreamReader readerFor(Dialect d, Receiver<ServerMessage> receiver) {
         if (d.isOld()) {

@@ -56,12 +56,21 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             ConnectionListener<ServerMessage, ClientCommand> listener,
             LoginStep.Listener steps)
             throws LoginException {
-        return login(host, port, details, settings, loginTimeout, listener, steps, Optional.of(Dialect.CURRENT));
+        return login(
+                host,
+                port,
+                details,
+                settings,
+                loginTimeout,
+                listener,
+                steps,
+                new DialectWire(Optional.of(Dialect.CURRENT)));
     }
 
     /**
-     * Connects, answers the challenge and waits for {@code ACCEPTED}, in {@code dialect} (empty: the
-     * one the server's greeting shows), telling {@code steps} each step as it begins: connecting,
+     * Connects, answers the challenge and waits for {@code ACCEPTED}, in {@code dialect} as the
+     * player named it (a greeting of another ends the login at once, status 5), or when empty the
+     * one the server's greeting shows, telling {@code steps} each step as it begins: connecting,
      * logging in, waiting to be born. Every message, from the first {@code SN} on, also reaches
      * {@code listener}. A failure's line names the step that failed.
      */
@@ -75,8 +84,20 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             LoginStep.Listener steps,
             Optional<Dialect> dialect)
             throws LoginException {
-        DialectWire wire = new DialectWire(dialect);
-        LoginGate gate = new LoginGate(details, listener, wire::dialect);
+        return login(host, port, details, settings, loginTimeout, listener, steps, new DialectWire(dialect, true));
+    }
+
+    private static Session login(
+            String host,
+            int port,
+            LoginDetails details,
+            Connection.Settings settings,
+            Duration loginTimeout,
+            ConnectionListener<ServerMessage, ClientCommand> listener,
+            LoginStep.Listener steps,
+            DialectWire wire)
+            throws LoginException {
+        LoginGate gate = new LoginGate(details, listener, wire::dialect, wire::mismatch);
         Connection<ServerMessage, ClientCommand> connection;
         String connecting = "connecting to " + host + ":" + port + " failed: ";
         steps.step(new LoginStep.Connecting(host, port));
