@@ -292,7 +292,9 @@ final class ClientRunner {
                 if (s.dialect().isOld()) {
                     log.line("the server speaks the " + s.dialect().word() + " protocol");
                 }
-                return Link.of(s.connection(), login.reconnect(), s.dialect(), s.wire()::decide);
+                // an old server knows no RLOGIN: its login was a new life's (the login step said so)
+                boolean resumes = login.reconnect() && !s.dialect().isOld();
+                return Link.of(s.connection(), resumes, s.dialect(), s.wire()::decide);
             });
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {

@@ -120,6 +120,10 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
         try {
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
             connection.probeRegularly(); // the server hangs up on a PING before the login
+            Dialect spoken = wire.dialect().orElse(Dialect.CURRENT);
+            if (details.reconnect() && spoken.isOld()) {
+                steps.step(new LoginStep.NewLife(spoken.server()));
+            }
             steps.step(new LoginStep.WaitingToBeBorn());
             return new Session(connection, challenge, wire);
         } catch (TimeoutException e) {
