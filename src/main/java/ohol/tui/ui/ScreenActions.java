@@ -53,6 +53,13 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.Chat a) {
+        EraFeatures era = p.era().get();
+        if (!era.has(EraFeatures.Feature.SPEECH)) {
+            ui.notice(
+                    era.dialect().server() + " has no speech: there is no chat line",
+                    p.clock().getAsLong());
+            return null;
+        }
         ui.chat = new LineEditor(UiState.MAX_CHAT, ui.history("say"));
         return null;
     }

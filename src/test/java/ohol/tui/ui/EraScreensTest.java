@@ -85,6 +85,9 @@ class EraScreensTest {
         assertFalse(help.contains("show the emotion"), help);
         assertFalse(help.contains("your family:"), help);
         assertFalse(help.contains("round trip"), help);
+        String chat = h.press("<esc>", "t").screenText();
+        assertTrue(chat.contains("the 2015 server has no speech: there is no chat line"), chat);
+        assertFalse(chat.contains("Say 0/"), chat);
     }
 
     @Test
