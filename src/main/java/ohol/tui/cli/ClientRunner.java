@@ -297,7 +297,9 @@ final class ClientRunner {
                 if (s.dialect().isOld()) {
                     log.line("the server speaks the " + s.dialect().word() + " protocol");
                 }
-                return Link.of(s.connection(), login.reconnect(), s.dialect());
+                // an old server knows no RLOGIN: its login was a new life's (the login step said so)
+                boolean resumes = login.reconnect() && !s.dialect().isOld();
+                return Link.of(s.connection(), resumes, s.dialect(), s.wire()::decide);
             });
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
@@ -325,7 +327,7 @@ final class ClientRunner {
             log.line("login failed: " + e.getMessage());
             stopWhenOpen(opening);
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
-            return ExitCode.LOGIN_FAILED.status();
+            return e.exitCode().status();
         } catch (Exception | Error e) {
             steps.screen().over();
             stopWhenOpen(opening); // a mistake in the keymap or theme is said on a terminal as it was

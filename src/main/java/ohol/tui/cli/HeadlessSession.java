@@ -49,7 +49,7 @@ final class HeadlessSession {
             loginFailed.accept(e.getMessage());
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             err.flush();
-            return ExitCode.LOGIN_FAILED;
+            return e.exitCode();
         }
         startInputReader(mailbox);
         // the process's standard output swallows a broken pipe, and only says so when asked

@@ -95,6 +95,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         JsonObject fields = new JsonObject();
         fields.addProperty("action", ActionSyntax.format(e.action()));
         fields.addProperty("command", e.command());
+        fields.addProperty("wire", e.wire());
         out.println(json.event("sent", fields));
         return Optional.empty();
     }

@@ -141,8 +141,13 @@ final class PlayCommand implements Callable<Integer> {
         if (server.dialect == null) {
             return Optional.empty();
         }
-        return Optional.of(Dialect.named(server.dialect)
-                .orElseThrow(() -> new UserError("--dialect takes current, 2016 or 2015, not " + server.dialect)));
+        Dialect named = Dialect.named(server.dialect)
+                .orElseThrow(() -> new UserError("--dialect takes current, 2016 or 2015, not " + server.dialect));
+        if (server.reconnect && named.isOld()) {
+            throw new UserError("--reconnect cannot be done on " + named.server()
+                    + ": it knows no RLOGIN, every login there is a new life (leave --reconnect out)");
+        }
+        return Optional.of(named);
     }
 
     /**

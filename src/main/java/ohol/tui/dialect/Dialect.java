@@ -49,6 +49,16 @@ public enum Dialect {
         return this == CURRENT || verbs.contains(verb);
     }
 
+    /** What this era's server has, for the status line, the help and the narration. */
+    public EraFeatures features() {
+        return switch (this) {
+            case CURRENT -> EraFeatures.of(this, EraFeatures.Feature.values());
+            case Y2016 -> EraFeatures.of(
+                    this, EraFeatures.Feature.FOOD, EraFeatures.Feature.SPEECH, EraFeatures.Feature.BABIES);
+            case Y2015 -> EraFeatures.of(this);
+        };
+    }
+
     /** The era, as the player reads it ({@code the 2016 server}). */
     public String server() {
         return this == CURRENT ? "the server" : "the " + word + " server";

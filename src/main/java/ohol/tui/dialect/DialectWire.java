@@ -2,6 +2,9 @@ package ohol.tui.dialect;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.net.Codec;
@@ -31,13 +34,29 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     static final int MAX_GREETING = 64 * 1024;
 
     private static final byte[] NOTHING = new byte[0];
+    /** Commands decided but not yet written: a few, unless the writer has stopped. */
+    private static final int MAX_DECIDED = 256;
+
+    private final Map<ClientCommand, Optional<String>> decided = Collections.synchronizedMap(new IdentityHashMap<>());
     private final Tracker tracker = new Tracker();
     private final Optional<Dialect> chosen;
     private volatile Dialect dialect;
 
-    /** {@code chosen} empty: found from the greeting. */
+    private final boolean checked;
+    private volatile Optional<String> mismatch = Optional.empty();
+
+    /** {@code chosen} empty: found from the greeting; else spoken as it is, unchecked. */
     public DialectWire(Optional<Dialect> chosen) {
+        this(chosen, false);
+    }
+
+    /**
+     * {@code checked}: the player named the dialect, and a greeting of another one ends the
+     * login at once, saying so ({@link #mismatch()}), rather than be misread.
+     */
+    public DialectWire(Optional<Dialect> chosen, boolean checked) {
         this.chosen = chosen;
+        this.checked = checked;
         this.dialect = chosen.orElse(null);
     }
 
@@ -48,7 +67,7 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
 
     @Override
     public StreamReader reader(Receiver<ServerMessage> receiver) {
-        if (chosen.isPresent()) {
+        if (chosen.isPresent() && !checked) {
             return readerFor(chosen.get(), receiver);
         }
         return new StreamReader() {
@@ -67,7 +86,15 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
                 if (found.isEmpty() && so.length < MAX_GREETING) {
                     return;
                 }
-                dialect = found.orElse(Dialect.CURRENT);
+                Dialect seen = found.orElse(Dialect.CURRENT);
+                if (chosen.isPresent() && chosen.get() != seen) {
+                    // read on in the dialect named, it would only be misread: nothing more is read
+                    mismatch = Optional.of(Greeting.mismatch(chosen.get(), seen));
+                    inner = IGNORED;
+                    receiver.problem(mismatch.get());
+                    return;
+                }
+                dialect = seen;
                 inner = readerFor(dialect, receiver);
                 inner.feed(so, 0, so.length);
             }
@@ -81,6 +108,19 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         };
     }
 
+    /** Why the server's greeting is not the one of the dialect named; empty while it is, or not yet read. */
+    public Optional<String> mismatch() {
+        return mismatch;
+    }
+
+    private static final StreamReader IGNORED = new StreamReader() {
+        @Override
+        public void feed(byte[] bytes, int offset, int length) {}
+
+        @Override
+        public void close() {}
+    };
+
     private StreamReader readerFor(Dialect d, Receiver<ServerMessage> receiver) {
         if (d.isOld()) {
             return new OldStream(d, tracker, receiver);
@@ -91,7 +131,23 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     /** The bytes for {@code command}, or none when the server would not know it. */
     @Override
     public byte[] encode(ClientCommand command) {
-        return text(command).map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(NOTHING);
+        Optional<String> text = decided.remove(command);
+        if (text == null) {
+            text = text(command);
+        }
+        return text.map(t -> t.getBytes(StandardCharsets.UTF_8)).orElse(NOTHING);
+    }
+
+    /**
+     * The text {@code command} goes out as, decided now, before it is queued: the writer sends
+     * this very text, so what the player is told went out is what did. Empty when nothing may go.
+     */
+    public Optional<String> decide(ClientCommand command) {
+        Optional<String> text = text(command);
+        if (decided.size() < MAX_DECIDED) {
+            decided.put(command, text);
+        }
+        return text;
     }
 
     /** The text sent for {@code command}; empty when nothing may be. */

@@ -31,4 +31,23 @@ final class Greeting {
         }
         return Optional.of(Dialect.CURRENT);
     }
+
+    /** What a greeting of {@code dialect} looks like, in the player's words. */
+    static String looks(Dialect dialect) {
+        return switch (dialect) {
+            case Y2015 -> "a map (MC) at once, as the 2015 server sends";
+            case Y2016 -> "an SN of one line, as the 2016 server sends";
+            case CURRENT -> "an SN of several lines, as today's server sends";
+        };
+    }
+
+    /**
+     * The one line that says the server's greeting is not the one {@code named} (by
+     * {@code --dialect}) has, and what to give instead.
+     */
+    static String mismatch(Dialect named, Dialect seen) {
+        return "the server does not speak the " + (named.isOld() ? named.word() : "current")
+                + " protocol named by --dialect: it expected " + looks(named) + ", the greeting was "
+                + looks(seen) + " (use --dialect " + seen.word() + ", or leave it out to find it from the greeting)";
+    }
 }

@@ -43,6 +43,24 @@ public final class ActionSyntax {
         return VerbTable.named(name).map(VerbEntry::verb);
     }
 
+    /**
+     * An action {@code verb} makes with plain arguments (a tile beside us, the first slot, one
+     * word), to ask what a server makes of the verb; empty when none can be made so.
+     */
+    public static Optional<Action> sample(Verb verb) {
+        String args = verb.usage()
+                .replace("DX DY | @", "1 0")
+                .replaceAll("\\[[A-Z]+\\]", "")
+                .replaceAll("\\b(SLOT|I)\\b", "0")
+                .replaceAll("\\b(N|R|SECONDS)\\b", "1")
+                .replaceAll("\\b(TEXT|NAME|PLACE|VERB)\\b", "x");
+        try {
+            return Optional.of(parse((verb.name() + " " + args).strip()));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The verb that writes an action. */
     public static Verb verbOf(Action action) {
         return VerbTable.writing(action).verb();

@@ -79,10 +79,15 @@ final class Body {
 
     /** Food and heat in words, for {@code status}. */
     static String words(OurStats stats) {
-        String heat = stats.heat() < 0.3 ? "cold" : stats.heat() > 0.7 ? "hot" : "comfortable";
+        String heat = heat(stats);
         if (stats.foodCapacity() <= 0) {
             return "food not known yet, " + heat;
         }
         return "food " + stats.food() + " of " + stats.foodCapacity() + ", " + heat;
+    }
+
+    /** Heat alone in words, where the server's era has no food. */
+    static String heat(OurStats stats) {
+        return stats.heat() < 0.3 ? "cold" : stats.heat() > 0.7 ? "hot" : "comfortable";
     }
 }

@@ -105,7 +105,7 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
                     case WHERE_IS_FOOD -> List.of(replies.whereIsFood());
                     case STATUS -> List.of(replies.status());
                     case HISTORY -> history(ask.topic());
-                    case HELP -> Help.of(ask.topic());
+                    case HELP -> Help.of(ask.topic(), session.era());
                     case VERBOSE -> level(Pace.Level.VERBOSE, "Verbose: everything is said as it happens.");
                     case NORMAL -> level(Pace.Level.NORMAL, "Normal pace.");
                     case QUIET -> level(Pace.Level.QUIET, "Quiet: only speech, answers and what concerns you.");

@@ -58,7 +58,7 @@ public final class NarrateSession {
         } catch (LoginException e) {
             err.println("ohol-tui: " + ServerText.clean(e.getMessage()));
             err.flush();
-            return ExitCode.LOGIN_FAILED;
+            return e.exitCode();
         }
         NarrateFrontEnd front = new NarrateFrontEnd(session, voice, System::nanoTime, names);
         startInput.run();

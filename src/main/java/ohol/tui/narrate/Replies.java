@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.knowledge.ObjectSearch;
 import ohol.tui.session.Answer;
 import ohol.tui.session.GameSession;
@@ -239,7 +240,7 @@ final class Replies implements Answer.Handler<List<String>> {
                 Locale.ROOT,
                 "Aged %.1f, %s, %s, %d east and %d north of your birthplace.",
                 sight.ourAge(),
-                Body.words(world.stats()),
+                session.era().has(EraFeatures.Feature.FOOD) ? Body.words(world.stats()) : Body.heat(world.stats()),
                 held,
                 at.x(),
                 at.y()));

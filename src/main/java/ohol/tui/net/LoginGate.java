@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.dialect.Dialect;
@@ -30,19 +31,26 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     private Consumer<Login> sender;
     private Login pending;
     private final Supplier<Optional<Dialect>> dialect;
+    private final Supplier<Optional<String>> mismatch;
 
     LoginGate(LoginDetails details, ConnectionListener<ServerMessage, ClientCommand> downstream) {
-        this(details, downstream, () -> Optional.of(Dialect.CURRENT));
+        this(details, downstream, () -> Optional.of(Dialect.CURRENT), Optional::empty);
     }
 
-    /** {@code dialect}: the protocol the server speaks, once known (an old one gives no data version). */
+    /**
+     * {@code dialect}: the protocol the server speaks, once known (an old one gives no data
+     * version); {@code mismatch}: why its greeting is not of the protocol the player named, once
+     * read, which ends the login at once.
+     */
     LoginGate(
             LoginDetails details,
             ConnectionListener<ServerMessage, ClientCommand> downstream,
-            Supplier<Optional<Dialect>> dialect) {
+            Supplier<Optional<Dialect>> dialect,
+            Supplier<Optional<String>> mismatch) {
         this.details = details;
         this.downstream = downstream;
         this.dialect = dialect;
+        this.mismatch = mismatch;
     }
 
     /** Where the LOGIN goes; the SN may have arrived before the connection was handed over. */
@@ -134,6 +142,10 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
 
     @Override
     public void onProblem(String description) {
+        Optional<String> wrong = mismatch.get();
+        if (wrong.isPresent() && !outcome.isDone()) {
+            outcome.completeExceptionally(new LoginException(wrong.get(), ExitCode.WRONG_PROTOCOL));
+        }
         downstream.onProblem(description);
     }
 

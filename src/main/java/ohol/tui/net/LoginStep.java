@@ -89,6 +89,28 @@ public sealed interface LoginStep {
         }
     }
 
+    /**
+     * {@code --reconnect} asked to go back to a life, but the server (of an older protocol, found
+     * from its greeting) knows no {@code RLOGIN}: the login was a new life's.
+     */
+    record NewLife(String server) implements LoginStep {
+        @Override
+        public String words() {
+            return server + " cannot take you back to the life you had (--reconnect): it knows no RLOGIN,"
+                    + " so this is a new life";
+        }
+
+        @Override
+        public String jsonName() {
+            return "new_life";
+        }
+
+        @Override
+        public Map<String, Object> fields() {
+            return Map.of();
+        }
+    }
+
     private static Map<String, Object> hostAndPort(String host, int port) {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("host", host);

@@ -19,14 +19,19 @@ import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
- * A logged-in connection to a server, and how to get one; {@code dialect} is the protocol it
- * speaks. {@code challenge} is the greeting the login answered (a 2015 server greets no one: its
+ * A logged-in connection to a server, and how to get one; {@code wire} speaks the protocol it
+ * does. {@code challenge} is the greeting the login answered (a 2015 server greets no one: its
  * challenge is empty).
  */
-public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge, Dialect dialect)
+public record Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge, DialectWire wire)
         implements AutoCloseable {
     public Session(Connection<ServerMessage, ClientCommand> connection, LoginChallenge challenge) {
-        this(connection, challenge, Dialect.CURRENT);
+        this(connection, challenge, new DialectWire(Optional.of(Dialect.CURRENT)));
+    }
+
+    /** The protocol the server speaks. */
+    public Dialect dialect() {
+        return wire.dialect().orElse(Dialect.CURRENT);
     }
 
     /** In today's protocol. */
@@ -51,12 +56,21 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             ConnectionListener<ServerMessage, ClientCommand> listener,
             LoginStep.Listener steps)
             throws LoginException {
-        return login(host, port, details, settings, loginTimeout, listener, steps, Optional.of(Dialect.CURRENT));
+        return login(
+                host,
+                port,
+                details,
+                settings,
+                loginTimeout,
+                listener,
+                steps,
+                new DialectWire(Optional.of(Dialect.CURRENT)));
     }
 
     /**
-     * Connects, answers the challenge and waits for {@code ACCEPTED}, in {@code dialect} (empty: the
-     * one the server's greeting shows), telling {@code steps} each step as it begins: connecting,
+     * Connects, answers the challenge and waits for {@code ACCEPTED}, in {@code dialect} as the
+     * player named it (a greeting of another ends the login at once, status 5), or when empty the
+     * one the server's greeting shows, telling {@code steps} each step as it begins: connecting,
      * logging in, waiting to be born. Every message, from the first {@code SN} on, also reaches
      * {@code listener}. A failure's line names the step that failed.
      */
@@ -70,8 +84,20 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             LoginStep.Listener steps,
             Optional<Dialect> dialect)
             throws LoginException {
-        DialectWire wire = new DialectWire(dialect);
-        LoginGate gate = new LoginGate(details, listener, wire::dialect);
+        return login(host, port, details, settings, loginTimeout, listener, steps, new DialectWire(dialect, true));
+    }
+
+    private static Session login(
+            String host,
+            int port,
+            LoginDetails details,
+            Connection.Settings settings,
+            Duration loginTimeout,
+            ConnectionListener<ServerMessage, ClientCommand> listener,
+            LoginStep.Listener steps,
+            DialectWire wire)
+            throws LoginException {
+        LoginGate gate = new LoginGate(details, listener, wire::dialect, wire::mismatch);
         Connection<ServerMessage, ClientCommand> connection;
         String connecting = "connecting to " + host + ":" + port + " failed: ";
         steps.step(new LoginStep.Connecting(host, port));
@@ -94,8 +120,12 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
         try {
             LoginChallenge challenge = gate.outcome().get(loginTimeout.toMillis(), TimeUnit.MILLISECONDS);
             connection.probeRegularly(); // the server hangs up on a PING before the login
+            Dialect spoken = wire.dialect().orElse(Dialect.CURRENT);
+            if (details.reconnect() && spoken.isOld()) {
+                steps.step(new LoginStep.NewLife(spoken.server()));
+            }
             steps.step(new LoginStep.WaitingToBeBorn());
-            return new Session(connection, challenge, wire.dialect().orElse(Dialect.CURRENT));
+            return new Session(connection, challenge, wire);
         } catch (TimeoutException e) {
             connection.close();
             throw new LoginException(

@@ -53,7 +53,7 @@ final class ActionOutcomes {
         this.report = report;
     }
 
-    void sent(Action action, Position tile, ClientCommand command, WorldSnapshot before) {
+    void sent(Action action, Position tile, ClientCommand command, String wire, WorldSnapshot before) {
         if (pending.size() >= MAX_PENDING) {
             pending.removeFirst();
         }
@@ -66,7 +66,7 @@ final class ActionOutcomes {
                 before.cell(tile.x(), tile.y()),
                 us.map(p -> p.ageAt(before.nanos())).orElse(0.0),
                 before.nanos()));
-        report.accept(new SessionEvent.Sent(action, command.toWire()));
+        report.accept(new SessionEvent.Sent(action, command.toWire(), wire));
     }
 
     /** After each frame: one answer per PU about us, oldest action first; silence past the limit is reported. */

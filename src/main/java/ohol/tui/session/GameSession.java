@@ -12,6 +12,7 @@ import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.input.BodyAction;
@@ -373,6 +374,11 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
     /** The current life's link (round trip, bytes). */
     public Optional<Link> link() {
         return life == null ? Optional.empty() : Optional.of(life.link());
+    }
+
+    /** What the current life's server has (today's until a login shows another era). */
+    public EraFeatures era() {
+        return link().map(l -> l.dialect().features()).orElse(EraFeatures.TODAY);
     }
 
     /**

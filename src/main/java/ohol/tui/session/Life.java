@@ -48,6 +48,10 @@ final class Life {
     private final QuietAnswers quietAnswers;
     private final Consumer<SessionEvent> report;
     private final Questions questions;
+    /** The command last sent and the text it went out as: the executor tells of it at once. */
+    private ClientCommand lastSent;
+
+    private String lastWire = "";
     private final Speech speech;
     private final HungerWatch hunger;
     private final WaitingPings pings;
@@ -89,7 +93,10 @@ final class Life {
         this.quietAnswers = new QuietAnswers(catalog, report);
         this.executor = new ActionExecutor(
                 world.me(),
-                link::send,
+                command -> {
+                    lastSent = command;
+                    lastWire = link.sendAs(command);
+                },
                 ActionExecutor.PathPlanner.of(() -> {
                     WorldSnapshot now = world.snapshot();
                     return new PathFinder(
@@ -100,9 +107,9 @@ final class Life {
                     @Override
                     public void sent(Action action, Position tile, ClientCommand command) {
                         if (QuietAnswers.watches(action)) {
-                            quietAnswers.sent(action, tile, command, world.snapshot());
+                            quietAnswers.sent(action, tile, command, wireOf(command), world.snapshot());
                         } else {
-                            outcomes.sent(action, tile, command, world.snapshot());
+                            outcomes.sent(action, tile, command, wireOf(command), world.snapshot());
                         }
                     }
 
@@ -113,7 +120,7 @@ final class Life {
 
                     @Override
                     public void walkSent(Action walk, ClientCommand move) {
-                        report.accept(new SessionEvent.Sent(walk, move.toWire()));
+                        report.accept(new SessionEvent.Sent(walk, move.toWire(), wireOf(move)));
                     }
 
                     @Override
@@ -368,5 +375,10 @@ final class Life {
     /** Our family as this life's world knows it now. */
     Family family() {
         return Family.of(world.snapshot(), catalog);
+    }
+
+    /** The text {@code command} went out as, in the server's protocol. */
+    private String wireOf(ClientCommand command) {
+        return command == lastSent ? lastWire : command.toWire();
     }
 }

@@ -1,7 +1,9 @@
 package ohol.tui.session;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
 import ohol.tui.dialect.Dialect;
@@ -11,6 +13,15 @@ import ohol.tui.protocol.server.ServerMessage;
 /** What a session needs of its connection: send, ping, count bytes, hang up. */
 public interface Link {
     void send(ClientCommand command);
+
+    /**
+     * Sends {@code command} and says the text that goes on the wire for it, in the server's
+     * protocol: an older one's own verb ({@code GRAB 3 4#}); empty when nothing goes.
+     */
+    default String sendAs(ClientCommand command) {
+        send(command);
+        return command.toWire();
+    }
 
     void ping();
 
@@ -84,7 +95,23 @@ public interface Link {
 
     /** To a server that speaks {@code dialect}. */
     static Link of(Connection<ServerMessage, ClientCommand> connection, boolean resumes, Dialect dialect) {
+        return of(connection, resumes, dialect, c -> Optional.of(c.toWire()));
+    }
+
+    /** {@code wire}: decides the text each command goes out as, before it is queued. */
+    static Link of(
+            Connection<ServerMessage, ClientCommand> connection,
+            boolean resumes,
+            Dialect dialect,
+            Function<ClientCommand, Optional<String>> wire) {
         return new Link() {
+            @Override
+            public String sendAs(ClientCommand command) {
+                String text = wire.apply(command).orElse("");
+                connection.send(command);
+                return text;
+            }
+
             @Override
             public boolean resumesALife() {
                 return resumes;

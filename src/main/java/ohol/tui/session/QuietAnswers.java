@@ -69,13 +69,13 @@ final class QuietAnswers {
     }
 
     /** {@code tile}: the tile asked about, our own for actions of the body. */
-    void sent(Action action, Position tile, ClientCommand command, WorldSnapshot before) {
+    void sent(Action action, Position tile, ClientCommand command, String wire, WorldSnapshot before) {
         if (pending.size() >= MAX_PENDING) {
             pending.removeFirst();
         }
         OptionalInt heldBy = action instanceof BodyAction.Jump ? holderOfUs(before) : OptionalInt.empty();
         pending.add(new Pending(action, tile, command, before.nanos(), heldBy));
-        report.accept(new SessionEvent.Sent(action, command.toWire()));
+        report.accept(new SessionEvent.Sent(action, command.toWire(), wire));
     }
 
     /** Whether {@code message} may answer an action, as it comes (before its frame ends). */

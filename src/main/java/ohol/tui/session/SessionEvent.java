@@ -83,8 +83,16 @@ public sealed interface SessionEvent {
         }
     }
 
-    /** An action's command went to the server ({@code command} as on the wire). */
-    record Sent(Action action, String command) implements SessionEvent {
+    /**
+     * An action's command went to the server: {@code command} in today's protocol, {@code wire}
+     * the text that went out, in the server's own (an older server's verb: {@code GRAB 3 4#}).
+     */
+    record Sent(Action action, String command, String wire) implements SessionEvent {
+        /** To today's server: the command is the wire. */
+        public Sent(Action action, String command) {
+            this(action, command, command);
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -2,6 +2,7 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
 import ohol.tui.core.text.ServerText;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.protocol.SpeechRules;
 import ohol.tui.world.WorldSnapshot;
 
@@ -13,6 +14,18 @@ public final class ChatPane implements Pane {
     }
 
     public static final String HINT = "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit";
+
+    /** The hint on a server of {@code era}: eating and talking only where it has them. */
+    static String hint(EraFeatures era) {
+        String hint = HINT;
+        if (!era.has(EraFeatures.Feature.FOOD)) {
+            hint = hint.replace("  s eat", "");
+        }
+        if (!era.has(EraFeatures.Feature.SPEECH)) {
+            hint = hint.replace("  t talk", "");
+        }
+        return hint;
+    }
 
     @Override
     public void draw(TextGraphics g, View view) {
@@ -30,7 +43,7 @@ public final class ChatPane implements Pane {
         } else if (view.notice().isPresent()) {
             Text.line(g, 0, ServerText.clean(view.notice().get()), Painter.WARN);
         } else {
-            Text.line(g, 0, HINT, Painter.DIM);
+            Text.line(g, 0, hint(view.era()), Painter.DIM);
         }
     }
 }

@@ -9,12 +9,14 @@ import java.util.List;
 import java.util.Locale;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.world.Family;
 
 /**
  * The family panel: the line from Eve down to us, then our siblings, children and
  * grandchildren, each alive (with age, and which way and how far) or dead (with how and when).
- * Drawn from each frame's world, so it follows the family as it moves, is born and dies.
+ * Drawn from each frame's world, so it follows the family as it moves, is born and dies. An
+ * older server tells no family: there the panel says so and shows only us.
  */
 final class FamilyOverlay implements Overlay {
     static final String TITLE = "Your family";
@@ -36,7 +38,22 @@ final class FamilyOverlay implements Overlay {
     }
 
     private static List<Line> linesOf(Family.Report report) {
+        return linesOf(report, EraFeatures.TODAY);
+    }
+
+    /** The panel's lines on a server of {@code era}, as drawn. */
+    static List<String> lines(Family.Report report, EraFeatures era) {
+        return linesOf(report, era).stream().map(Line::text).toList();
+    }
+
+    private static List<Line> linesOf(Family.Report report, EraFeatures era) {
         List<Line> out = new ArrayList<>();
+        if (!era.has(EraFeatures.Feature.FAMILY)) {
+            // no names, parents or lines from Eve in that era's messages: only who is here now
+            out.add(new Line(era.dialect().server() + " tells no names, mothers or lines from Eve", Painter.DIM));
+            report.you().ifPresent(m -> out.add(new Line("  you: " + describe(m), Painter.ACCENT)));
+            return out;
+        }
         out.add(new Line("The line from Eve", Painter.ACCENT));
         if (report.line().isEmpty()) {
             out.add(new Line("  none: you are an Eve, the first of your line", Painter.DIM));
@@ -85,13 +102,13 @@ final class FamilyOverlay implements Overlay {
 
     @Override
     public boolean wholeScreen(View view, int cols, int rows) {
-        return !Overlay.fits(lines(Family.of(view.world(), catalog).report()), cols, rows);
+        return !Overlay.fits(lines(Family.of(view.world(), catalog).report(), view.era()), cols, rows);
     }
 
     @Override
     public void draw(TextGraphics g, View view) {
         int rows = g.getSize().getRows();
-        List<Line> lines = linesOf(Family.of(view.world(), catalog).report());
+        List<Line> lines = linesOf(Family.of(view.world(), catalog).report(), view.era());
         lastPage = Math.max(1, rows - 1);
         lastTotal = lines.size();
         top = Math.max(0, Math.min(top, lines.size() - lastPage));

@@ -11,6 +11,7 @@ import java.util.Map;
 import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.KeyMode;
 import ohol.tui.core.keys.Keymap;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionHelp;
 import ohol.tui.input.ActionSyntax;
@@ -21,7 +22,7 @@ import ohol.tui.input.KeymapLoader;
  * people, talking, the screen), keys that do the same on one line, each with what it does in
  * words; then the action language for keymaps and scripts. Lines wrap to the width and the whole
  * pages (Space or PgDn on, PgUp back), so it reads the same on 80x24 as on 200x60, where it
- * takes several columns.
+ * takes several columns. On an older server only what its era can do is listed.
  */
 public final class HelpOverlay implements Overlay {
     static final String TITLE = "Keys and what they do";
@@ -35,12 +36,16 @@ public final class HelpOverlay implements Overlay {
 
     private record Line(String text, boolean heading, int hang) {}
 
+    /** On today's server. */
     public HelpOverlay(Keymap<Action> keymap) {
-        this(keymap, List.of());
+        this(keymap, EraFeatures.TODAY, List.of());
     }
 
-    /** With a host's own keys first ({@code hostKeys}: a heading, then one line a key). */
-    HelpOverlay(Keymap<Action> keymap, List<String> hostKeys) {
+    /**
+     * Only what a server of {@code era} can do (a key bound to anything it lacks is left out), with
+     * a host's own keys first ({@code hostKeys}: a heading, then one line a key).
+     */
+    public HelpOverlay(Keymap<Action> keymap, EraFeatures era, List<String> hostKeys) {
         List<Line> all = new ArrayList<>();
         for (int i = 0; i < hostKeys.size(); i++) {
             all.add(new Line(hostKeys.get(i), i == 0, i == 0 ? 0 : KEY_COLS));
@@ -55,6 +60,9 @@ public final class HelpOverlay implements Overlay {
             for (Map.Entry<KeyChord, List<Action>> e : keymap.bindings(mode).entrySet()) {
                 if (!mode.equals(KeymapLoader.NORMAL) && e.getValue().equals(normal.get(e.getKey()))) {
                     continue; // does what it does in [normal]: said there
+                }
+                if (!e.getValue().stream().allMatch(era::offers)) {
+                    continue;
                 }
                 keys.computeIfAbsent(e.getValue(), k -> new ArrayList<>())
                         .add(e.getKey().label());
@@ -77,6 +85,9 @@ public final class HelpOverlay implements Overlay {
         });
         all.add(new Line("In a keymap or a script (the action language)", true, 0));
         for (ActionSyntax.Verb verb : ActionSyntax.verbs()) {
+            if (!ActionSyntax.sample(verb).map(era::offers).orElse(true)) {
+                continue;
+            }
             all.add(new Line(verb.synopsis() + ": " + verb.summary(), false, 4));
         }
         this.lines = List.copyOf(all);

@@ -155,7 +155,8 @@ final class Redraws {
                         rates.outPerSecond(),
                         rates.screenPerSecond(),
                         session.closed().map(CloseReason::toString),
-                        session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty())),
+                        session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty()),
+                        session.era()),
                 ascii,
                 lens);
         renderer.draw(screen, size, planned, view);

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.input.ScreenAction;
@@ -29,7 +30,8 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
             Supplier<Position> us,
             Consumer<Action> perform,
             LongSupplier clock,
-            List<String> hostKeys) {}
+            List<String> hostKeys,
+            Supplier<EraFeatures> era) {}
 
     private final Parts p;
     private final UiState ui;
@@ -53,13 +55,20 @@ final class ScreenActions implements ScreenAction.Handler<Void> {
 
     @Override
     public Void on(ScreenAction.Chat a) {
+        EraFeatures era = p.era().get();
+        if (!era.has(EraFeatures.Feature.SPEECH)) {
+            ui.notice(
+                    era.dialect().server() + " has no speech: there is no chat line",
+                    p.clock().getAsLong());
+            return null;
+        }
         ui.chat = new LineEditor(UiState.MAX_CHAT, ui.history("say"));
         return null;
     }
 
     @Override
     public Void on(ScreenAction.Help a) {
-        ui.overlay = Optional.of(new HelpOverlay(p.keymap(), p.hostKeys()));
+        ui.overlay = Optional.of(new HelpOverlay(p.keymap(), p.era().get(), p.hostKeys()));
         return null;
     }
 

@@ -93,7 +93,8 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 () -> session.snapshot().ourPosition(),
                 one,
                 clock,
-                host.help()));
+                host.help(),
+                session::era));
         this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one);
     }
 

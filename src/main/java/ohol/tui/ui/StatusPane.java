@@ -7,6 +7,7 @@ import java.util.Optional;
 import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.world.Ages;
 import ohol.tui.world.EventText;
@@ -19,7 +20,8 @@ import ohol.tui.world.WorldSnapshot;
 /**
  * Two lines about us: name, age, food (with the yum bonus), heat and what we hold; then what we
  * crave, where we are (from our birthplace, as the line says), the round trip to the server (or
- * how long a ping has gone unanswered), bytes per second and the screen's modes. When the second
+ * how long a ping has gone unanswered), bytes per second and the screen's modes. Food and the
+ * round trip only where the server's era has them. When the second
  * line is narrow, its parts go in this order: what the screen sends, the craving, where we are,
  * the way to a chosen place, the modes, the link's bytes per second; the ping stays last.
  */
@@ -67,11 +69,13 @@ public final class StatusPane implements Pane {
             if (us != null) {
                 col = Text.at(g, col, 0, "  age " + Ages.years(us.ageAt(world.nanos())), Painter.TEXT);
             }
-            boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);
-            col = Text.at(
-                    g, col, 0, "  food " + s.food() + "/" + s.foodCapacity(), hungry ? Painter.WARN : Painter.GOOD);
-            if (s.yumBonus() > 0) {
-                col = Text.at(g, col, 0, " +" + s.yumBonus(), Painter.ACCENT);
+            if (view.era().has(EraFeatures.Feature.FOOD)) {
+                boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);
+                col = Text.at(
+                        g, col, 0, "  food " + s.food() + "/" + s.foodCapacity(), hungry ? Painter.WARN : Painter.GOOD);
+                if (s.yumBonus() > 0) {
+                    col = Text.at(g, col, 0, " +" + s.yumBonus(), Painter.ACCENT);
+                }
             }
             col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
             String holding = us == null || us.held().isEmpty()
@@ -103,7 +107,7 @@ public final class StatusPane implements Pane {
                             + view.figures().unansweredPingMillis().getAsLong() / 1000 + " s",
                     KEEP_PING,
                     Painter.WARN);
-        } else {
+        } else if (view.era().has(EraFeatures.Feature.PING)) {
             second.add(
                     "ping " + (view.pingMillis().isPresent() ? view.pingMillis().getAsLong() + " ms" : "-"),
                     KEEP_PING,

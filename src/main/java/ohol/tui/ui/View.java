@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import java.util.Optional;
 import java.util.OptionalLong;
 import ohol.tui.core.keys.KeyMode;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
 
@@ -62,6 +63,7 @@ public record View(
      *
      * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
      * @param unansweredPingMillis how long a ping has waited for its answer, once it is late
+     * @param era                  what the server's era has: what it lacks is not shown
      */
     public record Figures(
             OptionalLong pingMillis,
@@ -69,7 +71,26 @@ public record View(
             long bytesOutPerSecond,
             long screenBytesPerSecond,
             Optional<String> connectionLost,
-            OptionalLong unansweredPingMillis) {
+            OptionalLong unansweredPingMillis,
+            EraFeatures era) {
+        /** On today's server. */
+        public Figures(
+                OptionalLong pingMillis,
+                long bytesInPerSecond,
+                long bytesOutPerSecond,
+                long screenBytesPerSecond,
+                Optional<String> connectionLost,
+                OptionalLong unansweredPingMillis) {
+            this(
+                    pingMillis,
+                    bytesInPerSecond,
+                    bytesOutPerSecond,
+                    screenBytesPerSecond,
+                    connectionLost,
+                    unansweredPingMillis,
+                    EraFeatures.TODAY);
+        }
+
         /** Every ping answered. */
         public Figures(
                 OptionalLong pingMillis,
@@ -150,5 +171,10 @@ public record View(
 
     public Optional<String> connectionLost() {
         return figures.connectionLost();
+    }
+
+    /** What the server's era has. */
+    public EraFeatures era() {
+        return figures.era();
     }
 }

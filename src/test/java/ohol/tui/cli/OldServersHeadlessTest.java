@@ -3,6 +3,9 @@ package ohol.tui.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import ohol.tui.dialect.OldTranscripts;
 import ohol.tui.testserver.TranscriptServer;
@@ -17,10 +20,9 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(60)
 class OldServersHeadlessTest {
-    private static CliRun play(TranscriptServer server, String password, String key, String email, String script) {
-        return CliRun.of(
-                Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", key),
-                script,
+    private static CliRun play(
+            TranscriptServer server, String password, String key, String email, String script, String... more) {
+        List<String> args = new ArrayList<>(List.of(
                 "play",
                 "--headless",
                 "--host",
@@ -28,7 +30,54 @@ class OldServersHeadlessTest {
                 "--port",
                 Integer.toString(server.port()),
                 "--email",
-                email);
+                email));
+        args.addAll(List.of(more));
+        return CliRun.of(
+                Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", key), script, args.toArray(String[]::new));
+    }
+
+    /** A few objects written in OneLifeData2's format (see the README beside them). */
+    static String oneLifeData2() throws Exception {
+        return Path.of(OldServersHeadlessTest.class
+                        .getResource("/dialects/onelifedata2")
+                        .toURI())
+                .toString();
+    }
+
+    @Test
+    void the2016MotherNamesWhatSheHoldsFromOneLifeData2() throws Exception {
+        try (TranscriptServer server = new TranscriptServer(OldTranscripts.chunks("2016-mother.cap"))) {
+            CliRun run = play(
+                    server,
+                    "testPassword",
+                    "AAAABBBBCCCCDDDDEEEE",
+                    "mother@example.com",
+                    String.join(
+                            "\n",
+                            "move -2 0",
+                            "wait 0.5",
+                            "use -1 0",
+                            "wait 0.5",
+                            "look 0 0",
+                            "drop 0 1",
+                            "wait 0.5",
+                            "say HELLO BABY",
+                            "wait 1",
+                            "move 1 0",
+                            "wait 0.5",
+                            "baby -1 0",
+                            "wait 0.5",
+                            "say GOT YOU",
+                            "wait 2",
+                            "quit",
+                            ""),
+                    "--data",
+                    oneLifeData2());
+            assertEquals("all 8 commands as recorded", server.result(30), run.err());
+            assertEquals(0, run.code(), run.err());
+            assertTrue(run.out().contains("\"change\":\"You took a Rock\""), run.out());
+            assertTrue(run.out().contains("\"sex\":\"female\""), "object 32 is a woman: " + run.out());
+        }
     }
 
     @Test
@@ -65,6 +114,12 @@ class OldServersHeadlessTest {
             assertTrue(run.out().contains("\"message\":\"the 2016 server has no PING: not sent"), run.out());
             assertTrue(run.out().contains("\"event\":\"picked_up\""), run.out());
             assertTrue(run.out().contains("\"text\":\"M\""), run.out());
+            // what went out is the era's own text: no @seq, a baby picked up with USE, DROP without a slot
+            assertTrue(
+                    run.out().contains("\"command\":\"MOVE 0 0 @2 -1 0 -2 0#\",\"wire\":\"MOVE 0 0 -1 0 -2 0#\""),
+                    run.out());
+            assertTrue(run.out().contains("\"command\":\"BABY -2 0#\",\"wire\":\"USE -2 0#\""), run.out());
+            assertTrue(run.out().contains("\"command\":\"DROP -2 1 -1#\",\"wire\":\"DROP -2 1#\""), run.out());
         }
     }
 
@@ -117,6 +172,12 @@ class OldServersHeadlessTest {
             assertTrue(run.out().contains("\"message\":\"the 2015 server has no speech: not sent\""), run.out());
             assertTrue(run.out().contains("\"message\":\"the 2015 server has no babies: not sent\""), run.out());
             assertTrue(run.out().contains("\"playerId\":1,"), "the second player is seen");
+            // an empty-handed use went out as GRAB, the one holding the Stone as USE
+            assertTrue(
+                    run.out().contains("\"action\":\"use -1 0\",\"command\":\"USE -2 0#\",\"wire\":\"GRAB -2 0#\""),
+                    run.out());
+            assertTrue(run.out().contains("\"command\":\"USE 0 0#\",\"wire\":\"USE 0 0#\""), run.out());
+            assertTrue(run.out().contains("\"command\":\"USE 0 0#\",\"wire\":\"GRAB 0 0#\""), run.out());
         }
     }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.protocol.client.ClientCommand;
 
 /** A link that keeps what would go on the wire (pings as "PING") and reports a fixed round trip. */
@@ -12,6 +13,14 @@ public final class RecordingLink implements Link {
     public boolean hungUp;
     /** Why the session dropped the server, once it has. */
     public String droppedFor;
+
+    /** The protocol it stands for a server of. */
+    public Dialect dialect = Dialect.CURRENT;
+
+    @Override
+    public Dialect dialect() {
+        return dialect;
+    }
 
     /** It stands for a link that logged back in to a life ({@code RLOGIN}). */
     public boolean resumes;

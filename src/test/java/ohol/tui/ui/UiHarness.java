@@ -8,12 +8,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import ohol.tui.Captures;
 import ohol.tui.RealData;
+import ohol.tui.cli.CaptureFile;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.Palette;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.Dialect;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Knowledge;
 import ohol.tui.protocol.server.ServerMessage;
@@ -50,7 +55,16 @@ final class UiHarness {
         return new UiHarness(cols, rows, true, false);
     }
 
+    /** On a server of {@code dialect}, knowing the objects of {@code catalog}. */
+    static UiHarness speaking(int cols, int rows, Dialect dialect, ObjectCatalog catalog) {
+        return new UiHarness(cols, rows, false, false, dialect, catalog);
+    }
+
     private UiHarness(int cols, int rows, boolean allData, boolean resumed) {
+        this(cols, rows, allData, resumed, Dialect.CURRENT, catalog());
+    }
+
+    private UiHarness(int cols, int rows, boolean allData, boolean resumed, Dialect dialect, ObjectCatalog catalog) {
         try {
             terminal = new DefaultVirtualTerminal(new TerminalSize(cols, rows));
             screen = new TerminalScreen(terminal);
@@ -60,11 +74,12 @@ final class UiHarness {
         }
         RecordingLink link = new RecordingLink();
         link.resumes = resumed;
+        link.dialect = dialect;
         this.link = link;
         this.sent = link.sent;
         GameSession.Parts parts = allData
-                ? new GameSession.Parts(catalog(), RealData::book, RealData.biomes(), () -> nanos)
-                : new GameSession.Parts(catalog(), () -> nanos);
+                ? new GameSession.Parts(catalog, RealData::book, RealData.biomes(), () -> nanos)
+                : new GameSession.Parts(catalog, () -> nanos);
         session = TestSessions.begun(parts, link);
         session.awaitKnowledge(); // the screen is the same in every run: not before the knowledge, then after
         app = new TerminalApp(
@@ -72,7 +87,7 @@ final class UiHarness {
                 session,
                 new Mailbox<>(),
                 new TerminalApp.Parts(
-                        catalog(),
+                        catalog,
                         KeymapLoader.defaults(),
                         GlyphTheme.defaults(),
                         new Palette(Palette.Depth.INDEXED256),
@@ -101,6 +116,37 @@ final class UiHarness {
             }
         }
         sent.removeIf(s -> s.equals("PING"));
+        return this;
+    }
+
+    /**
+     * Plays what an old server sent in a recorded transcript, read in its dialect as the client
+     * reads it (rewritten into today's messages), ticking as it goes.
+     */
+    UiHarness playOld(List<CaptureFile.Chunk> chunks, Dialect dialect) {
+        List<ServerMessage> heard = new ArrayList<>();
+        Codec.StreamReader reader = new DialectWire(Optional.of(dialect)).reader(new Codec.Receiver<>() {
+            @Override
+            public void message(ServerMessage message) {
+                heard.add(message);
+            }
+
+            @Override
+            public void problem(String description) {
+                throw new AssertionError(description);
+            }
+        });
+        for (CaptureFile.Chunk chunk : chunks) {
+            if (chunk.direction() == 'S') {
+                nanos = 1_000_000_000L + chunk.millis() * 1_000_000L;
+                heard.clear();
+                reader.feed(chunk.bytes(), 0, chunk.bytes().length);
+                for (ServerMessage m : List.copyOf(heard)) {
+                    TestSessions.hear(session, new NetEvent.Received<>(m));
+                }
+                tick();
+            }
+        }
         return this;
     }
 

@@ -14,6 +14,8 @@ public enum ExitCode {
     CONNECTION_LOST(3),
     /** The client itself failed (a bug): the reason is printed. */
     INTERNAL_ERROR(4),
+    /** The server speaks another protocol than the one the user named: the line says which each is. */
+    WRONG_PROTOCOL(5),
     /** The terminal hung up (its window closed, the ssh link dropped): 128 + SIGHUP, as shells report it. */
     HANGUP(129),
     /**
