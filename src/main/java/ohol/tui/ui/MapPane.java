@@ -218,7 +218,7 @@ public final class MapPane implements Pane {
             if (p.body().ghost() || (kin.carried(p.id()) && p.id() != ourId)) {
                 continue;
             }
-            Position at = p.positionAt(world.nanos());
+            Position at = p.id() == ourId ? world.ourBodyAt() : p.positionAt(world.nanos());
             Person there = byTile.get(at);
             if (there == null || p.id() == ourId || (there.id() != ourId && p.id() < there.id())) {
                 byTile.put(at, p);

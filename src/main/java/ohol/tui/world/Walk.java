@@ -32,6 +32,26 @@ public record Walk(Position start, List<Position> path, long startNanos, double 
         return stepsDone == 0 ? start : path.get(Math.min(stepsDone, path.size()) - 1);
     }
 
+    /**
+     * The tile the walker is entering at {@code nanos}: the next one from the moment a step begins.
+     * Our own body is drawn here, so a step is answered on the screen as soon as it starts, as the
+     * official client starts moving the player at once.
+     */
+    public Position tileEnteredAt(long nanos) {
+        if (path.isEmpty() || totalSeconds <= 0) {
+            return end();
+        }
+        double elapsed = (nanos - startNanos) / 1e9;
+        if (elapsed < 0) {
+            return start;
+        }
+        if (elapsed >= totalSeconds) {
+            return end();
+        }
+        int stepsBegun = (int) Math.floor(elapsed / totalSeconds * path.size()) + 1;
+        return path.get(Math.min(stepsBegun, path.size()) - 1);
+    }
+
     public boolean isOverAt(long nanos) {
         return (nanos - startNanos) / 1e9 >= totalSeconds;
     }

@@ -90,9 +90,10 @@ public record WorldSnapshot(
         return whereabouts.predicted();
     }
 
-    /** Where our body is drawn now: along our walk, step by step. */
+    /** Where our body is drawn now: along our walk, on each tile from the moment we step onto it. */
     public Position ourBodyAt() {
-        return us().map(p -> p.positionAt(nanos)).orElse(whereabouts.confirmed());
+        return us().map(p -> p.motion().walk().map(w -> w.tileEnteredAt(nanos)).orElse(p.positionAt(nanos)))
+                .orElse(whereabouts.confirmed());
     }
 
     /** A player's name, or {@code #id}. */

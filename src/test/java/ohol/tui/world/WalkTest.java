@@ -24,6 +24,20 @@ class WalkTest {
     }
 
     @Test
+    void theTileEnteredIsTheNextFromTheMomentAStepBegins() {
+        Walk walk = new Walk(
+                new Position(0, 0),
+                List.of(new Position(1, 0), new Position(2, 0), new Position(3, 0), new Position(4, 0)),
+                0,
+                1.6);
+        assertEquals(new Position(1, 0), walk.tileEnteredAt(1));
+        assertEquals(new Position(2, 0), walk.tileEnteredAt(SECOND * 4 / 10));
+        assertEquals(new Position(4, 0), walk.tileEnteredAt(SECOND * 15 / 10));
+        assertEquals(new Position(4, 0), walk.tileEnteredAt(2 * SECOND));
+        assertEquals(new Position(0, 0), walk.tileEnteredAt(-1));
+    }
+
+    @Test
     void joiningMidWalkStartsFromTheElapsedPart() {
         // eta 0.8 of 1.6 total: the walk began 0.8 s before we heard of it
         long heard = 10 * SECOND;
