@@ -57,6 +57,12 @@ class Screen:
                         p = [int(x) if x else 1 for x in args.split(b";")] if args else [1, 1]
                         p += [1] * (2 - len(p))
                         self.r, self.c = min(self.rows - 1, p[0] - 1), min(self.cols - 1, p[1] - 1)
+                    elif op in (b"A", b"B", b"C", b"D"):  # relative moves, as the screen's painter sends
+                        n = int(args) if args and args.isdigit() else 1
+                        if op == b"A": self.r = max(0, self.r - n)
+                        elif op == b"B": self.r = min(self.rows - 1, self.r + n)
+                        elif op == b"C": self.c = min(self.cols - 1, self.c + n)
+                        else: self.c = max(0, min(self.c, self.cols - 1) - n)
                     elif op == b"J" and args in (b"2", b"3"):
                         self.grid = [[" "] * self.cols for _ in range(self.rows)]
                     elif op == b"K":

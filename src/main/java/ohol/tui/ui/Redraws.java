@@ -41,6 +41,7 @@ final class Redraws {
     private Optional<String> hostLine = Optional.empty();
     private boolean dirty = true;
     private boolean moving;
+    private MotionTiles lastMotion = MotionTiles.NONE;
     private long lastRedrawAt;
 
     Redraws(
@@ -83,10 +84,15 @@ final class Redraws {
         }
         WorldSnapshot world = session.snapshot();
         moving = somethingMoves(world);
-        if (moving || dirty) {
+        MotionTiles motion = moving ? MotionTiles.of(world) : MotionTiles.NONE;
+        // while people walk a frame is looked at 30 times a second, but drawn only when someone
+        // reached another tile: with fifty players walking in one world, drawing every look was
+        // most of a gateway's CPU, and each drawing came out the same
+        if (dirty || !motion.equals(lastMotion) || timedMarks(world)) {
             render(world);
             dirty = false;
         }
+        lastMotion = motion;
         long untilStats = Math.max(1, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
         return moving ? FRAME_NANOS : untilStats;
     }
@@ -103,6 +109,11 @@ final class Redraws {
                 return true;
             }
         }
+        return timedMarks(world);
+    }
+
+    /** Marks that come and go with time (a notice, a speaker's mark passing): drawn every frame. */
+    private boolean timedMarks(WorldSnapshot world) {
         return ui.notice(clock.getAsLong()).isPresent() || KinMarks.passingMarks(world);
     }
 

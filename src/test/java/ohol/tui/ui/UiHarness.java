@@ -35,6 +35,9 @@ final class UiHarness {
 
     final DefaultVirtualTerminal terminal;
     final TerminalScreen screen;
+    /** How many frames were drawn. */
+    int refreshes;
+
     final List<String> sent;
     final RecordingLink link;
     final TerminalApp app;
@@ -67,7 +70,13 @@ final class UiHarness {
     private UiHarness(int cols, int rows, boolean allData, boolean resumed, Dialect dialect, ObjectCatalog catalog) {
         try {
             terminal = new DefaultVirtualTerminal(new TerminalSize(cols, rows));
-            screen = new TerminalScreen(terminal);
+            screen = new TerminalScreen(terminal) {
+                @Override
+                public synchronized void refresh(RefreshType refreshType) throws IOException {
+                    refreshes++;
+                    super.refresh(refreshType);
+                }
+            };
             screen.startScreen();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
