@@ -8,9 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import ohol.tui.dialect.OldTranscripts;
+import ohol.tui.dialect.OneLifeData2Folder;
 import ohol.tui.testserver.TranscriptServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The headless client plays the recorded 2016 and 2015 servers: a server replays each transcript
@@ -36,12 +38,12 @@ class OldServersHeadlessTest {
                 Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", key), script, args.toArray(String[]::new));
     }
 
-    /** A few objects written in OneLifeData2's format (see the README beside them). */
-    static String oneLifeData2() throws Exception {
-        return Path.of(OldServersHeadlessTest.class
-                        .getResource("/dialects/onelifedata2")
-                        .toURI())
-                .toString();
+    @TempDir
+    static Path temp;
+
+    /** A few objects written in OneLifeData2's format ({@link OneLifeData2Folder}). */
+    static String oneLifeData2() {
+        return OneLifeData2Folder.write(temp).toString();
     }
 
     @Test

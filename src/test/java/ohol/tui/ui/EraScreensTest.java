@@ -12,7 +12,9 @@ import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.ObjectLoader;
 import ohol.tui.dialect.Dialect;
 import ohol.tui.dialect.OldTranscripts;
+import ohol.tui.dialect.OneLifeData2Folder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What an older server lacks is not on the screen: a 2016 and a 2015 session, played from the
@@ -21,9 +23,11 @@ import org.junit.jupiter.api.Test;
  * Eve); 2015 none of these, and no food and no speech either.
  */
 class EraScreensTest {
+    @TempDir
+    static Path temp;
+
     private static ObjectCatalog oneLifeData2() throws Exception {
-        Path dir = Path.of(
-                EraScreensTest.class.getResource("/dialects/onelifedata2").toURI());
+        Path dir = OneLifeData2Folder.write(temp);
         return ObjectLoader.onOneThread().load(DataDirectory.open(dir), LoadProgress.NONE);
     }
 
