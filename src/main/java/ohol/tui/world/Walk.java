@@ -18,18 +18,7 @@ public record Walk(Position start, List<Position> path, long startNanos, double 
 
     /** The tile the walker is on at {@code nanos}. */
     public Position positionAt(long nanos) {
-        if (path.isEmpty() || totalSeconds <= 0) {
-            return end();
-        }
-        double elapsed = (nanos - startNanos) / 1e9;
-        if (elapsed <= 0) {
-            return start;
-        }
-        if (elapsed >= totalSeconds) {
-            return end();
-        }
-        int stepsDone = (int) Math.floor(elapsed / totalSeconds * path.size());
-        return stepsDone == 0 ? start : path.get(Math.min(stepsDone, path.size()) - 1);
+        return tileAt(nanos, 0);
     }
 
     /**
@@ -38,6 +27,11 @@ public record Walk(Position start, List<Position> path, long startNanos, double 
      * official client starts moving the player at once.
      */
     public Position tileEnteredAt(long nanos) {
+        return tileAt(nanos, 1);
+    }
+
+    /** The tile {@code ahead} steps past the last one finished at {@code nanos}. */
+    private Position tileAt(long nanos, int ahead) {
         if (path.isEmpty() || totalSeconds <= 0) {
             return end();
         }
@@ -48,8 +42,8 @@ public record Walk(Position start, List<Position> path, long startNanos, double 
         if (elapsed >= totalSeconds) {
             return end();
         }
-        int stepsBegun = (int) Math.floor(elapsed / totalSeconds * path.size()) + 1;
-        return path.get(Math.min(stepsBegun, path.size()) - 1);
+        int steps = (int) Math.floor(elapsed / totalSeconds * path.size()) + ahead;
+        return steps == 0 ? start : path.get(Math.min(steps, path.size()) - 1);
     }
 
     public boolean isOverAt(long nanos) {
