@@ -43,12 +43,15 @@ class RecordingDamageTest {
     /**
      * The server's messages replayed are the whole recording's first ones, in order (the events
      * of the last ones may come in another order: when each was taken was lost with the damage).
+     * The last one may differ: gzip's check comes at its end, so bytes inflated from a corrupted
+     * stretch can make one message before the damage is seen.
      */
     private static void assertAPrefixOfTheWhole(List<String> lines) {
         List<String> messages = messages(lines);
         List<String> all = messages(wholeLines);
         assertTrue(messages.size() < all.size(), "stops early");
-        assertTrue(all.subList(0, messages.size()).equals(messages), "the same messages as far as they go");
+        int sure = Math.max(0, messages.size() - 1);
+        assertTrue(all.subList(0, sure).equals(messages.subList(0, sure)), "the same messages as far as they go");
     }
 
     private static List<String> messages(List<String> lines) {
