@@ -14,6 +14,7 @@ import ohol.tui.core.term.Rect;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.Link;
+import ohol.tui.world.Person;
 import ohol.tui.world.Position;
 import ohol.tui.world.WorldSnapshot;
 
@@ -40,8 +41,17 @@ final class Redraws {
     private final ScreenHost host;
     private Optional<String> hostLine = Optional.empty();
     private boolean dirty = true;
+    /** The player did something: drawn this round, however soon after the last frame. */
+    private boolean urgent = true;
+
+    private long newsSpacing;
+    private long lastFrameAt;
     private boolean moving;
     private MotionTiles lastMotion = MotionTiles.NONE;
+    /** Ourselves and our tile as last drawn: news about us answers the player's keys, drawn at once. */
+    private Optional<Person> usDrawn = Optional.empty();
+
+    private Position ourTileDrawn = new Position(0, 0);
     private long lastRedrawAt;
 
     Redraws(
@@ -66,9 +76,25 @@ final class Redraws {
         this.rates = new RateMeter(clock.getAsLong());
     }
 
-    /** Something changed: draw at the end of this round. */
+    /** Something the game reported changed: drawn at the end of this round, or once frames for news are due. */
     void dirty() {
         dirty = true;
+    }
+
+    /** The player did something: drawn at the end of this round. */
+    void urgent() {
+        dirty = true;
+        urgent = true;
+    }
+
+    /**
+     * Frames for what the game reports alone (others' steps and words, timers) come at most once
+     * per {@code nanos}; what the player does is still drawn at once. Where many screens share a
+     * few cores, each redrawn for every step of fifty walkers, this is what keeps a player's own
+     * key answered quickly.
+     */
+    void spaceNewsFrames(long nanos) {
+        newsSpacing = Math.max(0, nanos);
     }
 
     /** Draws if anything changed; nanoseconds until the next frame is wanted. */
@@ -88,13 +114,27 @@ final class Redraws {
         // while people walk a frame is looked at 30 times a second, but drawn only when someone
         // reached another tile: with fifty players walking in one world, drawing every look was
         // most of a gateway's CPU, and each drawing came out the same
+        long untilStats = Math.max(1, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
+        long next = moving ? FRAME_NANOS : untilStats;
         if (dirty || !motion.equals(lastMotion) || timedMarks(world)) {
+            long wait = lastFrameAt + newsSpacing - now;
+            if (!urgent && wait > 0 && !aboutUs(world)) {
+                dirty = true; // drawn when news frames are due again, with whatever has come by then
+                return Math.min(next, wait);
+            }
             render(world);
+            usDrawn = world.us();
+            ourTileDrawn = world.ourPosition();
+            lastFrameAt = now;
             dirty = false;
+            urgent = false;
         }
         lastMotion = motion;
-        long untilStats = Math.max(1, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
-        return moving ? FRAME_NANOS : untilStats;
+        return next;
+    }
+
+    private boolean aboutUs(WorldSnapshot world) {
+        return !world.ourPosition().equals(ourTileDrawn) || !world.us().equals(usDrawn);
     }
 
     private boolean somethingMoves(WorldSnapshot world) {

@@ -112,7 +112,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
     @Override
     public List<Action> read(ScreenInput input) {
-        redraws.dirty();
+        redraws.urgent();
         if (input instanceof ScreenInput.Key k) {
             return key(k.key());
         } else if (input instanceof ScreenInput.HungUp) {
@@ -202,7 +202,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
     @Override
     public Optional<Action> aim(Action action) {
-        redraws.dirty();
+        redraws.urgent();
         return action.accept(new Action.Families<>() {
             @Override
             public Optional<Action> tile(TileAction a) {
@@ -259,7 +259,11 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
     @Override
     public void show(SessionEvent event) {
-        redraws.dirty();
+        if (Answers.answersThePlayer(event)) {
+            redraws.urgent();
+        } else {
+            redraws.dirty();
+        }
         events.show(event, clock.getAsLong());
     }
 

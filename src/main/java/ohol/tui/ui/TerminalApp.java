@@ -3,6 +3,7 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.core.keys.Keymap;
@@ -29,6 +30,7 @@ import ohol.tui.world.WorldSnapshot;
 public final class TerminalApp {
     private final GameSession session;
     private final ScreenFrontEnd front;
+    private final Redraws redraws;
     private final SessionLoop<News, ScreenInput, Action, SessionEvent> loop;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
@@ -92,7 +94,7 @@ public final class TerminalApp {
                         screen.getTerminalSize().getRows()),
                 macros::add,
                 clock);
-        Redraws redraws = new Redraws(screen, session, renderer, explorer, ui, screenBytes, clock, parts.ascii(), host);
+        this.redraws = new Redraws(screen, session, renderer, explorer, ui, screenBytes, clock, parts.ascii(), host);
         this.front = new ScreenFrontEnd(new ScreenFrontEnd.Parts(
                 screen,
                 session,
@@ -107,6 +109,14 @@ public final class TerminalApp {
                 pollKeys,
                 host));
         this.loop = new SessionLoop<>(mailbox, game, front, macros, clock);
+    }
+
+    /**
+     * Frames drawn only for what the game reports come at most once per {@code spacing}; what the
+     * player does is drawn at once (a gateway's many screens on a few cores).
+     */
+    public void spaceNewsFrames(Duration spacing) {
+        redraws.spaceNewsFrames(spacing.toNanos());
     }
 
     /** Loops until the player leaves, sleeping on the mailbox between rounds. */
