@@ -27,6 +27,15 @@ import ohol.tui.world.WorldSnapshot;
  */
 final class Redraws {
     static final long FRAME_NANOS = 33_000_000L;
+    /**
+     * How long the link's figures (ping, bytes per second) may stay as drawn while nothing else is
+     * drawn: sent alone they were a packet of their own every few seconds, as large with a walking
+     * step's headers as the step itself.
+     */
+    static final long METERS_NANOS = 10_000_000_000L;
+
+    /** The link's figures on the status line. */
+    private record Meters(OptionalLong ping, long in, long out, long screen) {}
 
     private final Screen screen;
     private final GameSession session;
@@ -41,6 +50,12 @@ final class Redraws {
     private final ScreenHost host;
     private Optional<String> hostLine = Optional.empty();
     private boolean dirty = true;
+    /** The once-a-second look for marks that ended between frames: drawn, but brings no figures of its own. */
+    private boolean look;
+    /** The link's figures as last drawn; they change only with a frame drawn for something else, or every {@link #METERS_NANOS}. */
+    private Meters meters = new Meters(OptionalLong.empty(), 0, 0, 0);
+
+    private long metersAt;
     /** The player did something: drawn this round, however soon after the last frame. */
     private boolean urgent = true;
 
@@ -116,13 +131,22 @@ final class Redraws {
         // most of a gateway's CPU, and each drawing came out the same
         long untilStats = Math.max(1, lastRedrawAt + 1_000_000_000L - clock.getAsLong());
         long next = moving ? FRAME_NANOS : untilStats;
-        if (dirty || !motion.equals(lastMotion) || timedMarks(world)) {
+        boolean news = dirty || !motion.equals(lastMotion) || timedMarks(world);
+        if (news || look) {
             long wait = lastFrameAt + newsSpacing - now;
             if (!urgent && wait > 0 && !aboutUs(world)) {
-                dirty = true; // drawn when news frames are due again, with whatever has come by then
-                return Math.min(next, wait);
+                return Math.min(next, wait); // drawn when news frames are due, with whatever came by then
+            }
+            if (news || urgent || now - metersAt >= METERS_NANOS) {
+                meters = new Meters(
+                        session.link().map(Link::roundTripMillis).orElse(OptionalLong.empty()),
+                        rates.inPerSecond(),
+                        rates.outPerSecond(),
+                        rates.screenPerSecond());
+                metersAt = now;
             }
             render(world);
+            look = false;
             usDrawn = world.us();
             ourTileDrawn = world.ourPosition();
             lastFrameAt = now;
@@ -166,12 +190,10 @@ final class Redraws {
             // timed marks (an emotion, a speaker's mark, a notice) end between frames: look once a
             // second; an unchanged screen sends nothing
             lastRedrawAt = now;
-            dirty = true;
+            look = true;
         }
         Link l = link.get();
-        if (rates.take(new RateMeter.Totals(l.bytesReceived(), l.bytesSent(), screenBytes.getAsLong()), now)) {
-            dirty = true; // redrawn only when the figures shown change: on a slow link each repaint costs bytes
-        }
+        rates.take(new RateMeter.Totals(l.bytesReceived(), l.bytesSent(), screenBytes.getAsLong()), now);
     }
 
     private void render(WorldSnapshot world) throws IOException {
@@ -189,7 +211,6 @@ final class Redraws {
                 l.list(nearPace.pace(l.things(), ui.edgeScroll, world.ourPosition(), ui.viewCenter, clock.getAsLong()));
             }
         }
-        OptionalLong ping = session.link().map(Link::roundTripMillis).orElse(OptionalLong.empty());
         View view = new View(
                 world,
                 new View.Pointing(ui.mode, ui.cursor(world.ourPosition()), ui.viewCenter, ui.edgeScroll),
@@ -201,10 +222,10 @@ final class Redraws {
                         ui.confirmDie ? Optional.of("Really die? (y/n)") : ui.notice(clock.getAsLong()),
                         ui.chat == null ? 0 : ui.chat.cursor()),
                 new View.Figures(
-                        ping,
-                        rates.inPerSecond(),
-                        rates.outPerSecond(),
-                        rates.screenPerSecond(),
+                        meters.ping(),
+                        meters.in(),
+                        meters.out(),
+                        meters.screen(),
                         session.closed().map(CloseReason::toString),
                         session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty()),
                         session.era()),

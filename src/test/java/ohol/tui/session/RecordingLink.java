@@ -53,9 +53,12 @@ public final class RecordingLink implements Link {
         return unanswered;
     }
 
+    /** What {@link #bytesReceived()} says: set it to play traffic. */
+    public long received;
+
     @Override
     public long bytesReceived() {
-        return 0;
+        return received;
     }
 
     @Override

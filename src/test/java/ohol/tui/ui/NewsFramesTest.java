@@ -1,7 +1,9 @@
 package ohol.tui.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
@@ -72,5 +74,32 @@ class NewsFramesTest {
         ui.nanos += 10_000_000L;
         ui.send(stranger(32, 4));
         assertEquals(drawn + 2, ui.refreshes);
+    }
+
+    /**
+     * The link's figures change on a frame drawn for something else, or after ten seconds: alone,
+     * they were a packet of their own every few seconds while walking.
+     */
+    @Test
+    void theLinksFiguresRideAlongWithOtherFrames() {
+        for (int second = 0; second < 6; second++) {
+            ui.nanos += 1_000_000_000L;
+            ui.link.received += 10_000; // 10 kB a second
+            ui.tick();
+        }
+        assertTrue(ui.row(1).contains("in 0 B/s"), ui.row(1));
+        ui.nanos += SPACING;
+        ui.send(stranger(31, 3));
+        assertFalse(ui.row(1).contains("in 0 B/s"), ui.row(1));
+    }
+
+    @Test
+    void theLinksFiguresAreDrawnAloneAfterTenSeconds() {
+        for (int second = 0; second < 11; second++) {
+            ui.nanos += 1_000_000_000L;
+            ui.link.received += 10_000; // 10 kB a second
+            ui.tick();
+        }
+        assertFalse(ui.row(1).contains("in 0 B/s"), ui.row(1));
     }
 }
