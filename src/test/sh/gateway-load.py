@@ -65,6 +65,10 @@ class Screen:
                         else: self.c = max(0, min(self.c, self.cols - 1) - n)
                     elif op == b"J" and args in (b"2", b"3"):
                         self.grid = [[" "] * self.cols for _ in range(self.rows)]
+                    elif op == b"X":  # erase characters: blanks from the cursor, which stays
+                        n = int(args) if args and args.isdigit() else 1
+                        for c in range(self.c, min(self.cols, self.c + n)):
+                            self.grid[self.r][c] = " "; changed.add(self.r)
                     elif op == b"K":
                         for c in range(self.c, self.cols):
                             self.grid[self.r][c] = " "; changed.add(self.r)

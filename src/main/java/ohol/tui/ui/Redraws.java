@@ -34,8 +34,8 @@ final class Redraws {
      */
     static final long METERS_NANOS = 10_000_000_000L;
 
-    /** The link's figures on the status line. */
-    private record Meters(OptionalLong ping, long in, long out, long screen) {}
+    /** The link's figures on the status line, and the moment whose age it shows. */
+    private record Meters(OptionalLong ping, long in, long out, long screen, OptionalLong agesAt) {}
 
     private final Screen screen;
     private final GameSession session;
@@ -53,11 +53,13 @@ final class Redraws {
     /** The once-a-second look for marks that ended between frames: drawn, but brings no figures of its own. */
     private boolean look;
     /** The link's figures as last drawn; they change only with a frame drawn for something else, or every {@link #METERS_NANOS}. */
-    private Meters meters = new Meters(OptionalLong.empty(), 0, 0, 0);
+    private Meters meters = new Meters(OptionalLong.empty(), 0, 0, 0, OptionalLong.empty());
 
     private long metersAt;
     /** The player did something: drawn this round, however soon after the last frame. */
     private boolean urgent = true;
+    /** The player's own key: the status line's figures and age come along with its frame. */
+    private boolean played = true;
 
     private long newsSpacing;
     private long lastFrameAt;
@@ -96,10 +98,16 @@ final class Redraws {
         dirty = true;
     }
 
-    /** The player did something: drawn at the end of this round. */
+    /** An answer to the player: drawn at the end of this round. */
     void urgent() {
         dirty = true;
         urgent = true;
+    }
+
+    /** The player pressed a key (or resized): drawn at the end of this round, with the figures as they are now. */
+    void played() {
+        urgent();
+        played = true;
     }
 
     /**
@@ -115,7 +123,7 @@ final class Redraws {
     /** Draws if anything changed; nanoseconds until the next frame is wanted. */
     long frame(long now) throws IOException {
         if (screen.doResizeIfNecessary() != null) {
-            dirty = true;
+            urgent(); // the player's own terminal changed: everything is drawn anew
         }
         keepStats(now);
         Optional<String> line = host.line();
@@ -137,12 +145,13 @@ final class Redraws {
             if (!urgent && wait > 0 && !aboutUs(world)) {
                 return Math.min(next, wait); // drawn when news frames are due, with whatever came by then
             }
-            if (news || urgent || now - metersAt >= METERS_NANOS) {
+            if (played || metersDue(world, now)) {
                 meters = new Meters(
                         session.link().map(Link::roundTripMillis).orElse(OptionalLong.empty()),
                         rates.inPerSecond(),
                         rates.outPerSecond(),
-                        rates.screenPerSecond());
+                        rates.screenPerSecond(),
+                        OptionalLong.of(world.nanos()));
                 metersAt = now;
             }
             render(world);
@@ -152,9 +161,19 @@ final class Redraws {
             lastFrameAt = now;
             dirty = false;
             urgent = false;
+            played = false;
         }
         lastMotion = motion;
         return next;
+    }
+
+    /** Ten seconds since the figures were drawn, on the clock or in the world's time (a replay runs faster, or back). */
+    private boolean metersDue(WorldSnapshot world, long now) {
+        if (meters.agesAt().isEmpty()) {
+            return true;
+        }
+        long agesAt = meters.agesAt().getAsLong();
+        return now - metersAt >= METERS_NANOS || world.nanos() < agesAt || world.nanos() - agesAt >= METERS_NANOS;
     }
 
     private boolean aboutUs(WorldSnapshot world) {
@@ -228,7 +247,8 @@ final class Redraws {
                         meters.screen(),
                         session.closed().map(CloseReason::toString),
                         session.link().map(Link::unansweredPingMillis).orElse(OptionalLong.empty()),
-                        session.era()),
+                        session.era(),
+                        meters.agesAt()),
                 ascii,
                 lens);
         renderer.draw(screen, size, planned, view);

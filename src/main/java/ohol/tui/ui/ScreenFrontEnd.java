@@ -112,7 +112,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
     @Override
     public List<Action> read(ScreenInput input) {
-        redraws.urgent();
+        redraws.played();
         if (input instanceof ScreenInput.Key k) {
             return key(k.key());
         } else if (input instanceof ScreenInput.HungUp) {

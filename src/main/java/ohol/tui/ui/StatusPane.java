@@ -67,7 +67,7 @@ public final class StatusPane implements Pane {
                     : ServerText.clean(world.kin().name(us.id()).orElse("nameless"));
             col = Text.at(g, col, 0, name, Painter.ACCENT);
             if (us != null) {
-                col = Text.at(g, col, 0, "  age " + Ages.years(us.ageAt(world.nanos())), Painter.TEXT);
+                col = Text.at(g, col, 0, "  age " + Ages.years(us.ageAt(view.agesAt())), Painter.TEXT);
             }
             if (view.era().has(EraFeatures.Feature.FOOD)) {
                 boolean hungry = s.foodCapacity() > 0 && s.food() <= Math.max(2, s.foodCapacity() / 5);

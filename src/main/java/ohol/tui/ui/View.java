@@ -64,6 +64,9 @@ public record View(
      * @param screenBytesPerSecond what drawing the screen sends the terminal (over ssh, the link's main load)
      * @param unansweredPingMillis how long a ping has waited for its answer, once it is late
      * @param era                  what the server's era has: what it lacks is not shown
+     * @param agesAt               the moment whose age the status line shows (empty: the world's);
+     *                             a tenth of a year passes every six seconds, and alone its digit was
+     *                             a packet of its own
      */
     public record Figures(
             OptionalLong pingMillis,
@@ -72,7 +75,28 @@ public record View(
             long screenBytesPerSecond,
             Optional<String> connectionLost,
             OptionalLong unansweredPingMillis,
-            EraFeatures era) {
+            EraFeatures era,
+            OptionalLong agesAt) {
+        /** The status line's age as the world has it. */
+        public Figures(
+                OptionalLong pingMillis,
+                long bytesInPerSecond,
+                long bytesOutPerSecond,
+                long screenBytesPerSecond,
+                Optional<String> connectionLost,
+                OptionalLong unansweredPingMillis,
+                EraFeatures era) {
+            this(
+                    pingMillis,
+                    bytesInPerSecond,
+                    bytesOutPerSecond,
+                    screenBytesPerSecond,
+                    connectionLost,
+                    unansweredPingMillis,
+                    era,
+                    OptionalLong.empty());
+        }
+
         /** On today's server. */
         public Figures(
                 OptionalLong pingMillis,
@@ -176,5 +200,10 @@ public record View(
     /** What the server's era has. */
     public EraFeatures era() {
         return figures.era();
+    }
+
+    /** The moment whose age the status line shows. */
+    public long agesAt() {
+        return figures.agesAt().orElse(world.nanos());
     }
 }

@@ -90,10 +90,26 @@ public record WorldSnapshot(
         return whereabouts.predicted();
     }
 
-    /** Where our body is drawn now: along our walk, on each tile from the moment we step onto it. */
+    /**
+     * Where our body is drawn now: along our walk, on each tile from the moment we step onto it;
+     * on the next tile from the moment we ask to step there, before the server's answer (as the
+     * official client moves its player at once; a refused step comes back with the server's word).
+     */
     public Position ourBodyAt() {
-        return us().map(p -> p.motion().walk().map(w -> w.tileEnteredAt(nanos)).orElse(p.positionAt(nanos)))
-                .orElse(whereabouts.confirmed());
+        Position confirmed = whereabouts.confirmed();
+        Position predicted = whereabouts.predicted();
+        Optional<Person> us = us();
+        boolean answered = us.flatMap(p -> p.motion().walk())
+                .filter(w -> !w.isOverAt(nanos))
+                .isPresent();
+        if (!answered
+                && !predicted.equals(confirmed)
+                && Math.abs(predicted.x() - confirmed.x()) <= 1
+                && Math.abs(predicted.y() - confirmed.y()) <= 1) {
+            return predicted;
+        }
+        return us.map(p -> p.motion().walk().map(w -> w.tileEnteredAt(nanos)).orElse(p.positionAt(nanos)))
+                .orElse(confirmed);
     }
 
     /** A player's name, or {@code #id}. */

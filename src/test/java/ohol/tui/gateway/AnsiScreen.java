@@ -126,6 +126,12 @@ public final class AnsiScreen extends OutputStream {
                     Arrays.fill(cells[row], Math.min(col, cells[row].length), cells[row].length, ' ');
                 }
             }
+            case 'X' -> {
+                if (row < cells.length) {
+                    int from = Math.min(col, cells[row].length);
+                    Arrays.fill(cells[row], from, Math.min(cells[row].length, from + number(p, 0, 1)), ' ');
+                }
+            }
             default -> {}
         }
     }

@@ -82,6 +82,7 @@ class NewsFramesTest {
      */
     @Test
     void theLinksFiguresRideAlongWithOtherFrames() {
+        ui.press("z"); // a key: the figures as they are now
         for (int second = 0; second < 6; second++) {
             ui.nanos += 1_000_000_000L;
             ui.link.received += 10_000; // 10 kB a second
@@ -90,6 +91,8 @@ class NewsFramesTest {
         assertTrue(ui.row(1).contains("in 0 B/s"), ui.row(1));
         ui.nanos += SPACING;
         ui.send(stranger(31, 3));
+        assertTrue(ui.row(1).contains("in 0 B/s"), "news of others brings no figures: " + ui.row(1));
+        ui.press("l");
         assertFalse(ui.row(1).contains("in 0 B/s"), ui.row(1));
     }
 

@@ -1,5 +1,6 @@
 package ohol.tui.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -26,5 +27,36 @@ class OurStepTest {
         ui.nanos += 1_500_000_000L;
         String over = ui.tick().screenText();
         assertTrue(over.contains("at 4,0"), over);
+    }
+
+    /**
+     * A step asked for is drawn at once, before the server's answer (one frame for the step, not
+     * one for the key and another for the answer); the answer draws nothing more.
+     */
+    @Test
+    void aStepIsDrawnAsItIsAskedFor() {
+        UiHarness ui = new UiHarness(80, 24).play("baby-mother.cap");
+        ui.press("z"); // edge scroll: the map stays, the body moves on it
+        ui.nanos += 1_000_000_000L;
+        ui.tick();
+        int row = bodyRow(ui);
+        int col = ui.row(row).indexOf('@');
+        ui.press("l");
+        assertTrue(ui.sent.stream().anyMatch(c -> c.startsWith("MOVE")), ui.sent.toString());
+        assertEquals(col + 2, ui.row(row).indexOf('@'), ui.screenText());
+        String drawn = ui.screenText();
+        ui.send("PM\n15 0 0 1.0 0.5 0 1 0\n#FM\n#");
+        assertEquals(col + 2, ui.row(row).indexOf('@'), ui.screenText());
+        assertEquals(
+                drawn.lines().skip(2).toList(), ui.screenText().lines().skip(2).toList());
+    }
+
+    private static int bodyRow(UiHarness ui) {
+        for (int r = 2; r < 20; r++) {
+            if (ui.row(r).indexOf('@') >= 0) {
+                return r;
+            }
+        }
+        throw new AssertionError(ui.screenText());
     }
 }

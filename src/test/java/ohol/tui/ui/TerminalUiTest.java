@@ -182,7 +182,7 @@ class TerminalUiTest {
         ui.terminal.setTerminalSize(new TerminalSize(120, 40));
         ui.tick();
         assertEquals(
-                "nameless  age 14.1  food 18/18  heat 0.26 cold  holding nothing",
+                "nameless  age 14.0  food 18/18  heat 0.26 cold  holding nothing",
                 ui.row(0).stripTrailing(),
                 "the warning is gone:\n" + ui.screenText());
         // the map is rows 2..37, 27 tiles of 2 columns: we are back at its centre

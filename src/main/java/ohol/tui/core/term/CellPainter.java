@@ -76,6 +76,12 @@ final class CellPainter {
                 if (!cell.equals(front.getCharacterAt(x, y))) {
                     moveTo(y, x, back);
                     styleOf(cell);
+                    int blanks = blankRun(back, y, x, cell);
+                    if (blanks > 2 * relativeCost(blanks)) {
+                        erase(blanks);
+                        x += blanks - 1;
+                        continue;
+                    }
                     put(cell);
                 }
                 if (Widths.wide(cell)) {
@@ -83,6 +89,29 @@ final class CellPainter {
                 }
             }
         }
+    }
+
+    /**
+     * How many cells from {@code x} on row {@code y} are the same blank as {@code cell}: a space
+     * in no style (a terminal's erase keeps the colours, not the style). At a
+     * page turn of the map whole stretches of ground change colour; erasing them in the ground's
+     * colour (ECH, which every terminal that takes colours takes) costs a few bytes for the lot.
+     */
+    private int blankRun(ScreenBuffer cells, int y, int x, TextCharacter cell) {
+        if (!" ".equals(cell.getCharacterString()) || !cell.getModifiers().isEmpty()) {
+            return 0;
+        }
+        int end = x + 1;
+        while (end < columns && cell.equals(cells.getCharacterAt(end, y))) {
+            end++;
+        }
+        return end - x;
+    }
+
+    /** Erases {@code count} cells from the cursor in the colours set; the cursor stays. */
+    private void erase(int count) throws IOException {
+        sequence.setLength(0);
+        send(sequence.append("\u001b[").append(count).append('X'));
     }
 
     /** Shows the cursor at {@code where}, or hides it when null; says nothing the terminal has already. */

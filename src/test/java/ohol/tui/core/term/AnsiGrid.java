@@ -161,6 +161,12 @@ final class AnsiGrid extends OutputStream {
                 erase();
             }
             case 'm' -> sgr(p.isEmpty() ? List.of(0) : p);
+            case 'X' -> {
+                // erased cells: blanks in the colours set, no style; the cursor stays
+                for (int i = col; i < Math.min(columns, col + n); i++) {
+                    cells[row][i] = new Shown(" ", fg, bg, EnumSet.noneOf(SGR.class));
+                }
+            }
             default -> throw new IllegalStateException("unknown sequence " + params + command);
         }
     }

@@ -213,4 +213,49 @@ class CellPainterTest {
                     sent);
         }
     }
+
+    /**
+     * A page turn of the map: stretches of ground change colour. A long run of the same blank is
+     * erased in its colour (ECH) rather than written space by space; the strict terminal shows
+     * exactly the screen's cells; a short run is still written.
+     */
+    @Test
+    void aLongRunOfBlanksIsErasedInItsColours() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        AnsiGrid grid = new AnsiGrid(COLUMNS, ROWS);
+        TerminalOutput frames = new TerminalOutput(new OutputStream() {
+            @Override
+            public void write(int b) {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                out.write(b, off, len);
+                grid.write(b, off, len);
+            }
+        });
+        DeltaScreen screen = new DeltaScreen(new Raw(frames));
+        screen.startScreen();
+        TextCharacter grass = TextCharacter.fromCharacter(' ', TextColor.ANSI.WHITE, TextColor.ANSI.GREEN)[0];
+        TextCharacter sand = TextCharacter.fromCharacter(' ', TextColor.ANSI.WHITE, TextColor.ANSI.YELLOW)[0];
+        TextCharacter tree = TextCharacter.fromCharacter('T', TextColor.ANSI.GREEN, TextColor.ANSI.GREEN)[0];
+        for (int x = 0; x < 56; x++) {
+            screen.setCharacter(x, 5, grass);
+        }
+        screen.setCharacter(20, 5, tree);
+        screen.setCursorPosition(null);
+        screen.refresh();
+        out.reset();
+        for (int x = 0; x < 40; x++) {
+            screen.setCharacter(x, 5, sand);
+        }
+        for (int x = 44; x < 48; x++) {
+            screen.setCharacter(x, 5, sand);
+        }
+        screen.refresh();
+        String sent = out.toString(StandardCharsets.UTF_8);
+        assertEquals(ESC + "[6H" + ESC + "[0;37;43m" + ESC + "[40X" + ESC + "[44C    ", sent, sent.replace(ESC, "ESC"));
+        assertShows(screen, grid, 1);
+    }
 }
