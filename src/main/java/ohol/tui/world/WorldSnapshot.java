@@ -108,8 +108,13 @@ public record WorldSnapshot(
                 && Math.abs(predicted.y() - confirmed.y()) <= 1) {
             return predicted;
         }
-        return us.map(p -> p.motion().walk().map(w -> w.tileEnteredAt(nanos)).orElse(p.positionAt(nanos)))
-                .orElse(confirmed);
+        return ourBodyAsTold();
+    }
+
+    /** Where our body is by the server's word alone: along the walk it told, else where it has us. */
+    public Position ourBodyAsTold() {
+        return us().map(p -> p.motion().walk().map(w -> w.tileEnteredAt(nanos)).orElse(p.positionAt(nanos)))
+                .orElse(whereabouts.confirmed());
     }
 
     /** A player's name, or {@code #id}. */
