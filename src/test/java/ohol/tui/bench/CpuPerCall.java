@@ -11,8 +11,8 @@ import java.util.concurrent.Callable;
 /**
  * The CPU time this thread spends per call of the render and world benchmarks' methods, where
  * JMH measures wall time: on a machine whose cores other work takes away, wall-clock scores swing
- * twofold from run to run, the CPU a call uses much less. Each method is warmed up, then timed in
- * batches; the median batch is printed, in microseconds per call. Run:
+ * twofold from run to run, the CPU a call uses much less. Every method is warmed up first, then each
+ * is timed in batches; the median batch is printed, in microseconds per call. Run:
  *
  * <pre>
  * mvn -B -q test-compile exec:java -Dexec.mainClass=ohol.tui.bench.CpuPerCall -Dexec.classpathScope=test -Dexec.args=10
@@ -39,14 +39,16 @@ public final class CpuPerCall {
         w.setUp();
         calls.put("applyCrowdStep", w::applyCrowdStep);
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        for (Map.Entry<String, Callable<Object>> e : calls.entrySet()) {
+        for (Callable<Object> call : calls.values()) { // all warmed before any is timed: the code they share too
             long until = System.nanoTime() + (long) (seconds * 0.4e9);
             while (System.nanoTime() < until) {
-                e.getValue().call();
+                call.call();
             }
+        }
+        for (Map.Entry<String, Callable<Object>> e : calls.entrySet()) {
             double[] batches = new double[4096];
             int n = 0;
-            until = System.nanoTime() + (long) (seconds * 0.6e9);
+            long until = System.nanoTime() + (long) (seconds * 0.6e9);
             while (System.nanoTime() < until && n < batches.length) {
                 long cpu = bean.getCurrentThreadCpuTime();
                 for (int i = 0; i < BATCH; i++) {
