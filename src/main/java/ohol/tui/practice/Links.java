@@ -122,11 +122,19 @@ final class Links {
         if (extra != null && !to.contains(extra)) {
             to.add(extra);
         }
+        if (to.isEmpty()) {
+            return;
+        }
+        // encoded once for every receiver: each line is formatted once, not once a player
+        List<byte[]> frame = new ArrayList<>(messages.size() + 1);
+        for (ServerMessage m : messages) {
+            frame.add(encode(m));
+        }
+        frame.add(encode(new FrameEnd()));
         for (ClientLink link : to) {
-            for (ServerMessage m : messages) {
-                send(link, m);
+            for (byte[] bytes : frame) {
+                link.send(bytes);
             }
-            send(link, new FrameEnd());
         }
     }
 }

@@ -1,6 +1,7 @@
 package ohol.tui.protocol;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 
 /** Reads and formats decimals as the server writes them ({@code %.2f} and friends), whatever the JVM's locale. */
@@ -14,6 +15,9 @@ public final class Decimals {
     /** Most digits read in place: a whole number of 15 digits is below 2^53, so it is an exact double. */
     static final int EXACT_DIGITS = 15;
 
+    /** Most decimals {@link #fixed} writes itself; more go to the formatter. */
+    private static final int MAX_PLACES = 20;
+
     private Decimals() {}
 
     /** {@code mantissa / 10^fractionDigits}, rounded once, as {@link Double#parseDouble} rounds it. */
@@ -22,15 +26,84 @@ public final class Decimals {
     }
 
     public static String two(double d) {
-        return String.format(Locale.ROOT, "%.2f", d);
+        return fixed(new StringBuilder(8), d, 2).toString();
     }
 
     public static String three(double d) {
-        return String.format(Locale.ROOT, "%.3f", d);
+        return fixed(new StringBuilder(8), d, 3).toString();
     }
 
     public static String six(double d) {
-        return String.format(Locale.ROOT, "%.6f", d);
+        return fixed(new StringBuilder(12), d, 6).toString();
+    }
+
+    /**
+     * Appends {@code d} with {@code places} decimals exactly as {@code String.format(Locale.ROOT,
+     * "%.<places>f", d)} writes it, without parsing a format each time (a frame of the screen and
+     * every broadcast line write many): Java's formatter rounds the shortest decimal that reads
+     * back as {@code d} (its {@link Double#toString} digits) half up, so {@code 1.005} gives
+     * {@code 1.01}, and keeps the sign of a negative that rounds to zero ({@code -0.00}).
+     */
+    public static StringBuilder fixed(StringBuilder out, double d, int places) {
+        if (!Double.isFinite(d) || places < 0 || places > MAX_PLACES) {
+            return out.append(String.format(Locale.ROOT, "%." + places + "f", d));
+        }
+        if (Double.compare(d, 0.0) < 0) {
+            out.append('-');
+        }
+        double a = Math.abs(d);
+        if (a < 1e15 && a == Math.rint(a)) {
+            out.append((long) a);
+            return places == 0 ? out : zeros(out.append('.'), places);
+        }
+        String s = Double.toString(a);
+        int e = s.indexOf('E');
+        int end = e < 0 ? s.length() : e;
+        int point = s.indexOf('.');
+        int exponent = e < 0 ? 0 : Integer.parseInt(s.substring(e + 1));
+        // the digits with the point after the first `whole` of them, led by enough zeros that whole >= 1
+        int whole = point + exponent;
+        int lead = Math.max(0, 1 - whole);
+        whole += lead;
+        int kept = whole + places;
+        char[] digits = new char[kept + 1]; // room for a carry into a new first digit
+        Arrays.fill(digits, '0');
+        int at = 1 + lead;
+        char next = '0';
+        for (int i = 0; i < end; i++) {
+            char c = s.charAt(i);
+            if (c == '.') {
+                continue;
+            }
+            if (at <= kept) {
+                digits[at++] = c;
+            } else {
+                next = at == kept + 1 ? c : '0'; // past the first dropped place: below a half
+                break;
+            }
+        }
+        int first = 1;
+        if (next >= '5') {
+            int i = kept;
+            while (digits[i] == '9') {
+                digits[i--] = '0';
+            }
+            digits[i]++;
+            first = i == 0 ? 0 : 1;
+        }
+        int intEnd = 1 + whole;
+        while (first < intEnd - 1 && digits[first] == '0') {
+            first++;
+        }
+        out.append(digits, first, intEnd - first);
+        return places == 0 ? out : out.append('.').append(digits, intEnd, places);
+    }
+
+    private static StringBuilder zeros(StringBuilder out, int n) {
+        for (int i = 0; i < n; i++) {
+            out.append('0');
+        }
+        return out;
     }
 
     /**

@@ -1,7 +1,5 @@
 package ohol.tui.sight;
 
-import java.util.Locale;
-
 /** Where something is from us, in tiles: x east, y north. */
 public record Offset(int dx, int dy) {
     private static final String[] COMPASS = {"E", "NE", "N", "NW", "W", "SW", "S", "SE"};
@@ -23,6 +21,6 @@ public record Offset(int dx, int dy) {
 
     /** Direction and distance, for a list: {@code NE 4}, {@code here}. */
     public String words() {
-        return dx == 0 && dy == 0 ? "here" : String.format(Locale.ROOT, "%s %d", direction(), Math.round(distance()));
+        return dx == 0 && dy == 0 ? "here" : direction() + " " + Math.round(distance());
     }
 }

@@ -1,6 +1,5 @@
 package ohol.tui.sight;
 
-import java.util.Locale;
 import ohol.tui.knowledge.Dangers;
 import ohol.tui.path.DangerZone;
 
@@ -21,9 +20,7 @@ public record Threat(int id, String name, int dx, int dy, int radius, Dangers.Mo
     /** A warning for the player: {@code Danger: Wolf 2 tiles NE. It kills whoever steps on it}. */
     public String warning() {
         long tiles = Math.round(offset().distance());
-        String where = tiles == 0
-                ? "here"
-                : String.format(Locale.ROOT, "%d tile%s %s", tiles, tiles == 1 ? "" : "s", offset().direction());
+        String where = tiles == 0 ? "here" : tiles + (tiles == 1 ? " tile " : " tiles ") + offset().direction();
         return "Danger: " + name + " " + where + ". " + howItKills(movement, radius);
     }
 

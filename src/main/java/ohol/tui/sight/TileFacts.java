@@ -1,9 +1,9 @@
 package ohol.tui.sight;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import ohol.tui.protocol.Decimals;
 
 /**
  * Everything the client can tell about one tile: the ground and what its biome does to our
@@ -71,11 +71,15 @@ public record TileFacts(
     public record PersonFacts(
             int id, String name, double age, boolean us, String holding, boolean dying, String relation) {
         public String words() {
-            String who = us ? "you" : name;
-            String kin = relation.isEmpty() ? "" : relation + ", ";
-            String held = holding.isEmpty() ? "" : ", holding " + holding;
-            return String.format(
-                    Locale.ROOT, "%s (%sage %.0f%s%s)", who, kin, Math.floor(age), held, dying ? ", dying" : "");
+            StringBuilder out = new StringBuilder(48).append(us ? "you" : name).append(" (");
+            if (!relation.isEmpty()) {
+                out.append(relation).append(", ");
+            }
+            Decimals.fixed(out.append("age "), Math.floor(age), 0);
+            if (!holding.isEmpty()) {
+                out.append(", holding ").append(holding);
+            }
+            return out.append(dying ? ", dying)" : ")").toString();
         }
     }
 

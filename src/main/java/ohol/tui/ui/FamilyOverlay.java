@@ -6,7 +6,6 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.dialect.EraFeatures;
@@ -88,7 +87,7 @@ final class FamilyOverlay implements Overlay {
             out.append(", ").append(m.sex());
         }
         if (m.alive()) {
-            out.append(String.format(Locale.ROOT, ", %d, alive", (int) Math.floor(m.age())));
+            out.append(", ").append((int) Math.floor(m.age())).append(", alive");
             m.way().ifPresent(w -> out.append(w.tiles() == 0 ? " here" : ", " + w.words())
                     .append(m.inSight() ? "" : " (last seen)"));
         } else {

@@ -4,7 +4,6 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.core.term.Widths;
 import ohol.tui.core.text.ServerText;
@@ -142,11 +141,17 @@ public final class NearPane implements Pane {
         row.chars[2] = danger ? '!' : t.food() ? '*' : ' ';
         row.fg[2] = colour;
         String where = t.offset().words();
-        String name = ServerText.clean(t.name())
-                + (t.count() > 1 ? " x" + t.count() : "")
-                + (t.group().isPerson()
-                        ? String.format(Locale.ROOT, " (%d%s)", (int) Math.floor(t.age()), kinWord(t.relation()))
-                        : "");
+        StringBuilder named = new StringBuilder(32).append(ServerText.clean(t.name()));
+        if (t.count() > 1) {
+            named.append(" x").append(t.count());
+        }
+        if (t.group().isPerson()) {
+            named.append(" (")
+                    .append((int) Math.floor(t.age()))
+                    .append(kinWord(t.relation()))
+                    .append(')');
+        }
+        String name = named.toString();
         int whereAt = Math.max(4, width - where.length());
         row.at = 4;
         row.text(name, colour, whereAt - 1);

@@ -2,13 +2,13 @@ package ohol.tui.ui;
 
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
-import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.KeymapLoader;
+import ohol.tui.protocol.Decimals;
 import ohol.tui.world.Ages;
 import ohol.tui.world.EventText;
 import ohol.tui.world.Family;
@@ -131,7 +131,10 @@ public final class StatusPane implements Pane {
         String word = heat < 0.25
                 ? "freezing"
                 : heat < 0.4 ? "cold" : heat > 0.75 ? "scorching" : heat > 0.6 ? "hot" : "fine";
-        return String.format(Locale.ROOT, "%.2f %s", heat, word);
+        return Decimals.fixed(new StringBuilder(16), heat, 2)
+                .append(' ')
+                .append(word)
+                .toString();
     }
 
     private static TextColor heatColour(double heat) {

@@ -1,6 +1,6 @@
 package ohol.tui.world;
 
-import java.util.Locale;
+import ohol.tui.protocol.Decimals;
 
 /**
  * The one way an age is said, on the status line, in a death's sentence and on the death screen:
@@ -12,6 +12,6 @@ public final class Ages {
 
     /** {@code 0.7}, {@code 40.0}. */
     public static String years(double years) {
-        return String.format(Locale.ROOT, "%.1f", Math.max(0, years));
+        return Decimals.fixed(new StringBuilder(6), Math.max(0, years), 1).toString();
     }
 }

@@ -19,9 +19,15 @@ final class Carrying {
 
     /** Each carried person's carrier, by the carried person's id. */
     static Map<Integer, Integer> carriers(Iterable<Person> people) {
-        Map<Integer, Integer> carriers = new HashMap<>();
+        Map<Integer, Integer> carriers = Map.of(); // most frames: nobody holds a baby, nothing to make
         for (Person p : people) {
-            p.heldBabyId().ifPresent(baby -> carriers.put(baby, p.id()));
+            int held = p.held().id();
+            if (held < 0) {
+                if (carriers.isEmpty()) {
+                    carriers = new HashMap<>();
+                }
+                carriers.put(-held, p.id());
+            }
         }
         return carriers;
     }

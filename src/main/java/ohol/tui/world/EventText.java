@@ -1,7 +1,7 @@
 package ohol.tui.world;
 
-import java.util.Locale;
 import java.util.OptionalInt;
+import ohol.tui.protocol.Decimals;
 import ohol.tui.protocol.server.RemovalReason;
 
 /**
@@ -183,7 +183,10 @@ public final class EventText {
         @Override
         public String on(WorldEvent.StatsChanged e) {
             OurStats s = e.stats();
-            return String.format(Locale.ROOT, "Food %d/%d, heat %.2f", s.food(), s.foodCapacity(), s.heat());
+            StringBuilder out =
+                    new StringBuilder(32).append("Food ").append(s.food()).append('/');
+            return Decimals.fixed(out.append(s.foodCapacity()).append(", heat "), s.heat(), 2)
+                    .toString();
         }
 
         @Override

@@ -1,6 +1,5 @@
 package ohol.tui.world;
 
-import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.data.ObjectCatalog;
 
@@ -53,7 +52,7 @@ public record PersonLook(
         if (!sex.equals("unknown")) {
             out.append(sex).append(", ");
         }
-        out.append(String.format(Locale.ROOT, "%d", (int) Math.floor(age)));
+        out.append((int) Math.floor(age));
         holding.ifPresent(h -> out.append(", holding ").append(h));
         if (dying) {
             out.append(", dying");

@@ -18,6 +18,7 @@ final class Relations {
     private final IntFunction<Optional<Boolean>> maleBody;
     private final IntToDoubleFunction ageOf;
     private final Map<Integer, Relation> known = new HashMap<>();
+    private Relation.Side ourSide;
 
     /** {@code ageOf}: someone's age now, or at death, for those whose birth we did not see. */
     Relations(WorldSnapshot world, IntFunction<Optional<Boolean>> maleBody, IntToDoubleFunction ageOf) {
@@ -35,7 +36,21 @@ final class Relations {
         if (world.ourId().isEmpty()) {
             return Relation.NONE;
         }
-        return Relation.between(side(world.ourId().getAsInt()), side(playerId));
+        Relation.Side us = ourSide();
+        if (playerId != us.id()
+                && world.kin().lineage(playerId).isEmpty()
+                && !us.ancestors().contains(playerId)) {
+            return Relation.NONE; // Relation.between finds no kin without their lineage or them in ours
+        }
+        return Relation.between(us, side(playerId));
+    }
+
+    /** Our own side, worked out once for everyone asked about. */
+    private Relation.Side ourSide() {
+        if (ourSide == null) {
+            ourSide = side(world.ourId().getAsInt());
+        }
+        return ourSide;
     }
 
     private Relation.Side side(int id) {

@@ -2,7 +2,6 @@ package ohol.tui.world;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -155,7 +154,8 @@ public final class World {
     private FrameResult applyFrame() {
         FrameNews frame = new FrameNews();
         map.now(now());
-        Set<Integer> before = mayBringPeople() ? new HashSet<>(people.keySet()) : null;
+        // the snapshot's unchanging copy, already made when the last frame's snapshot was taken
+        Set<Integer> before = mayBringPeople() ? people.shared().keySet() : null;
         Map<Integer, Integer> carriersBefore = before != null ? Carrying.carriers(people.values()) : Map.of();
         boolean knewUs = me.isKnown();
         for (ServerMessage m : pending) {

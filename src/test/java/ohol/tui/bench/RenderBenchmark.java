@@ -55,7 +55,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * and the status line changed, nearly every map cell changed. Also: the same with the list of
  * what is near and the marks on the map, their lens made afresh each frame as the screen does,
  * with the real game data; a frame after a resize, where every cell is written; and a frame
- * where nothing changed since the last one.
+ * where nothing changed since the last one. Each also in a world of fifty-four people
+ * ({@link Crowd}), a dozen on our tile, as on the gateway's busiest practice world.
  * Run: {@code mvn -B -Pbench test-compile exec:exec -Dbench=Render}.
  */
 @State(Scope.Benchmark)
@@ -67,6 +68,10 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RenderBenchmark {
     @Param({"80x24", "200x60"})
     public String size;
+
+    /** Whose world: crowd.cap's nine players, or {@link Crowd}'s fifty-four (a dozen on our tile, some our children). */
+    @Param({"nine", "fifty"})
+    public String people;
 
     private ScreenRenderer renderer;
     private Screen screen;
@@ -110,10 +115,18 @@ public class RenderBenchmark {
                     }
                 });
         sent.startScreen();
-        Replay replay = Replay.of("crowd.cap");
-        worlds[0] = replay.world().snapshot();
-        replay.advanceSeconds(1);
-        worlds[1] = replay.world().snapshot();
+        if (people.equals("fifty")) {
+            Crowd crowd = Crowd.of();
+            worlds[0] = crowd.world().snapshot();
+            crowd.replay().advanceSeconds(1);
+            crowd.step(0).forEach(crowd.world()::accept);
+            worlds[1] = crowd.world().snapshot();
+        } else {
+            Replay replay = Replay.of("crowd.cap");
+            worlds[0] = replay.world().snapshot();
+            replay.advanceSeconds(1);
+            worlds[1] = replay.world().snapshot();
+        }
         DataDirectory dir = DataDirectory.open(Captures.dataDir());
         knowledge = Knowledge.of(catalog, TransitionBook.load(dir, catalog), Biomes.load(dir));
         map = Layout.compute(terminal.getColumns(), terminal.getRows(), true)

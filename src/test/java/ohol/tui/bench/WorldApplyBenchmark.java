@@ -7,6 +7,7 @@ import ohol.tui.Captures;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.world.World;
+import ohol.tui.world.WorldSnapshot;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -23,7 +24,7 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * Applying every message of every capture to a fresh world each (decoding done beforehand),
  * plus taking a snapshot at each frame as the screen does. The score is per message, so
- * messages per second is its inverse. Run:
+ * messages per second is its inverse. Also one frame of a walking crowd of fifty-four. Run:
  * {@code mvn -B -Pbench test-compile exec:exec -Dbench=WorldApply}.
  */
 @State(Scope.Benchmark)
@@ -37,6 +38,8 @@ public class WorldApplyBenchmark {
     static final int MESSAGES = 2189;
 
     private final List<List<ServerMessage>> captures = new ArrayList<>();
+    private Crowd crowd;
+    private int step;
 
     @Setup
     public void setUp() {
@@ -53,6 +56,21 @@ public class WorldApplyBenchmark {
         if (total != MESSAGES) {
             throw new IllegalStateException("captures hold " + total + " messages; update MESSAGES");
         }
+        crowd = Crowd.of();
+    }
+
+    /**
+     * One frame of a crowd walking ({@link Crowd}: fifty-four people in view, one starting or
+     * ending a step) applied, and the snapshot taken: what each player's world does for every step
+     * of every other player on the gateway's practice world. The score is per frame.
+     */
+    @Benchmark
+    public WorldSnapshot applyCrowdStep() {
+        World world = crowd.world();
+        for (ServerMessage m : crowd.step(step++)) {
+            world.accept(m);
+        }
+        return world.snapshot();
     }
 
     @Benchmark

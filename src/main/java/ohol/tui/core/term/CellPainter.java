@@ -73,7 +73,8 @@ final class CellPainter {
         for (int y = 0; y < rows; y++) {
             for (int x = 0; x < columns; x++) {
                 TextCharacter cell = back.getCharacterAt(x, y);
-                if (!cell.equals(front.getCharacterAt(x, y))) {
+                TextCharacter shown = front.getCharacterAt(x, y);
+                if (cell != shown && !cell.equals(shown)) { // Lanterna's equals has no shortcut for the same cell
                     moveTo(y, x, back);
                     styleOf(cell);
                     int blanks = blankRun(back, y, x, cell);

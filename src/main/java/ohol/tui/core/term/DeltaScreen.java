@@ -2,6 +2,7 @@ package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalPosition;
 import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.screen.ScreenBuffer;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.Terminal;
@@ -86,7 +87,10 @@ public final class DeltaScreen extends TerminalScreen {
         }
         for (int row = 0; row < size.getRows(); row++) {
             for (int col = 0; col < size.getColumns(); col++) {
-                if (!back.getCharacterAt(col, row).equals(front.getCharacterAt(col, row))) {
+                TextCharacter cell = back.getCharacterAt(col, row);
+                TextCharacter shown = front.getCharacterAt(col, row);
+                if (cell != shown
+                        && !cell.equals(shown)) { // mostly the same cell: Lanterna's equals compares field by field
                     return true;
                 }
             }
