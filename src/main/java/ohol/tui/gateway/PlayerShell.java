@@ -41,12 +41,6 @@ import org.apache.sshd.server.command.Command;
  */
 final class PlayerShell implements Command, Runnable {
     private static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
-    /**
-     * Others' steps and words are drawn at most ten times a second: every screen is redrawn for
-     * every walker's step, and on a gateway the screens share a few cores, so a player's own key
-     * waited behind frames for everyone else's news.
-     */
-    private static final Duration NEWS_FRAMES = Duration.ofMillis(100);
 
     private final Gateway.Context context;
     private final int number;
@@ -197,7 +191,7 @@ final class PlayerShell implements Command, Runnable {
                     System::nanoTime,
                     context.table().ascii());
             TerminalApp app = new TerminalApp(screen, session, mailbox, parts, output::bytesWritten, false);
-            app.spaceNewsFrames(NEWS_FRAMES);
+            app.spaceNewsFrames(() -> NewsFrames.spacing(context.players().count()));
             keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
             ohol.tui.core.loop.ExitCode code;
             try {

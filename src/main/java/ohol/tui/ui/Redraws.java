@@ -61,7 +61,7 @@ final class Redraws {
     /** The player's own key: the status line's figures and age come along with its frame. */
     private boolean played = true;
 
-    private long newsSpacing;
+    private LongSupplier newsSpacing = () -> 0;
     private long lastFrameAt;
     private boolean moving;
     private MotionTiles lastMotion = MotionTiles.NONE;
@@ -112,12 +112,13 @@ final class Redraws {
 
     /**
      * Frames for what the game reports alone (others' steps and words, timers) come at most once
-     * per {@code nanos}; what the player does is still drawn at once. Where many screens share a
+     * per {@code nanos} (asked each frame: a gateway's spacing grows with its players); what the
+     * player does is still drawn at once. Where many screens share a
      * few cores, each redrawn for every step of fifty walkers, this is what keeps a player's own
      * key answered quickly.
      */
-    void spaceNewsFrames(long nanos) {
-        newsSpacing = Math.max(0, nanos);
+    void spaceNewsFrames(LongSupplier nanos) {
+        newsSpacing = nanos;
     }
 
     /** Draws if anything changed; nanoseconds until the next frame is wanted. */
@@ -141,7 +142,7 @@ final class Redraws {
         long next = moving ? FRAME_NANOS : untilStats;
         boolean news = dirty || !motion.equals(lastMotion) || timedMarks(world);
         if (news || look) {
-            long wait = lastFrameAt + newsSpacing - now;
+            long wait = lastFrameAt + Math.max(0, newsSpacing.getAsLong()) - now;
             if (!urgent && wait > 0 && !aboutUs(world)) {
                 return Math.min(next, wait); // drawn when news frames are due, with whatever came by then
             }

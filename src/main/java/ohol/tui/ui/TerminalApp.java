@@ -3,7 +3,6 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.screen.Screen;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import ohol.tui.core.keys.Keymap;
@@ -112,11 +111,12 @@ public final class TerminalApp {
     }
 
     /**
-     * Frames drawn only for what the game reports come at most once per {@code spacing}; what the
-     * player does is drawn at once (a gateway's many screens on a few cores).
+     * Frames drawn only for what the game reports come at most once per {@code spacing}
+     * nanoseconds, asked at each frame; what the player does is drawn at once (a gateway's many
+     * screens on a few cores).
      */
-    public void spaceNewsFrames(Duration spacing) {
-        redraws.spaceNewsFrames(spacing.toNanos());
+    public void spaceNewsFrames(LongSupplier spacing) {
+        redraws.spaceNewsFrames(spacing);
     }
 
     /** Loops until the player leaves, sleeping on the mailbox between rounds. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +26,7 @@ class NewsFramesTest {
     @BeforeEach
     void born() {
         ui = new UiHarness(80, 24).play("baby-mother.cap");
-        ui.app.spaceNewsFrames(Duration.ofNanos(SPACING));
+        ui.app.spaceNewsFrames(() -> SPACING);
         ui.nanos += 1_000_000_000L;
         ui.send(stranger(30, 2));
     }
@@ -67,7 +66,7 @@ class NewsFramesTest {
 
     @Test
     void withoutSpacingEveryPieceOfNewsIsDrawn() {
-        ui.app.spaceNewsFrames(Duration.ZERO);
+        ui.app.spaceNewsFrames(() -> 0);
         int drawn = ui.refreshes;
         ui.nanos += 10_000_000L;
         ui.send(stranger(31, 3));
