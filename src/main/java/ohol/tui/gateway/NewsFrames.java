@@ -10,7 +10,7 @@ package ohol.tui.gateway;
  */
 final class NewsFrames {
     /** News frames a second for the whole gateway. */
-    static final int PER_SECOND = 250;
+    static final int PER_SECOND = 200;
 
     /** The shortest spacing, when few play: ten news frames a second. */
     static final long LEAST_NANOS = 100_000_000L;
