@@ -51,9 +51,11 @@ final class KinMarks {
         for (Person p : world.people().values()) {
             p.heldBabyId().ifPresent(baby -> carriedBy.put(baby, p.id()));
         }
+        int us = world.ourId().orElse(Integer.MIN_VALUE);
         for (Person p : world.people().values()) {
             if (!p.body().ghost() && !carriedBy.containsKey(p.id())) {
-                counts.merge(p.positionAt(world.nanos()), 1, Integer::sum);
+                // we are counted where our body is drawn: on the tile a step goes to from the key on
+                counts.merge(p.id() == us ? world.ourBodyAt() : p.positionAt(world.nanos()), 1, Integer::sum);
             }
         }
         for (Chronicle.Entry<WorldEvent> e : world.speech()) {

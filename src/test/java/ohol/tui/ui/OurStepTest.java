@@ -51,6 +51,22 @@ class OurStepTest {
                 drawn.lines().skip(2).toList(), ui.screenText().lines().skip(2).toList());
     }
 
+    /** Someone sharing our tile stays counted with us only until we step away, at the key. */
+    @Test
+    void theTileWeLeaveNoLongerCountsUs() {
+        UiHarness ui = new UiHarness(80, 24).play("baby-mother.cap");
+        ui.press("z");
+        ui.send("PU\n30 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        ui.nanos += 1_000_000_000L;
+        ui.tick();
+        int row = bodyRow(ui);
+        int col = ui.row(row).indexOf('@');
+        assertEquals('2', ui.row(row).charAt(col + 1), ui.screenText());
+        ui.press("l");
+        assertEquals(col + 2, ui.row(row).indexOf('@'), ui.screenText());
+        assertEquals(' ', ui.row(row).charAt(col + 1), "the tile we left: " + ui.row(row));
+    }
+
     private static int bodyRow(UiHarness ui) {
         for (int r = 2; r < 20; r++) {
             if (ui.row(r).indexOf('@') >= 0) {
