@@ -10,11 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import ohol.tui.core.net.CloseReason;
-import ohol.tui.core.net.ConnectionListener;
-import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.Login;
-import ohol.tui.protocol.server.ServerMessage;
 import org.junit.jupiter.api.Test;
 
 /** What a recorder writes, read back: a kill loses at most the last second, and a login keeps no hash. */
@@ -29,24 +25,11 @@ class LifeRecorderTest {
         }
     }
 
-    private static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
-        return new ConnectionListener<>() {
-            @Override
-            public void onMessage(ServerMessage message) {}
-
-            @Override
-            public void onProblem(String description) {}
-
-            @Override
-            public void onClosed(CloseReason reason) {}
-        };
-    }
-
     @Test
     void whatWasRecordedASecondAgoIsInTheFileWithoutAClose() throws IOException, InterruptedException {
         Disk disk = new Disk();
         LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime);
-        var tap = recorder.tapping(nowhere());
+        var tap = recorder.tapping(CapturedHour.nowhere());
         byte[] said = "PS\n11/0 HELLO\n#".getBytes(StandardCharsets.US_ASCII);
         tap.onBytesReceived(said, 0, said.length);
         Thread.sleep(1600); // the recorder flushes at least every second; a kill now loses nothing of it
@@ -76,7 +59,8 @@ class LifeRecorderTest {
                 0,
                 Optional.of(new Login.Twins(twinHash, 2)));
         try (LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime)) {
-            recorder.tapping(nowhere()).onSent(login, login.toWire().getBytes(StandardCharsets.US_ASCII));
+            recorder.tapping(CapturedHour.nowhere())
+                    .onSent(login, login.toWire().getBytes(StandardCharsets.US_ASCII));
         }
         RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
         reader.next();

@@ -6,17 +6,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
-import ohol.tui.Captures;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Codec;
-import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.net.Wire;
-import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.SessionEvent;
@@ -28,21 +22,10 @@ import ohol.tui.session.SessionEvent;
  * (the captures over and over, at their own pace) replays headless.
  */
 public final class RecordingFigures {
-    private record Timed(long millis, byte[] bytes) {}
-
     public static void main(String[] args) throws IOException {
-        List<Timed> pass = new ArrayList<>();
-        long offset = 0;
-        for (String name : Captures.names()) {
-            long last = 0;
-            for (Captures.Chunk c : Captures.chunks(name)) {
-                if (c.direction() == 'S') {
-                    pass.add(new Timed(offset + c.millis(), c.bytes()));
-                    last = c.millis();
-                }
-            }
-            offset += last + 1000;
-        }
+        CapturedHour.Pass captures = CapturedHour.pass();
+        List<CapturedHour.Timed> pass = captures.reads();
+        long offset = captures.millis();
         long bytes = pass.stream().mapToLong(t -> t.bytes().length).sum();
         System.out.printf("captures: %d server reads, %d bytes over %.1f s%n", pass.size(), bytes, offset / 1000.0);
 
@@ -54,7 +37,7 @@ public final class RecordingFigures {
             plain[round] = cpu(() -> decode(pass, null));
             recorded[round] = cpu(() -> {
                 try (OutputStream file = Files.newOutputStream(tmp);
-                        LifeRecorder r = LifeRecorder.on(file, header(), System::nanoTime)) {
+                        LifeRecorder r = LifeRecorder.on(file, CapturedHour.HEADER, System::nanoTime)) {
                     decode(pass, r);
                 }
             });
@@ -71,21 +54,7 @@ public final class RecordingFigures {
 
         // an hour: the captures again and again, each at its own pace
         Path hour = Files.createTempFile("ohol-hour", ".ohrec");
-        long total = 0;
-        AtomicLong now = new AtomicLong();
-        try (OutputStream file = Files.newOutputStream(hour);
-                LifeRecorder r = LifeRecorder.on(file, header(), now::get)) {
-            var tap = r.tapping(nowhere());
-            Codec.StreamReader counter = counting(r);
-            for (long base = 0; base < 3_600_000; base += offset) {
-                for (Timed t : pass) {
-                    now.set((base + t.millis()) * 1_000_000);
-                    tap.onBytesReceived(t.bytes(), 0, t.bytes().length);
-                    counter.feed(t.bytes(), 0, t.bytes().length);
-                    total += t.bytes().length;
-                }
-            }
-        }
+        long total = CapturedHour.record(hour, captures, 3_600_000);
         System.out.printf(
                 "an hour: %d bytes from the server, recording %d bytes (%.1f%%)%n",
                 total, Files.size(hour), 100.0 * Files.size(hour) / total);
@@ -121,10 +90,10 @@ public final class RecordingFigures {
     }
 
     /** The client's reader: decodes each read; with a recorder, taps it first and counts the messages taken. */
-    private static void decode(List<Timed> pass, LifeRecorder recorder) {
-        var tap = recorder == null ? null : recorder.tapping(nowhere());
+    private static void decode(List<CapturedHour.Timed> pass, LifeRecorder recorder) {
+        var tap = recorder == null ? null : recorder.tapping(CapturedHour.nowhere());
         Codec.StreamReader reader = recorder == null ? counting(null) : counting(recorder);
-        for (Timed t : pass) {
+        for (CapturedHour.Timed t : pass) {
             if (tap != null) {
                 tap.onBytesReceived(t.bytes(), 0, t.bytes().length);
             }
@@ -146,22 +115,5 @@ public final class RecordingFigures {
                 message(null);
             }
         });
-    }
-
-    private static RecordingHeader header() {
-        return new RecordingHeader(RecordFormat.VERSION, "figures", 437, "", "captures", "", "");
-    }
-
-    private static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
-        return new ConnectionListener<>() {
-            @Override
-            public void onMessage(ServerMessage message) {}
-
-            @Override
-            public void onProblem(String description) {}
-
-            @Override
-            public void onClosed(CloseReason reason) {}
-        };
     }
 }

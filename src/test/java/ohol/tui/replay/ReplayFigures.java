@@ -4,26 +4,15 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
-import ohol.tui.Captures;
 import ohol.tui.RealData;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.net.CloseReason;
-import ohol.tui.core.net.Codec;
-import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.term.Palette;
 import ohol.tui.input.KeymapLoader;
-import ohol.tui.net.Wire;
-import ohol.tui.protocol.client.ClientCommand;
-import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.GameSession;
 import ohol.tui.ui.GlyphTheme;
 import ohol.tui.ui.TerminalApp;
@@ -36,8 +25,6 @@ import ohol.tui.ui.TerminalApp;
  * the whole hour at 64x into a 100x30 screen beside the 56 s of wall time that takes.
  */
 public final class ReplayFigures {
-    private record Timed(long millis, byte[] bytes) {}
-
     private static final long HOUR = 3_600_000;
 
     public static void main(String[] args) throws IOException {
@@ -139,61 +126,8 @@ public final class ReplayFigures {
 
     /** The captures again and again, each at its own pace, for an hour. */
     static Path hour() throws IOException {
-        List<Timed> pass = new ArrayList<>();
-        long offset = 0;
-        for (String name : Captures.names()) {
-            long last = 0;
-            for (Captures.Chunk c : Captures.chunks(name)) {
-                if (c.direction() == 'S') {
-                    pass.add(new Timed(offset + c.millis(), c.bytes()));
-                    last = c.millis();
-                }
-            }
-            offset += last + 1000;
-        }
         Path hour = Files.createTempFile("ohol-hour", ".ohrec");
-        AtomicLong now = new AtomicLong();
-        try (OutputStream file = Files.newOutputStream(hour);
-                LifeRecorder r = LifeRecorder.on(file, RecordingFiguresHeader.HEADER, now::get)) {
-            var tap = r.tapping(nowhere());
-            Codec.StreamReader counter = Wire.codec().reader(new Codec.Receiver<>() {
-                @Override
-                public void message(ServerMessage message) {
-                    r.took(1);
-                }
-
-                @Override
-                public void problem(String description) {
-                    r.took(1);
-                }
-            });
-            for (long base = 0; base < HOUR; base += offset) {
-                for (Timed t : pass) {
-                    now.set((base + t.millis()) * 1_000_000);
-                    tap.onBytesReceived(t.bytes(), 0, t.bytes().length);
-                    counter.feed(t.bytes(), 0, t.bytes().length);
-                }
-            }
-        }
+        CapturedHour.record(hour, CapturedHour.pass(), HOUR);
         return hour;
-    }
-
-    private static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
-        return new ConnectionListener<>() {
-            @Override
-            public void onMessage(ServerMessage message) {}
-
-            @Override
-            public void onProblem(String description) {}
-
-            @Override
-            public void onClosed(CloseReason reason) {}
-        };
-    }
-
-    /** The header the figures' recordings carry. */
-    private static final class RecordingFiguresHeader {
-        static final RecordingHeader HEADER =
-                new RecordingHeader(RecordFormat.VERSION, "figures", 437, "", "captures", "", "");
     }
 }
