@@ -2,6 +2,7 @@ package ohol.tui.cli;
 
 import java.io.PrintStream;
 import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.net.Failure;
 
 /**
  * How the client ends when it cannot go on: an {@link Error} (out of memory, out of stack) on any
@@ -19,9 +20,11 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
     /** How long the first failure may take to end the process before it is ended without it. */
     private static final long GRACE_MILLIS = 10_000;
 
-    private static final String OUT_OF_MEMORY = "ohol-tui: the client stopped: it ran out of memory";
-    private static final String OUT_OF_STACK = "ohol-tui: the client stopped: it ran out of stack";
-    private static final String INTERNAL = "ohol-tui: the client stopped: an internal error";
+    /** The lines, one per {@link Failure}, made while there is memory to make them. */
+    private static final String[] LINES = lines();
+
+    /** Of the heap's most, the share in use after a collection that counts as having none left. */
+    private static final int FULL_PERCENT = 90;
 
     private volatile Runnable giveTerminalBack;
     private final PrintStream err;
@@ -81,10 +84,13 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             } catch (Throwable again) {
                 // the line and the status still matter more
             }
-            err.println(
-                    failure instanceof OutOfMemoryError
-                            ? OUT_OF_MEMORY
-                            : failure instanceof StackOverflowError ? OUT_OF_STACK : INTERNAL);
+            Failure what = Failure.of(failure);
+            if (what == Failure.INTERNAL && heapFull()) {
+                // whatever failed had no memory to work with: a class whose initialiser ran out of
+                // it fails after that with no cause given, and a catch may have wrapped it
+                what = Failure.OUT_OF_MEMORY;
+            }
+            err.println(LINES[what.ordinal()]);
             err.flush();
             System.exit(status);
         } finally {
@@ -110,6 +116,23 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             // ending all the same
         }
         Runtime.getRuntime().halt(status);
+    }
+
+    /** Whether the heap, collected now, is still all but full. Allocates nothing. */
+    private static boolean heapFull() {
+        Runtime runtime = Runtime.getRuntime();
+        System.gc();
+        long used = runtime.totalMemory() - runtime.freeMemory();
+        return used * 100 > runtime.maxMemory() * FULL_PERCENT;
+    }
+
+    private static String[] lines() {
+        Failure[] all = Failure.values();
+        String[] lines = new String[all.length];
+        for (Failure failure : all) {
+            lines[failure.ordinal()] = "ohol-tui: the client stopped: " + failure.words();
+        }
+        return lines;
     }
 
     private static void awaitTheEnd() {

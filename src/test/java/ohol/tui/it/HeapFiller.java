@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.cli.Main;
 
@@ -12,12 +13,33 @@ import ohol.tui.cli.Main;
  * named by {@code -Dfill.when} appears, a thread of this class takes all the memory there is and
  * keeps it, as a flood that the client holds on to would. Whichever thread of the client next
  * needs memory (the reader, the loop, the practice world) runs out, with the heap still full.
+ *
+ * <p>With {@code -Dfill.then=fail} another thread then fails with what a class whose initialiser
+ * ran out of memory throws afterwards: an error that names no cause.
  */
 public final class HeapFiller {
     private HeapFiller() {}
 
     public static void main(String[] args) throws Exception {
         Path when = Path.of(System.getProperty("fill.when"));
+        CountDownLatch full = new CountDownLatch(1);
+        if ("fail".equals(System.getProperty("fill.then"))) {
+            // made now: the heap will have no room for it
+            NoClassDefFoundError failure = new NoClassDefFoundError("Could not initialize class ohol.tui.Example");
+            Thread failing = new Thread(
+                    () -> {
+                        try {
+                            full.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return;
+                        }
+                        throw failure;
+                    },
+                    "failing");
+            failing.setDaemon(true);
+            failing.start();
+        }
         Thread filler = new Thread(
                 () -> {
                     List<long[]> kept = new ArrayList<>();
@@ -29,9 +51,10 @@ public final class HeapFiller {
                             while (true) {
                                 kept.add(new long[8 * 1024]);
                             }
-                        } catch (OutOfMemoryError full) {
+                        } catch (OutOfMemoryError e) {
                             // the heap is full now, and stays so: this thread keeps it all
                         }
+                        full.countDown();
                         while (true) {
                             TimeUnit.SECONDS.sleep(1);
                             kept.size();

@@ -22,15 +22,7 @@ public record CloseReason(Kind kind, String detail) {
      * server"); said in plain words, without class names.
      */
     public static CloseReason internalError(String doing, Throwable failure) {
-        String what;
-        if (failure instanceof OutOfMemoryError) {
-            what = "it ran out of memory";
-        } else if (failure instanceof StackOverflowError) {
-            what = "it ran out of stack";
-        } else {
-            what = "an internal error";
-        }
-        return new CloseReason(Kind.INTERNAL_ERROR, what + " while " + doing);
+        return new CloseReason(Kind.INTERNAL_ERROR, Failure.of(failure).words() + " while " + doing);
     }
 
     @Override
