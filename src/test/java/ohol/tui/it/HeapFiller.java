@@ -2,8 +2,6 @@ package ohol.tui.it;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.cli.Main;
@@ -42,22 +40,15 @@ public final class HeapFiller {
         }
         Thread filler = new Thread(
                 () -> {
-                    List<long[]> kept = new ArrayList<>();
                     try {
                         while (!Files.exists(when)) {
                             TimeUnit.MILLISECONDS.sleep(50);
                         }
-                        try {
-                            while (true) {
-                                kept.add(new long[8 * 1024]);
-                            }
-                        } catch (OutOfMemoryError e) {
-                            // the heap is full now, and stays so: this thread keeps it all
-                        }
+                        Object[] kept = take();
+                        // the heap is full now, and stays so: this thread keeps it all
                         full.countDown();
-                        while (true) {
+                        while (kept.length > 0) {
                             TimeUnit.SECONDS.sleep(1);
-                            kept.size();
                         }
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
@@ -67,5 +58,25 @@ public final class HeapFiller {
         filler.setDaemon(true);
         filler.start();
         Main.main(args);
+    }
+
+    /**
+     * All the memory there is, in ever smaller pieces down to the smallest, each piece holding the
+     * one before: a list would need room to grow, and pieces of one size leave room below it.
+     */
+    private static Object[] take() {
+        Object[] kept = new Object[1];
+        for (int size = 8 * 1024; size > 0; size /= 8) {
+            try {
+                while (true) {
+                    Object[] piece = new Object[size];
+                    piece[0] = kept;
+                    kept = piece;
+                }
+            } catch (OutOfMemoryError e) {
+                // no room for a piece this size: smaller ones
+            }
+        }
+        return kept;
     }
 }

@@ -130,6 +130,19 @@ class TerminalModesIT {
         return Integer.parseInt(m.group(1));
     }
 
+    /**
+     * Walks east and west until the client ends, and its status: a client doing nothing needs no
+     * memory, and could live for ever in what its own collections free.
+     */
+    private int walkUntilTheEnd() throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+        for (int step = 0; !STATUS.matcher(pane()).find() && System.nanoTime() < deadline; step++) {
+            keys(step % 2 == 0 ? "l" : "h");
+            TimeUnit.MILLISECONDS.sleep(100);
+        }
+        return awaitStatus();
+    }
+
     /** Every mode off, and the keys cooked: what the shell gets back. */
     private void assertGivenBack(String how) throws Exception {
         assertEquals(ALL_OFF, modes(), how + ": the terminal's modes");
@@ -275,7 +288,9 @@ class TerminalModesIT {
                 + "' " + HeapFiller.class.getName() + " practice 2> '" + err + "'; echo STATUS=$?");
         awaitGame();
         Files.writeString(fill, "now");
-        assertEquals(4, awaitStatus());
+        // failing on its own, the client needs no steps to end
+        assertEquals(4, then.isEmpty() ? walkUntilTheEnd() : awaitStatus());
+        keys("C-u"); // a step pressed as the client ended went to the shell's line
         assertGivenBack("out of memory");
         List<String> said =
                 Files.readAllLines(err).stream().filter(l -> !l.isBlank()).toList();
