@@ -1,7 +1,6 @@
 package ohol.tui.cli;
 
 import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -30,9 +29,6 @@ import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.term.DeltaScreen;
-import ohol.tui.core.term.Hangup;
-import ohol.tui.core.term.KeyPump;
-import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.core.term.TtyTerminal;
@@ -432,31 +428,20 @@ final class ClientRunner {
             Keymap<Action> keymap,
             GlyphTheme theme)
             throws IOException, InterruptedException {
-        ExitCode code;
-        TerminalApp app;
-        Screen screen = opened.screen();
-        Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
-            var parts = new TerminalApp.Parts(
-                    catalog,
-                    keymap,
-                    theme,
-                    new Palette(Palette.detect(environment)),
-                    System::nanoTime,
-                    options.ascii || opened.asciiOnly());
-            boolean pump = opened.readKeysOnTheirThread() && screen instanceof TerminalScreen;
-            app = new TerminalApp(screen, session, mailbox, parts, opened.bytesSent(), !pump);
-            if (pump) {
-                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
-                ((TerminalScreen) screen)
-                        .getTerminal()
-                        .addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
-            }
-            code = hangup.heard() ? ExitCode.HANGUP : app.run();
-        } finally {
-            keys.ifPresent(KeyPump::close);
-            stop(screen);
-        }
+        boolean pumped = ScreenRun.pumped(opened);
+        ScreenRun.Ended ended = ScreenRun.run(
+                opened.screen(),
+                mailbox,
+                pumped,
+                () -> new TerminalApp(
+                        opened.screen(),
+                        session,
+                        mailbox,
+                        ScreenRun.parts(catalog, keymap, theme, environment, options.ascii || opened.asciiOnly()),
+                        opened.bytesSent(),
+                        !pumped));
+        ExitCode code = ended.code();
+        TerminalApp app = ended.app();
         if (code == ExitCode.HANGUP
                 && options.keepPlayingOnHangup
                 && session.closed().isEmpty()) {

@@ -1,7 +1,6 @@
 package ohol.tui.cli;
 
 import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -9,9 +8,6 @@ import java.util.Optional;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.term.Hangup;
-import ohol.tui.core.term.KeyPump;
-import ohol.tui.core.term.Palette;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.input.Action;
 import ohol.tui.replay.RecordEntry;
@@ -43,26 +39,28 @@ final class ReplayScreen {
         }
         Screen screen = opened.get().screen();
         Mailbox<News, ScreenInput> mailbox = new Mailbox<>(News::bytes);
-        Optional<KeyPump> keys = Optional.empty();
         ExitCode code;
-        try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
-            var parts = new TerminalApp.Parts(
-                    catalog,
-                    keymap,
-                    theme,
-                    new Palette(Palette.detect(environment)),
-                    System::nanoTime,
-                    opened.get().asciiOnly());
-            TerminalApp app = new TerminalApp(
-                    screen, replay.session(), mailbox, parts, opened.get().bytesSent(), false, replay, replay);
-            if (screen instanceof TerminalScreen ts) {
-                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
-                ts.getTerminal().addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
-            }
-            code = hangup.heard() ? ExitCode.HANGUP : app.run();
+        try {
+            code = ScreenRun.run(
+                            screen,
+                            mailbox,
+                            true,
+                            () -> new TerminalApp(
+                                    screen,
+                                    replay.session(),
+                                    mailbox,
+                                    ScreenRun.parts(
+                                            catalog,
+                                            keymap,
+                                            theme,
+                                            environment,
+                                            opened.get().asciiOnly()),
+                                    opened.get().bytesSent(),
+                                    false,
+                                    replay,
+                                    replay))
+                    .code();
         } finally {
-            keys.ifPresent(KeyPump::close);
-            ClientRunner.stop(screen);
             replay.close();
         }
         if (replay.end().orElse(null) instanceof RecordEntry.Damaged d) {
