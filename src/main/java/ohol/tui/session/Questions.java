@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.Dialect;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.Query;
 import ohol.tui.knowledge.ObjectSearch;
@@ -139,6 +141,12 @@ final class Questions implements Query.Handler<Void> {
 
     @Override
     public Void on(Query.Family a) {
+        Dialect dialect = link.dialect();
+        if (!dialect.features().has(EraFeatures.Feature.FAMILY)) {
+            // the same answer on every front-end, and no panel the help does not list
+            throw new IllegalStateException(
+                    dialect.server() + " tells no names, mothers or lines from Eve: there is no family to show");
+        }
         report.accept(new SessionEvent.Answered(new Answer.FamilyReport(family().report())));
         return null;
     }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * The narrated help on the recorded old servers names only what their era can do: no talking,
  * eating, containers or family on 2015; no swapping or family on 2016; and status says no food
- * where there is none.
+ * where there is none. Asked for all the same, the family is answered with what the era lacks.
  */
 @Timeout(60)
 class OldServersNarratedTest {
@@ -55,7 +55,7 @@ class OldServersNarratedTest {
                     server,
                     "testPassword",
                     "mother@example.com",
-                    "help\nhelp acting\nhelp knowing\nhelp talking\nquit\n");
+                    "help\nhelp acting\nhelp knowing\nhelp talking\nfamily\nquit\n");
             String out = run.out();
             assertTrue(out.contains("Help topics: looking, moving, acting, knowing, talking, pace, life."), out);
             assertTrue(out.contains("take from west:"), out);
@@ -63,7 +63,11 @@ class OldServersNarratedTest {
             assertTrue(out.contains("say WORDS"), out);
             assertTrue(out.contains("status: your age, food, warmth and what you hold."), out);
             assertFalse(out.contains("swap south"), out);
-            assertFalse(out.contains("family:"), out);
+            assertFalse(out.contains("family: your mother's line"), out);
+            assertTrue(
+                    out.contains(
+                            "Not done, family: the 2016 server tells no names, mothers or lines from Eve: there is no family to show"),
+                    out);
         }
     }
 }
