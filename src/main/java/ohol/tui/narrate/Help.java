@@ -133,35 +133,42 @@ final class Help {
         return out;
     }
 
-    /** Words a command may begin with, for completion. */
-    static List<String> starts() {
-        return List.of(
-                "look",
-                "near",
-                "where is food",
-                "find",
-                "go to",
-                "go north",
-                "go south",
-                "go east",
-                "go west",
-                "pick up",
-                "drop",
-                "use on",
-                "take from",
-                "swap",
-                "eat",
-                "say",
-                "what can I do with this",
-                "how do I make",
-                "status",
-                "family",
-                "history",
-                "help",
-                "verbose",
-                "quiet",
-                "normal",
-                "reborn",
-                "quit");
+    /** Words a command may begin with, for completion, where {@code era} offers what they do. */
+    static List<String> starts(EraFeatures era) {
+        Target north = new Target.Offset(0, 1);
+        List<String> out = new ArrayList<>();
+        for (Entry start : List.of(
+                line("look"),
+                line("near"),
+                line("where is food"),
+                line("find"),
+                line("go to"),
+                line("go north"),
+                line("go south"),
+                line("go east"),
+                line("go west"),
+                line("pick up"),
+                line("drop"),
+                line("use on"),
+                line("take from", new TileAction.Remove(north, -1)),
+                line("swap", new TileAction.Swap(north)),
+                line("eat", new BodyAction.Self(-1)),
+                line("say", EraFeatures.Feature.SPEECH, true),
+                line("what can I do with this"),
+                line("how do I make"),
+                line("status"),
+                line("family", new Query.Family()),
+                line("history"),
+                line("help"),
+                line("verbose"),
+                line("quiet"),
+                line("normal"),
+                line("reborn"),
+                line("quit"))) {
+            if (start.shown().test(era)) {
+                out.add(start.text());
+            }
+        }
+        return out;
     }
 }

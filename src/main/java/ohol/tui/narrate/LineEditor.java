@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.session.News;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
@@ -19,8 +20,8 @@ import org.jline.terminal.TerminalBuilder;
  * completion with Tab over the commands and the names of what is in view, the prompt kept below
  * the lines said meanwhile. Ctrl-C asks to quit; Ctrl-D at an empty line ends the input.
  *
- * <p>Thread safety: {@link #print} and {@link #names} may be called from any thread (the line
- * reader's own printing is thread-safe; the names are an immutable list behind a volatile field).
+ * <p>Thread safety: {@link #print} and {@link #completions} may be called from any thread (the
+ * line reader's own printing is thread-safe; the completions are immutable, behind a volatile field).
  */
 final class LineEditor implements Closeable {
     private static final String PROMPT = "> ";
@@ -30,7 +31,7 @@ final class LineEditor implements Closeable {
     private final Terminal terminal;
     private final LineReader reader;
     private final Mailbox<News, NarrateInput> mailbox;
-    private volatile List<String> names = List.of();
+    private volatile Completions completions = new Completions(Help.starts(EraFeatures.TODAY), List.of());
 
     private LineEditor(Terminal terminal, Mailbox<News, NarrateInput> mailbox) {
         this.terminal = terminal;
@@ -76,19 +77,19 @@ final class LineEditor implements Closeable {
         reader.printAbove(line);
     }
 
-    /** The names to complete from now on. */
-    void names(List<String> known) {
-        this.names = List.copyOf(known);
+    /** What to complete from now on. */
+    void completions(Completions now) {
+        this.completions = now;
     }
 
     private List<Candidate> candidates() {
         List<Candidate> out = new ArrayList<>();
-        for (String start : Help.starts()) {
+        Completions now = completions;
+        for (String start : now.starts()) {
             out.add(new Candidate(start, start, null, null, null, null, false));
         }
-        List<String> now = names;
         for (String verb : TAKE_NAMES) {
-            for (String name : now) {
+            for (String name : now.names()) {
                 String whole = verb + name;
                 out.add(new Candidate(whole, whole, null, null, null, null, true));
             }

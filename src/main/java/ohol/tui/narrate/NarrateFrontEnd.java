@@ -32,7 +32,7 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
 
     private final GameSession session;
     private final Consumer<String> voice;
-    private final Consumer<List<String>> names;
+    private final Consumer<Completions> completions;
     private long lastNames = Long.MIN_VALUE / 2;
     private final LongSupplier clock;
     private final Replies replies;
@@ -53,14 +53,14 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
 
     /**
      * @param voice where each line goes, as it is said
-     * @param names told the names worth completing (things and people in view) every few seconds,
-     *     as an immutable list another thread may read
+     * @param completions told what is worth completing (the era's commands, the things and people
+     *     in view) every few seconds, immutable, for another thread to read
      */
     public NarrateFrontEnd(
-            GameSession session, Consumer<String> voice, LongSupplier clock, Consumer<List<String>> names) {
+            GameSession session, Consumer<String> voice, LongSupplier clock, Consumer<Completions> completions) {
         this.session = session;
         this.voice = voice;
-        this.names = names;
+        this.completions = completions;
         this.clock = clock;
         this.replies = new Replies(session);
         this.narrator = new Narrator(session, replies);
@@ -185,7 +185,7 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
         }
         if (now - lastNames >= NAMES_NANOS) {
             lastNames = now;
-            names.accept(List.copyOf(replies.names()));
+            completions.accept(new Completions(Help.starts(session.era()), replies.names()));
         }
         boolean quiet = pace.idle() && now - lastSaid >= QUIET_NANOS / 3;
         for (Said s : surroundings.look(now, quiet)) {

@@ -3,7 +3,6 @@ package ohol.tui.narrate;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Macros;
@@ -31,7 +30,7 @@ public final class NarrateSession {
     /** Logs in, then narrates the life and reads commands from {@code input} until the player quits. */
     public ExitCode run(GameSession session, Mailbox<News, NarrateInput> mailbox, BufferedReader input)
             throws InterruptedException {
-        return run(session, mailbox, names -> {}, () -> startPlainReader(mailbox, input), line -> {
+        return run(session, mailbox, completions -> {}, () -> startPlainReader(mailbox, input), line -> {
             out.println(line);
             out.flush();
         });
@@ -41,14 +40,14 @@ public final class NarrateSession {
     public ExitCode runOnTerminal(GameSession session, Mailbox<News, NarrateInput> mailbox)
             throws InterruptedException, IOException {
         try (LineEditor editor = LineEditor.open(mailbox)) {
-            return run(session, mailbox, editor::names, editor::start, editor::print);
+            return run(session, mailbox, editor::completions, editor::start, editor::print);
         }
     }
 
     private ExitCode run(
             GameSession session,
             Mailbox<News, NarrateInput> mailbox,
-            Consumer<List<String>> names,
+            Consumer<Completions> completions,
             Runnable startInput,
             Consumer<String> voice)
             throws InterruptedException {
@@ -60,7 +59,7 @@ public final class NarrateSession {
             err.flush();
             return e.exitCode();
         }
-        NarrateFrontEnd front = new NarrateFrontEnd(session, voice, System::nanoTime, names);
+        NarrateFrontEnd front = new NarrateFrontEnd(session, voice, System::nanoTime, completions);
         startInput.run();
         ExitCode code = new SessionLoop<>(
                         mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime)
