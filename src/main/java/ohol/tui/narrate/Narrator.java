@@ -54,6 +54,11 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
             return List.of(aboutUsOrKin(event, family) ? Said.concerning(line) : Said.routine(line));
         }
         if (event instanceof WorldEvent.Died died && died.us()) {
+            if (session.quitting()) {
+                // a server that ends a life that leaves (2015's did) tells it as we go: no news
+                // to a player who is leaving, and no new life to offer
+                return List.of();
+            }
             List<Said> out = new ArrayList<>();
             Optional<Obituary> o = session.obituary();
             out.add(Said.concerning(Spoken.line(o.map(x -> x.cause().sentence()).orElse(family.sentence(event)))));
