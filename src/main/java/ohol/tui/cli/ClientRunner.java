@@ -458,7 +458,8 @@ final class ClientRunner {
             err.println("ohol-tui: the connection was lost"
                     + (session.snapshot().us().isEmpty() ? " while waiting to be born: " : ": ")
                     + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
-        } else if (code == ExitCode.INTERNAL_ERROR) {
+        } else if (code == ExitCode.INTERNAL_ERROR && LastResort.mayTell()) {
+            // a thread failing at the same time may be ending the process with its own line
             err.println(
                     "ohol-tui: " + app.closeReason().map(CloseReason::toString).orElse("the client stopped"));
         }

@@ -31,6 +31,8 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
     private final int status = ExitCode.INTERNAL_ERROR.status();
     private volatile byte[] reserve = new byte[RESERVE_BYTES];
     private boolean ending;
+    /** Whether the one line saying why the client stopped has been said, here or by the game's end. */
+    private boolean told;
 
     private LastResort(Runnable giveTerminalBack, PrintStream err) {
         this.giveTerminalBack = giveTerminalBack;
@@ -84,6 +86,11 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             } catch (Throwable again) {
                 // the line and the status still matter more
             }
+            if (!tell()) {
+                // the game's own end is saying why (a connection's thread ran out first) and ends
+                // the process with the same status; the watch ends it if that never comes
+                awaitTheEnd();
+            }
             Failure what = Failure.of(failure);
             if (what == Failure.INTERNAL && heapFull()) {
                 // whatever failed had no memory to work with: a class whose initialiser ran out of
@@ -116,6 +123,20 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             // ending all the same
         }
         Runtime.getRuntime().halt(status);
+    }
+
+    /**
+     * Whether the caller may say, in the one line, why the client stopped: true once, to the first
+     * to ask, whether that is a failing thread here or the game ending on an internal error.
+     */
+    static boolean mayTell() {
+        return !(Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort) || resort.tell();
+    }
+
+    private synchronized boolean tell() {
+        boolean first = !told;
+        told = true;
+        return first;
     }
 
     /** Whether the heap, collected now, is still all but full. Allocates nothing. */
