@@ -11,9 +11,8 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
-import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.net.Listeners;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
 import org.junit.jupiter.api.Test;
@@ -61,17 +60,8 @@ class QuietOldServerTest {
             });
             server.start();
             DialectWire wire = new DialectWire(Optional.empty());
-            Connection<ServerMessage, ClientCommand> c = Connection.open(
-                    "127.0.0.1", listener.getLocalPort(), QUICK, wire, wire, new ConnectionListener<>() {
-                        @Override
-                        public void onMessage(ServerMessage message) {}
-
-                        @Override
-                        public void onProblem(String description) {}
-
-                        @Override
-                        public void onClosed(CloseReason reason) {}
-                    });
+            Connection<ServerMessage, ClientCommand> c =
+                    Connection.open("127.0.0.1", listener.getLocalPort(), QUICK, wire, wire, Listeners.nowhere());
             Thread.sleep(800);
             boolean open = c.isOpen();
             c.close();

@@ -8,11 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import ohol.tui.Captures;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Codec;
-import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.net.Listeners;
 import ohol.tui.net.Wire;
-import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.ServerMessage;
 
 /**
@@ -54,7 +52,7 @@ final class CapturedHour {
         AtomicLong now = new AtomicLong();
         try (OutputStream out = Files.newOutputStream(file);
                 LifeRecorder r = LifeRecorder.on(out, HEADER, now::get)) {
-            var tap = r.tapping(nowhere());
+            var tap = r.tapping(Listeners.nowhere());
             Codec.StreamReader counter = Wire.codec().reader(new Codec.Receiver<>() {
                 @Override
                 public void message(ServerMessage message) {
@@ -76,19 +74,5 @@ final class CapturedHour {
             }
         }
         return total;
-    }
-
-    /** A connection's listener that does nothing: what a recorder taps passes on to it. */
-    static ConnectionListener<ServerMessage, ClientCommand> nowhere() {
-        return new ConnectionListener<>() {
-            @Override
-            public void onMessage(ServerMessage message) {}
-
-            @Override
-            public void onProblem(String description) {}
-
-            @Override
-            public void onClosed(CloseReason reason) {}
-        };
     }
 }

@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import ohol.tui.net.Listeners;
 import ohol.tui.protocol.client.Login;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class LifeRecorderTest {
     void whatWasRecordedASecondAgoIsInTheFileWithoutAClose() throws IOException, InterruptedException {
         Disk disk = new Disk();
         LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime);
-        var tap = recorder.tapping(CapturedHour.nowhere());
+        var tap = recorder.tapping(Listeners.nowhere());
         byte[] said = "PS\n11/0 HELLO\n#".getBytes(StandardCharsets.US_ASCII);
         tap.onBytesReceived(said, 0, said.length);
         Thread.sleep(1600); // the recorder flushes at least every second; a kill now loses nothing of it
@@ -59,8 +60,7 @@ class LifeRecorderTest {
                 0,
                 Optional.of(new Login.Twins(twinHash, 2)));
         try (LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime)) {
-            recorder.tapping(CapturedHour.nowhere())
-                    .onSent(login, login.toWire().getBytes(StandardCharsets.US_ASCII));
+            recorder.tapping(Listeners.nowhere()).onSent(login, login.toWire().getBytes(StandardCharsets.US_ASCII));
         }
         RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
         reader.next();

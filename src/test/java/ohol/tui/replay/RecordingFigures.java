@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import ohol.tui.core.net.Codec;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.net.Listeners;
 import ohol.tui.net.Wire;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.GameSession;
@@ -91,7 +92,7 @@ public final class RecordingFigures {
 
     /** The client's reader: decodes each read; with a recorder, taps it first and counts the messages taken. */
     private static void decode(List<CapturedHour.Timed> pass, LifeRecorder recorder) {
-        var tap = recorder == null ? null : recorder.tapping(CapturedHour.nowhere());
+        var tap = recorder == null ? null : recorder.tapping(Listeners.nowhere());
         Codec.StreamReader reader = recorder == null ? counting(null) : counting(recorder);
         for (CapturedHour.Timed t : pass) {
             if (tap != null) {
