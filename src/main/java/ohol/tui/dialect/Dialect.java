@@ -49,6 +49,19 @@ public enum Dialect {
         return this == CURRENT || verbs.contains(verb);
     }
 
+    /**
+     * Whether a {@code MOVE} may hold diagonal steps: today's server takes them, those of 2016 and
+     * 2015 send the walker back for any step that is not east, west, north or south.
+     */
+    public boolean stepsDiagonally() {
+        return this == CURRENT;
+    }
+
+    /** Whether any object blocks walking, as on the 2015 server; elsewhere only those the data says block. */
+    public boolean everyObjectBlocks() {
+        return this == Y2015;
+    }
+
     /** What this era's server has, for the status line, the help and the narration. */
     public EraFeatures features() {
         return switch (this) {

@@ -30,6 +30,17 @@ public final class Obstacles implements Predicate<Position> {
         this.catalog = catalog;
     }
 
+    /**
+     * The 2015 server's rule: any object on a tile blocks it ({@code getMapObject(x, y) != 0} in its
+     * path check), whatever the data says.
+     */
+    public static Predicate<Position> everyObject(WorldSnapshot world) {
+        return p -> {
+            Cell cell = world.map().cellOrNull(p.x(), p.y());
+            return cell != null && cell.object().id() > 0;
+        };
+    }
+
     @Override
     public boolean test(Position p) {
         if (object(p.x(), p.y()).map(ObjectDefinition::blocksWalking).orElse(false)) {

@@ -17,7 +17,9 @@ import ohol.tui.world.Position;
  * paths look like a person's. Stepping onto a risky tile (within reach of a wolf) costs
  * {@link #RISK_COST} more, so a path goes around where the window has room and through only when
  * there is no other way. The search stays inside a window around start and goal so an
- * unreachable goal costs a bounded amount of work.
+ * unreachable goal costs a bounded amount of work. The servers of 2016 and 2015 take only east,
+ * west, north and south steps in a {@code MOVE} (their {@code server.cpp} refuses any other): for
+ * them the finder {@link #straightOnly() steps straight only}.
  */
 public final class PathFinder {
     /** How far beyond the box around start and goal the search may wander. */
@@ -32,6 +34,7 @@ public final class PathFinder {
 
     private final Predicate<Position> blocked;
     private final Predicate<Position> risky;
+    private final boolean diagonals;
 
     /** {@code blocked} says which tiles cannot be walked through (unknown tiles count as open). */
     public PathFinder(Predicate<Position> blocked) {
@@ -40,8 +43,18 @@ public final class PathFinder {
 
     /** As above, keeping off {@code risky} tiles (a {@link DangerZone}) where another way exists. */
     public PathFinder(Predicate<Position> blocked, Predicate<Position> risky) {
+        this(blocked, risky, true);
+    }
+
+    private PathFinder(Predicate<Position> blocked, Predicate<Position> risky, boolean diagonals) {
         this.blocked = blocked;
         this.risky = risky;
+        this.diagonals = diagonals;
+    }
+
+    /** This finder taking only east, west, north and south steps, as the servers of 2016 and 2015 do. */
+    public PathFinder straightOnly() {
+        return new PathFinder(blocked, risky, false);
     }
 
     /** This finder with some tiles blocked as well (those the server refused to let us through). */
@@ -50,7 +63,7 @@ public final class PathFinder {
             return this;
         }
         Set<Position> copy = Set.copyOf(tiles);
-        return new PathFinder(blocked.or(copy::contains), risky);
+        return new PathFinder(blocked.or(copy::contains), risky, diagonals);
     }
 
     /**
@@ -130,7 +143,9 @@ public final class PathFinder {
         }
 
         private int estimate(int x, int y) {
-            return Math.max(Math.abs(goal.x() - x), Math.abs(goal.y() - y));
+            int dx = Math.abs(goal.x() - x);
+            int dy = Math.abs(goal.y() - y);
+            return diagonals ? Math.max(dx, dy) : dx + dy;
         }
 
         Optional<List<Position>> run() {
@@ -191,6 +206,9 @@ public final class PathFinder {
             int[][] straight = longAxisY
                     ? new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
                     : new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+            if (!diagonals) {
+                return straight;
+            }
             int[][] all = new int[8][];
             System.arraycopy(straight, 0, all, 0, 4);
             all[4] = new int[] {-1, -1};

@@ -99,9 +99,10 @@ final class Life {
                 },
                 ActionExecutor.PathPlanner.of(() -> {
                     WorldSnapshot now = world.snapshot();
-                    return new PathFinder(
+                    PathFinder finder = new PathFinder(
                             new Obstacles(now, catalog),
                             new DangerZone(now, knowledge.now().dangers()));
+                    return link.dialect().stepsDiagonally() ? finder : finder.straightOnly();
                 }),
                 new ActionExecutor.Watcher() {
                     @Override

@@ -47,6 +47,31 @@ class PathFinderTest {
     }
 
     @Test
+    void straightOnlyStepsAsTheOldServersTakeThem() {
+        var finder = new PathFinder(p -> false).straightOnly();
+        Position start = new Position(0, 0);
+        var path = finder.path(start, new Position(1, 1)).orElseThrow();
+        assertEquals(2, path.size(), "a diagonal is two straight steps: " + path);
+        Position last = start;
+        for (Position p : path) {
+            assertEquals(1, Math.abs(p.x() - last.x()) + Math.abs(p.y() - last.y()), "a straight step: " + path);
+            last = p;
+        }
+        Set<Position> walls = walls("..", ".#");
+        var around = new PathFinder(walls::contains).straightOnly();
+        assertEquals(
+                List.of(new Position(0, 1), new Position(1, 1)),
+                around.path(start, new Position(1, 1)).orElseThrow());
+        assertEquals(
+                8,
+                new PathFinder(p -> false)
+                        .straightOnly()
+                        .path(start, new Position(4, -4))
+                        .orElseThrow()
+                        .size());
+    }
+
+    @Test
     void goesAroundAWall() {
         Set<Position> walls = walls("#####", "..#..", "..#..", "..#..", ".....");
         var finder = new PathFinder(walls::contains);

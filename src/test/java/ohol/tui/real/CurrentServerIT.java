@@ -1,0 +1,23 @@
+package ohol.tui.real;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Today's server (data version 437), played as a player would. */
+@Timeout(180)
+class CurrentServerIT {
+    private final RealServers.Address server = RealServers.require("current");
+
+    @Test
+    void anEveWalksEveryWay() throws Exception {
+        try (LiveClient eve = LiveClient.play(server, "walkercurrent@example.com")) {
+            int us = Moves.us(eve);
+            Moves.walkToOpenGround(eve);
+            Moves.walkEveryWay(eve, us);
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
+        }
+    }
+}
