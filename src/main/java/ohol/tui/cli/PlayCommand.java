@@ -84,13 +84,20 @@ final class PlayCommand implements Callable<Integer> {
             log.line(BuildInfo.version() + " (commit " + BuildInfo.commit() + ") play");
             SettingsReport.lines(settings).forEach(log::line);
             SecretSource secrets = new SecretSource(environment, console, line -> err.println("ohol-tui: " + line));
-            Optional<Secret> key = settings.accountKey().read(secrets, "account key", "Account key");
-            Secret password = settings.serverPassword()
-                    .read(secrets, "server password", null)
-                    .orElse(new Secret(""));
-            if (key.isEmpty() || key.get().isEmpty()) {
+            // the 2015 server has no login at all: nothing to ask for, nothing to read
+            boolean logsIn = dialect().filter(d -> d == Dialect.Y2015).isEmpty();
+            Optional<Secret> key = logsIn
+                    ? settings.accountKey().read(secrets, "account key", "Account key")
+                    : Optional.of(new Secret(""));
+            Secret password = logsIn
+                    ? settings.serverPassword()
+                            .read(secrets, "server password", null)
+                            .orElse(new Secret(""))
+                    : new Secret("");
+            if (logsIn && (key.isEmpty() || key.get().isEmpty())) {
                 throw new UserError("no account key: give --key-file FILE, set OHOL_ACCOUNT_KEY, or --game-dir DIR"
-                        + " (the official client's folder, with settings/accountKey.ini)");
+                        + " (the official client's folder, with settings/accountKey.ini);"
+                        + " the 2015 server, which has no login, needs none with --dialect 2015");
             }
             Path dataDir = settings.data().map(PlaySettings.Setting::value).orElse(null);
             OptionalInt dataVersion = DataVersion.of(dataDir);

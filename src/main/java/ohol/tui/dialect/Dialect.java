@@ -57,6 +57,14 @@ public enum Dialect {
         return this == CURRENT;
     }
 
+    /**
+     * Whether a newborn must wait to walk: today's server ignores a MOVE below {@code startWalkingAge}
+     * (0.2 years); those of 2016 (a newborn crawls, 10 s a tile) and 2015 have no such age.
+     */
+    public boolean babiesWaitToWalk() {
+        return this == CURRENT;
+    }
+
     /** Whether any object blocks walking, as on the 2015 server; elsewhere only those the data says block. */
     public boolean everyObjectBlocks() {
         return this == Y2015;
@@ -67,7 +75,11 @@ public enum Dialect {
         return switch (this) {
             case CURRENT -> EraFeatures.of(this, EraFeatures.Feature.values());
             case Y2016 -> EraFeatures.of(
-                    this, EraFeatures.Feature.FOOD, EraFeatures.Feature.SPEECH, EraFeatures.Feature.BABIES);
+                    this,
+                    EraFeatures.Feature.FOOD,
+                    EraFeatures.Feature.SPEECH,
+                    EraFeatures.Feature.BABIES,
+                    EraFeatures.Feature.HEAT);
             case Y2015 -> EraFeatures.of(this);
         };
     }

@@ -28,7 +28,9 @@ public record EraFeatures(Dialect dialect, Set<Feature> features) {
         /** Names, mothers and lines from Eve ({@code NM}, {@code LN}, parents in {@code PU}): today only. */
         FAMILY,
         /** Babies born to mothers and carried: 2016 and today. */
-        BABIES
+        BABIES,
+        /** Body heat, which sets how fast food goes ({@code heat} in {@code PU}, today's {@code HX}): 2016 and today. */
+        HEAT
     }
 
     /** Today's server: it has everything. */

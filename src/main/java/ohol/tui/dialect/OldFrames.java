@@ -2,6 +2,7 @@ package ohol.tui.dialect;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -33,6 +34,8 @@ final class OldFrames {
     private final Consumer<String> problems;
     private final ServerMessages today = ServerMessages.standard();
     private boolean greeted;
+    /** Our heat in the last {@code PU} read, until it is passed on; NaN when none came. */
+    private double heatSeen = Double.NaN;
 
     OldFrames(Dialect dialect, Tracker tracker, Consumer<String> problems) {
         if (!dialect.isOld()) {
@@ -65,7 +68,13 @@ final class OldFrames {
                                 List.of(OldLines.chunkHeader(frame.lines().get(0))),
                                 OldLines.chunkCells(frame.payload(), dialect)))
                         .ifPresent(out::add);
-                case "PU" -> decode(new Frame("PU", players(frame.lines()))).ifPresent(out::add);
+                case "PU" -> {
+                    List<String> players = players(frame.lines());
+                    decode(new Frame("PU", players)).ifPresent(out::add);
+                    ourHeat()
+                            .flatMap(line -> decode(new Frame("HX", List.of(line))))
+                            .ifPresent(out::add);
+                }
                 case "PM" -> decode(frame).ifPresent(m -> {
                     moves(frame.lines());
                     out.add(m);
@@ -98,8 +107,28 @@ final class OldFrames {
         return new LoginChallenge(new PlayerCount(0, 0), lines.get(0).strip(), 0);
     }
 
-    private java.util.Optional<ServerMessage> decode(Frame frame) {
+    private Optional<ServerMessage> decode(Frame frame) {
         return today.decode(frame, problems);
+    }
+
+    /**
+     * 2016 tells our heat only in our {@code PU} line, and spends a point of food every
+     * {@code 40 * heat} seconds, mirrored above 0.5 and never under 5 s (server.cpp
+     * {@code computeFoodDecrementTimeSeconds}): today's {@code HX} with that heat and time, so the
+     * status shows what the server counts. 2015 has no food, and no body heat.
+     */
+    private Optional<String> ourHeat() {
+        if (dialect != Dialect.Y2016 || Double.isNaN(heatSeen)) {
+            return Optional.empty();
+        }
+        double value = 20 * 2 * heatSeen;
+        if (value > 20) {
+            value = 20 - (value - 20);
+        }
+        double seconds = Math.max(5, value);
+        double heat = heatSeen;
+        heatSeen = Double.NaN;
+        return Optional.of(heat + " " + seconds + " 0");
     }
 
     private List<String> players(List<String> lines) {
@@ -121,6 +150,7 @@ final class OldFrames {
         for (OldLines.PlayerLine p : read) {
             int done = 1; // every old PU says the player stands there
             if (tracker.isUs(p.playerId()) && !p.removed()) {
+                heatSeen = p.heat();
                 if (p.forced()) {
                     tracker.forced(p.holding());
                     done = 0;

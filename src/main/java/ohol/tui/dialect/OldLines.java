@@ -17,7 +17,15 @@ final class OldLines {
 
     /** A {@code PU} line read: today's line but for its {@code doneMovingSeq}, and what the tracker needs of it. */
     record PlayerLine(
-            String before, String after, int playerId, boolean removed, boolean forced, int x, int y, boolean holding) {
+            String before,
+            String after,
+            int playerId,
+            boolean removed,
+            boolean forced,
+            int x,
+            int y,
+            boolean holding,
+            double heat) {
         /** Today's line, saying the player's last move numbered {@code done} is over. */
         String line(int done) {
             return before + " " + done + " " + after;
@@ -68,7 +76,7 @@ final class OldLines {
                 + originX + " " + originY + " -1 " + heat;
         String after = (forced ? 1 : 0) + " " + (removed ? "X X" : x + " " + y) + " " + age + " "
                 + secondsPerYear(ageRate) + " " + speed + " " + clothing + " 0 0 -1 0 0";
-        return new PlayerLine(before, after, id, removed, forced, x, y, !held.equals("0"));
+        return new PlayerLine(before, after, id, removed, forced, x, y, !held.equals("0"), heat);
     }
 
     private static boolean isInteger(String s) {

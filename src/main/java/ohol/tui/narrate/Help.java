@@ -72,7 +72,7 @@ final class Help {
                 List.of(
                         line("how do I make NAME: the steps, numbered, from what grows in the wild."),
                         line("status: your age, food, warmth and what you hold.", EraFeatures.Feature.FOOD, true),
-                        line("status: your age, warmth and what you hold.", EraFeatures.Feature.FOOD, false),
+                        line("status: your age and what you hold.", EraFeatures.Feature.FOOD, false),
                         line("family: your mother's line, siblings and children.", new Query.Family()),
                         line("history, history 50: the last lines of this life, all of them, said or not.")));
         t.put(

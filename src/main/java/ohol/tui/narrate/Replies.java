@@ -236,11 +236,14 @@ final class Replies implements Answer.Handler<List<String>> {
                                 .map(o -> o.name())
                                 .orElse("object " + sight.heldId());
         var at = world.ourPosition();
+        EraFeatures era = session.era();
         return Spoken.line(String.format(
                 Locale.ROOT,
-                "Aged %.1f, %s, %s, %d east and %d north of your birthplace.",
+                "Aged %.1f, %s%s, %d east and %d north of your birthplace.",
                 sight.ourAge(),
-                session.era().has(EraFeatures.Feature.FOOD) ? Body.words(world.stats()) : Body.heat(world.stats()),
+                era.has(EraFeatures.Feature.FOOD)
+                        ? Body.words(world.stats()) + ", "
+                        : era.has(EraFeatures.Feature.HEAT) ? Body.heat(world.stats()) + ", " : "",
                 held,
                 at.x(),
                 at.y()));

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.data.ObjectCatalog;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.dialect.DialectActions;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionExecutor;
@@ -99,10 +100,11 @@ final class Life {
                 },
                 ActionExecutor.PathPlanner.of(() -> {
                     WorldSnapshot now = world.snapshot();
+                    Dialect era = link.dialect();
                     PathFinder finder = new PathFinder(
-                            new Obstacles(now, catalog),
+                            era.everyObjectBlocks() ? Obstacles.everyObject(now) : new Obstacles(now, catalog),
                             new DangerZone(now, knowledge.now().dangers()));
-                    return link.dialect().stepsDiagonally() ? finder : finder.straightOnly();
+                    return era.stepsDiagonally() ? finder : finder.straightOnly();
                 }),
                 new ActionExecutor.Watcher() {
                     @Override
@@ -165,11 +167,14 @@ final class Life {
     /** Why the server would ignore a MOVE from us now (server.cpp: a newborn's, or one in arms), if it would. */
     private Optional<String> whyWeCannotWalk() {
         WorldSnapshot now = world.snapshot();
-        if (now.us().map(p -> p.ageAt(now.nanos()) < START_WALKING_AGE).orElse(false)) {
+        Dialect era = link.dialect();
+        if (era.babiesWaitToWalk()
+                && now.us().map(p -> p.ageAt(now.nanos()) < START_WALKING_AGE).orElse(false)) {
             return Optional.of("too young to walk: a baby walks from 0.2 years (12 s after birth);"
                     + " act on your own tile or a side of it, or wait");
         }
-        if (now.ourId().isPresent()
+        if (!era.isOld()
+                && now.ourId().isPresent()
                 && Family.of(now, catalog).holderOf(now.ourId().getAsInt()).isPresent()) {
             return Optional.of("held in someone's arms: the server ignores a walk there; jump to wiggle free");
         }

@@ -77,7 +77,9 @@ public final class StatusPane implements Pane {
                     col = Text.at(g, col, 0, " +" + s.yumBonus(), Painter.ACCENT);
                 }
             }
-            col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
+            if (view.era().has(EraFeatures.Feature.HEAT)) {
+                col = Text.at(g, col, 0, "  heat " + heatWord(s.heat()), heatColour(s.heat()));
+            }
             String holding = us == null || us.held().isEmpty()
                     ? "nothing"
                     : us.held().id() < 0

@@ -23,6 +23,7 @@ import ohol.tui.protocol.client.Use;
 import ohol.tui.protocol.server.Accepted;
 import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.FrameEnd;
+import ohol.tui.protocol.server.HeatChange;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.MapChange;
 import ohol.tui.protocol.server.MapChunk;
@@ -169,9 +170,16 @@ class DialectTranscriptTest {
         assertEquals(List.of(16, 16), List.of(food.foodStore(), food.foodCapacity()));
         assertEquals(2.8, food.moveSpeed(), 1e-9);
         assertEquals(1, r.all(PlayerMovesStart.class).get(0).moves().size());
-        // every message but the login's is followed by an FM
+        // our heat, told only in our PU line, is today's HX beside it: 40 s of food per unit, never under 5 s
+        HeatChange heat = r.all(HeatChange.class).get(0);
+        assertEquals(0.1, heat.heat(), 0.03, "the PU's heat");
+        assertEquals(5.0, heat.foodTimeSeconds(), 1e-9, "so cold a point of food lasts 5 s");
+        // every message but the login's is followed by an FM (a PU by the HX of our heat first)
         for (int i = 0; i < r.messages().size(); i++) {
             ServerMessage m = r.messages().get(i);
+            if (m instanceof PlayerUpdate && r.messages().get(i + 1) instanceof HeatChange) {
+                continue;
+            }
             if (!(m instanceof LoginChallenge || m instanceof Accepted || m instanceof FrameEnd)) {
                 assertTrue(r.messages().get(i + 1) instanceof FrameEnd, m.tag() + " without FM");
             }

@@ -2,6 +2,8 @@ package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -18,6 +20,27 @@ class Server2015IT {
             Moves.walkEveryWay(eve, us);
             eve.send("quit");
             assertEquals(0, eve.finish(), eve.err());
+        }
+    }
+
+    /** No login on 2015: with {@code --dialect 2015} no account key (nor email) is asked for. */
+    @Test
+    void noAccountKeyIsAskedFor() throws Exception {
+        try (LiveClient player = LiveClient.start(
+                Map.of(),
+                List.of(
+                        "play",
+                        "--headless",
+                        "--dialect",
+                        "2015",
+                        "--host",
+                        server.host(),
+                        "--port",
+                        Integer.toString(server.port())))) {
+            Moves.us(player);
+            player.send("quit");
+            assertEquals(0, player.finish(), player.err());
+            assertEquals("", player.err());
         }
     }
 }

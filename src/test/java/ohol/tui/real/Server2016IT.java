@@ -1,7 +1,9 @@
 package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -16,6 +18,29 @@ class Server2016IT {
             int us = Moves.us(eve);
             Moves.walkToOpenGround(eve);
             Moves.walkEveryWay(eve, us);
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
+        }
+    }
+
+    /** The 2016 server tells our heat in our PU alone, and a naked Eve is cold: food goes every 5 s, not 20. */
+    @Test
+    void theStatusHasTheHeatTheServerCounts() throws Exception {
+        try (LiveClient eve = LiveClient.play(server, "cold2016@example.com")) {
+            int us = Moves.us(eve);
+            JsonObject stats = eve.await("our heat", j -> LiveClient.isEvent(j, "stats_changed"));
+            double told = stats.getAsJsonObject("stats").get("heat").getAsDouble();
+            double server = 0;
+            for (JsonObject pu : eve.all(j -> LiveClient.isMessage(j, "PU"))) {
+                for (var p : pu.getAsJsonObject("data").getAsJsonArray("players")) {
+                    if (p.getAsJsonObject().get("playerId").getAsInt() == us) {
+                        server = p.getAsJsonObject().get("heat").getAsDouble();
+                    }
+                }
+            }
+            assertTrue(server < 0.3, "a naked Eve is cold on the 2016 server: " + server);
+            assertEquals(server, told, 0.011, "the status's heat is the server's");
+            assertEquals(5.0, stats.getAsJsonObject("stats").get("foodSeconds").getAsDouble(), 0.01);
             eve.send("quit");
             assertEquals(0, eve.finish(), eve.err());
         }
