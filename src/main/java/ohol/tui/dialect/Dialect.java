@@ -65,6 +65,14 @@ public enum Dialect {
         return this == CURRENT;
     }
 
+    /**
+     * Whether a baby on our own tile can be picked up: on today's server, yes; on 2016's, only from
+     * beside it (2015 has no babies).
+     */
+    public boolean takesBabiesFromOwnTile() {
+        return this != Y2016;
+    }
+
     /** Whether any object blocks walking, as on the 2015 server; elsewhere only those the data says block. */
     public boolean everyObjectBlocks() {
         return this == Y2015;

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import ohol.tui.path.PathFinder;
+import ohol.tui.path.Reach;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.world.OurPlayer;
 import ohol.tui.world.Position;
@@ -37,6 +38,16 @@ public final class ActionExecutor {
         /** A path ending on {@code to} that also keeps off {@code avoid}. */
         Optional<List<Position>> pathAvoiding(Position from, Position to, Set<Position> avoid);
 
+        /** Whether standing on {@code from} reaches {@code tile} for {@code kind}, as the server decides. */
+        default boolean reaches(Position from, Position tile, Reach.ActionKind kind) {
+            return Reach.canActOn(from, tile, kind);
+        }
+
+        /** A path to where {@code kind} can be done on {@code tile} (empty when it can from here). */
+        default Optional<List<Position>> pathToActOn(Position from, Position tile, Reach.ActionKind kind) {
+            return reaches(from, tile, kind) ? Optional.of(List.of()) : pathNextTo(from, tile);
+        }
+
         /** A planner over what {@code finder} gives at each call (the map changes between calls). */
         static PathPlanner of(Supplier<PathFinder> finder) {
             return new PathPlanner() {
@@ -53,6 +64,16 @@ public final class ActionExecutor {
                 @Override
                 public Optional<List<Position>> pathNextTo(Position from, Position target) {
                     return finder.get().pathNextTo(from, target);
+                }
+
+                @Override
+                public boolean reaches(Position from, Position tile, Reach.ActionKind kind) {
+                    return finder.get().reaches(from, tile, kind);
+                }
+
+                @Override
+                public Optional<List<Position>> pathToActOn(Position from, Position tile, Reach.ActionKind kind) {
+                    return finder.get().pathToActOn(from, tile, kind);
                 }
             };
         }

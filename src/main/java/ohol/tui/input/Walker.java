@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import ohol.tui.path.Reach;
 import ohol.tui.protocol.client.AtPosition;
 import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.client.Move;
@@ -192,7 +191,7 @@ final class Walker {
             Waiting next = waiting.poll();
             Optional<Delivery.FromSide> beside = next.beside();
             if (beside.isPresent()
-                    && !Reach.canActOn(here, beside.get().tile(), beside.get().kind())) {
+                    && !planner.reaches(here, beside.get().tile(), beside.get().kind())) {
                 Position t = beside.get().tile();
                 watcher.dropped(
                         next.action(),
@@ -319,14 +318,14 @@ final class Walker {
         Position tile = d.tile();
         Position from = me.tile(); // where the leg under way ends: a new walk goes on from there
         Waiting w = new Waiting(action, Optional.of(d), d::command);
-        if (Reach.canActOn(from, tile, d.kind())) {
+        if (planner.reaches(from, tile, d.kind())) {
             remainingPath = List.of(); // a longer walk under way stops here: the action is what counts now
             walkGoal = null;
             replaceAskedWalk();
             afterWalk(w);
             return;
         }
-        List<Position> path = planner.pathNextTo(from, tile)
+        List<Position> path = planner.pathToActOn(from, tile, d.kind())
                 .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
         walkAlong(path, null);
         waiting.add(w);

@@ -35,6 +35,7 @@ public final class PathFinder {
     private final Predicate<Position> blocked;
     private final Predicate<Position> risky;
     private final boolean diagonals;
+    private final boolean babiesFromBeside;
 
     /** {@code blocked} says which tiles cannot be walked through (unknown tiles count as open). */
     public PathFinder(Predicate<Position> blocked) {
@@ -43,18 +44,48 @@ public final class PathFinder {
 
     /** As above, keeping off {@code risky} tiles (a {@link DangerZone}) where another way exists. */
     public PathFinder(Predicate<Position> blocked, Predicate<Position> risky) {
-        this(blocked, risky, true);
+        this(blocked, risky, true, false);
     }
 
-    private PathFinder(Predicate<Position> blocked, Predicate<Position> risky, boolean diagonals) {
+    private PathFinder(
+            Predicate<Position> blocked, Predicate<Position> risky, boolean diagonals, boolean babiesFromBeside) {
         this.blocked = blocked;
         this.risky = risky;
         this.diagonals = diagonals;
+        this.babiesFromBeside = babiesFromBeside;
     }
 
     /** This finder taking only east, west, north and south steps, as the servers of 2016 and 2015 do. */
     public PathFinder straightOnly() {
-        return new PathFinder(blocked, risky, false);
+        return new PathFinder(blocked, risky, false, babiesFromBeside);
+    }
+
+    /**
+     * This finder for the 2016 server, where a mother picks up a baby from beside it only: its
+     * bare-handed {@code USE} takes a baby only on another tile than her own ({@code !(m.x == xd &&
+     * m.y == yd)}), and a baby is born on its mother's tile.
+     */
+    public PathFinder babiesFromBeside() {
+        return new PathFinder(blocked, risky, diagonals, true);
+    }
+
+    /** Whether standing on {@code from} we can do {@code kind} on {@code tile}, as this server decides. */
+    public boolean reaches(Position from, Position tile, Reach.ActionKind kind) {
+        if (babiesFromBeside && kind == Reach.ActionKind.BABY && from.equals(tile)) {
+            return false;
+        }
+        return Reach.canActOn(from, tile, kind);
+    }
+
+    /**
+     * The way to where {@code kind} can be done on {@code tile}: empty list when it can from here,
+     * a step aside when it cannot be done on our own tile, else as {@link #pathNextTo}.
+     */
+    public Optional<List<Position>> pathToActOn(Position from, Position tile, Reach.ActionKind kind) {
+        if (reaches(from, tile, kind)) {
+            return Optional.of(List.of());
+        }
+        return from.equals(tile) ? bestSide(from, tile) : pathNextTo(from, tile);
     }
 
     /** This finder with some tiles blocked as well (those the server refused to let us through). */
@@ -63,7 +94,7 @@ public final class PathFinder {
             return this;
         }
         Set<Position> copy = Set.copyOf(tiles);
-        return new PathFinder(blocked.or(copy::contains), risky, diagonals);
+        return new PathFinder(blocked.or(copy::contains), risky, diagonals, babiesFromBeside);
     }
 
     /**
@@ -91,6 +122,10 @@ public final class PathFinder {
         if (Reach.canActOn(start, target, Reach.ActionKind.USE)) {
             return Optional.of(List.of());
         }
+        return bestSide(start, target).or(() -> path(start, target)); // the last resort: stand on it, if it lets us
+    }
+
+    private Optional<List<Position>> bestSide(Position start, Position target) {
         List<Position> best = null;
         for (Position side : Reach.sides(target)) {
             Optional<List<Position>> p = path(start, side);
@@ -98,10 +133,7 @@ public final class PathFinder {
                 best = p.get();
             }
         }
-        if (best == null) {
-            return path(start, target); // the last resort: stand on it, if it lets us
-        }
-        return Optional.of(best);
+        return Optional.ofNullable(best);
     }
 
     /** What walking a path costs: a step each, and {@link #RISK_COST} more for each risky tile. */

@@ -12,6 +12,7 @@ import ohol.tui.input.Action;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
 import ohol.tui.input.Query;
+import ohol.tui.input.Target;
 import ohol.tui.input.TileAction;
 import ohol.tui.path.DangerZone;
 import ohol.tui.path.Obstacles;
@@ -21,6 +22,7 @@ import ohol.tui.protocol.client.ClientCommand;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.world.Arms;
+import ohol.tui.world.Cell;
 import ohol.tui.world.Family;
 import ohol.tui.world.Person;
 import ohol.tui.world.Position;
@@ -104,7 +106,8 @@ final class Life {
                     PathFinder finder = new PathFinder(
                             era.everyObjectBlocks() ? Obstacles.everyObject(now) : new Obstacles(now, catalog),
                             new DangerZone(now, knowledge.now().dangers()));
-                    return era.stepsDiagonally() ? finder : finder.straightOnly();
+                    finder = era.stepsDiagonally() ? finder : finder.straightOnly();
+                    return era.takesBabiesFromOwnTile() ? finder : finder.babiesFromBeside();
                 }),
                 new ActionExecutor.Watcher() {
                     @Override
@@ -306,7 +309,29 @@ final class Life {
                 throw new IllegalStateException(why);
             });
         }
+        if (action instanceof TileAction.PickUpBaby baby) {
+            whyNoBaby(baby).ifPresent(why -> {
+                throw new IllegalStateException(why);
+            });
+        }
         executor.perform(action);
+    }
+
+    /**
+     * On the 2016 server a bare-handed USE on a tile with anything on it acts on that thing (a
+     * grave, a dropped stone), never on the baby lying there: said rather than sent.
+     */
+    private Optional<String> whyNoBaby(TileAction.PickUpBaby baby) {
+        if (link.dialect().takesBabiesFromOwnTile() || !(baby.target() instanceof Target.Offset o)) {
+            return Optional.empty();
+        }
+        Position tile = world.me().tile().plus(o.dx(), o.dy());
+        Cell cell = world.snapshot().map().cellOrNull(tile.x(), tile.y());
+        if (cell == null || cell.object().id() <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(catalog.displayName(cell.object().id()) + " lies on the baby's tile: "
+                + link.dialect().server() + " would pick that up, not the baby");
     }
 
     /** Why a kill cannot start (server.cpp tryToStartKill): nothing in hand, or nothing that kills. */

@@ -1,6 +1,7 @@
 package ohol.tui.path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -69,6 +70,25 @@ class PathFinderTest {
                         .path(start, new Position(4, -4))
                         .orElseThrow()
                         .size());
+    }
+
+    @Test
+    void on2016ABabyOnOurTileIsTakenFromBesideIt() {
+        Position here = new Position(3, 3);
+        var today = new PathFinder(p -> false);
+        assertTrue(today.reaches(here, here, Reach.ActionKind.BABY));
+        assertEquals(
+                List.of(), today.pathToActOn(here, here, Reach.ActionKind.BABY).orElseThrow());
+        var y2016 = new PathFinder(p -> false).straightOnly().babiesFromBeside();
+        assertFalse(y2016.reaches(here, here, Reach.ActionKind.BABY));
+        assertTrue(y2016.reaches(here, here, Reach.ActionKind.USE), "only babies are taken from beside");
+        List<Position> aside =
+                y2016.pathToActOn(here, here, Reach.ActionKind.BABY).orElseThrow();
+        assertEquals(1, aside.size(), "one step aside: " + aside);
+        assertTrue(Reach.isOrthogonalNeighbour(aside.get(0), here), "to a side: " + aside);
+        assertEquals(
+                List.of(),
+                y2016.pathToActOn(here.plus(1, 0), here, Reach.ActionKind.BABY).orElseThrow());
     }
 
     @Test

@@ -20,4 +20,9 @@ class CurrentServerIT {
             assertEquals(0, eve.finish(), eve.err());
         }
     }
+
+    @Test
+    void aMotherPicksUpHerBabyOnHerTileAndBesideHerAndCarriesIt() throws Exception {
+        MotherAndBaby.play(server, "current");
+    }
 }

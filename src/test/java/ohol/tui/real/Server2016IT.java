@@ -45,4 +45,9 @@ class Server2016IT {
             assertEquals(0, eve.finish(), eve.err());
         }
     }
+
+    @Test
+    void aMotherPicksUpHerBabyOnHerTileAndBesideHerAndCarriesIt() throws Exception {
+        MotherAndBaby.play(server, "2016");
+    }
 }

@@ -1,0 +1,130 @@
+package ohol.tui.real;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.Optional;
+import org.opentest4j.TestAbortedException;
+
+/**
+ * A mother and the baby born to her, each a client of its own, on a server of an era with babies:
+ * she picks it up on her own tile, carries it a step, puts it down beside her and picks it up
+ * from there; every step is checked in the server's own {@code PU} (what she holds, where she is).
+ */
+final class MotherAndBaby {
+    /** Tries for a woman and a baby born to her: the first player of a world may be a man. */
+    private static final int TRIES = 6;
+
+    private MotherAndBaby() {}
+
+    /** What the server last said {@code player} holds (a baby is its id, negated). */
+    static Optional<Integer> held(LiveClient client, int player) {
+        Optional<Integer> held = Optional.empty();
+        for (JsonObject pu : client.all(j -> LiveClient.isMessage(j, "PU"))) {
+            for (JsonElement e : pu.getAsJsonObject("data").getAsJsonArray("players")) {
+                JsonObject p = e.getAsJsonObject();
+                if (p.get("playerId").getAsInt() == player) {
+                    held = Optional.of(p.getAsJsonObject("held").get("id").getAsInt());
+                }
+            }
+        }
+        return held;
+    }
+
+    static void play(RealServers.Address server, String era) throws Exception {
+        for (int attempt = 0; attempt < TRIES; attempt++) {
+            try (LiveClient mother = LiveClient.play(server, era + "-mother-" + attempt + "@example.com")) {
+                int she = Moves.us(mother);
+                Moves.walkToOpenGround(mother);
+                try (LiveClient baby = LiveClient.play(server, era + "-baby-" + attempt + "@example.com")) {
+                    int it = Moves.us(baby);
+                    // each client counts from its own birth: where the baby lies is read in her view
+                    Optional<int[]> where = bornBeside(mother, she, it);
+                    if (where.isEmpty()) {
+                        baby.send("quit");
+                        baby.finish();
+                        mother.send("quit");
+                        mother.finish();
+                        continue; // not born to her: she was a man, or someone else is a mother
+                    }
+                    carry(mother, era, she, it, where.get());
+                    baby.send("quit");
+                    baby.finish();
+                    mother.send("quit");
+                    assertEquals(0, mother.finish(), mother.err());
+                    return;
+                }
+            }
+        }
+        throw new TestAbortedException("no baby was born to the first player in " + TRIES + " worlds' tries");
+    }
+
+    /** Where the baby {@code it} lies in her view, when it was born on her tile; empty when it was not. */
+    private static Optional<int[]> bornBeside(LiveClient mother, int she, int it) {
+        try {
+            mother.await(
+                    "the baby in view",
+                    j -> LiveClient.isMessage(j, "PU")
+                            && Moves.serverPosition(mother, it).isPresent());
+        } catch (AssertionError | InterruptedException e) {
+            return Optional.empty();
+        }
+        int[] where = Moves.serverPosition(mother, it).orElseThrow();
+        int[] hers = Moves.serverPosition(mother, she).orElseThrow();
+        return where[0] == hers[0] && where[1] == hers[1] ? Optional.of(where) : Optional.empty();
+    }
+
+    /** She stands on open ground ({@link Moves#walkToOpenGround}) with the baby on her tile, {@code centre}. */
+    private static void carry(LiveClient mother, String era, int she, int it, int[] centre) throws Exception {
+        pickUp(mother, "baby 0 0", she, it);
+        int[] now = Moves.serverPosition(mother, she).orElseThrow();
+        String step = "move " + (centre[0] - now[0]) + " " + (centre[1] - now[1]);
+        if (now[0] != centre[0] || now[1] != centre[1]) { // she stepped aside to take it: back, carrying it
+            mother.send(step);
+            assertEquals("done", LiveClient.string(mother.answer(step), "event"), mother.out());
+        }
+        assertEquals(-it, held(mother, she).orElseThrow(), "carried, the server still has her hold it");
+        int[] side = freeSide(mother);
+        String down = "drop " + side[0] + " " + side[1];
+        mother.send(down);
+        assertEquals("done", LiveClient.string(mother.answer(down), "event"));
+        mother.await(
+                "the baby put down",
+                j -> LiveClient.isMessage(j, "PU") && held(mother, she).orElse(-1) == 0);
+        String beside = "baby " + side[0] + " " + side[1];
+        mother.send(beside);
+        JsonObject answer = mother.answer(beside);
+        if (LiveClient.string(answer, "message").contains("lies on the baby's tile")) {
+            // an animal wandered onto it (2016's goats do): the client rightly sends nothing
+            assertEquals("2016", era);
+            return;
+        }
+        assertEquals("done", LiveClient.string(answer, "event"), beside + ": " + answer);
+        assertEquals(-it, held(mother, she).orElseThrow(), beside + ": the server's PU has her hold the baby");
+    }
+
+    /** A side of her tile with nothing on it now, by the client's {@code scan}. */
+    private static int[] freeSide(LiveClient mother) throws Exception {
+        mother.send("scan 1");
+        JsonObject scan = mother.event("scan");
+        for (int[] side : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+            boolean taken = false;
+            for (JsonElement e : scan.getAsJsonArray("entries")) {
+                JsonObject o = e.getAsJsonObject();
+                taken |= o.get("dx").getAsInt() == side[0] && o.get("dy").getAsInt() == side[1];
+            }
+            if (!taken) {
+                return side;
+            }
+        }
+        throw new AssertionError("every side of her tile is taken: " + scan);
+    }
+
+    private static void pickUp(LiveClient mother, String action, int she, int it) throws Exception {
+        mother.send(action);
+        JsonObject answer = mother.answer(action);
+        assertEquals("done", LiveClient.string(answer, "event"), action + ": " + answer);
+        assertEquals(-it, held(mother, she).orElseThrow(), action + ": the server's PU has her hold the baby");
+    }
+}
