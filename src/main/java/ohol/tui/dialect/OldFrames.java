@@ -10,6 +10,7 @@ import ohol.tui.core.text.ServerText;
 import ohol.tui.protocol.Frame;
 import ohol.tui.protocol.MalformedLineException;
 import ohol.tui.protocol.server.Accepted;
+import ohol.tui.protocol.server.FoodChange;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.LoginChallenge;
 import ohol.tui.protocol.server.PlayerCount;
@@ -36,6 +37,8 @@ final class OldFrames {
     private boolean greeted;
     /** Our heat in the last {@code PU} read, until it is passed on; NaN when none came. */
     private double heatSeen = Double.NaN;
+    /** Our food store as the last {@code FX} told it; -1 before any. */
+    private int foodLeft = -1;
 
     OldFrames(Dialect dialect, Tracker tracker, Consumer<String> problems) {
         if (!dialect.isOld()) {
@@ -84,7 +87,12 @@ final class OldFrames {
                 case "PS" -> decode(new Frame("PS", each(tag, frame.lines(), OldLines::speech)))
                         .ifPresent(out::add);
                 case "FX" -> decode(new Frame("FX", List.of(OldLines.food(String.join(" ", frame.lines())))))
-                        .ifPresent(out::add);
+                        .ifPresent(m -> {
+                            if (m instanceof FoodChange food) {
+                                foodLeft = food.foodStore();
+                            }
+                            out.add(m);
+                        });
                 default -> throw new IllegalStateException("tag list and switch disagree on " + tag);
             }
         } catch (MalformedLineException e) {
@@ -158,7 +166,10 @@ final class OldFrames {
                     done = tracker.weStand(p.x(), p.y(), p.holding());
                 }
             }
-            out.add(p.line(p.removed() ? 0 : done));
+            // 2016 names no cause of death; a death with our food at 0 is starving (its only other
+            // deaths are a kill and leaving), said as today's server says it
+            boolean starved = p.removed() && tracker.isUs(p.playerId()) && foodLeft == 0;
+            out.add(p.line(p.removed() ? 0 : done) + (starved ? " reason_hunger" : ""));
         }
         return out;
     }

@@ -72,15 +72,13 @@ final class DeathOverlay implements Overlay {
                 .map(w -> w.tiles() == 0 ? "where you were born" : w.words() + " from where you were born")
                 .orElse("at " + o.where().x() + "," + o.where().y());
         String who = o.name().equals("nameless") ? "You" : "You, " + ServerText.clean(o.name()) + ",";
+        // a server that names no cause (2016, 2015) is not quoted as saying "UNKNOWN"
+        String cause = o.cause().cause().equals("UNKNOWN")
+                ? ""
+                : " The game says: CAUSE: " + ServerText.clean(o.cause().cause()) + ".";
         wrap(
                 out,
-                String.format(
-                        Locale.ROOT,
-                        "%s died aged %s, %s. The game says: CAUSE: %s.",
-                        who,
-                        Ages.years(o.age()),
-                        where,
-                        ServerText.clean(o.cause().cause())),
+                String.format(Locale.ROOT, "%s died aged %s, %s.%s", who, Ages.years(o.age()), where, cause),
                 width,
                 Painter.TEXT);
         out.add(new Line("", Painter.TEXT));

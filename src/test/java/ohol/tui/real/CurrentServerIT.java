@@ -23,6 +23,12 @@ class CurrentServerIT {
 
     @Test
     void aMotherPicksUpHerBabyOnHerTileAndBesideHerAndCarriesIt() throws Exception {
-        MotherAndBaby.play(server, "current");
+        MotherAndBaby.carrying(server, "current");
+    }
+
+    /** A baby gives up its life (SID) and is born again in the same process. */
+    @Test
+    void aBabyDiesAndIsBornAgain() throws Exception {
+        MotherAndBaby.deathAndRebirth(server, "current", "die", "SUDDEN INFANT DEATH");
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.time.Duration;
 import java.util.Optional;
 import org.opentest4j.TestAbortedException;
 
@@ -24,7 +25,7 @@ final class MotherAndBaby {
         for (JsonObject pu : client.all(j -> LiveClient.isMessage(j, "PU"))) {
             for (JsonElement e : pu.getAsJsonObject("data").getAsJsonArray("players")) {
                 JsonObject p = e.getAsJsonObject();
-                if (p.get("playerId").getAsInt() == player) {
+                if (p.get("playerId").getAsInt() == player && p.has("held")) { // not a departure's line
                     held = Optional.of(p.getAsJsonObject("held").get("id").getAsInt());
                 }
             }
@@ -32,32 +33,73 @@ final class MotherAndBaby {
         return held;
     }
 
-    static void play(RealServers.Address server, String era) throws Exception {
+    /** What happens once a baby is born to her, on her tile ({@code centre}, in her view). */
+    @FunctionalInterface
+    interface Scene {
+        void play(LiveClient mother, int she, LiveClient baby, int it, int[] centre) throws Exception;
+    }
+
+    /** She picks it up on her tile, carries it, puts it down beside her and picks it up from there. */
+    static void carrying(RealServers.Address server, String era) throws Exception {
+        withBaby(server, era, (mother, she, baby, it, centre) -> carry(mother, era, she, it, centre));
+    }
+
+    /**
+     * The baby dies ({@code death}: how it comes about), the server's own {@code PU} says so to
+     * her, the baby's client tells the cause, and a {@code reborn} in the same process begins a
+     * second life.
+     */
+    static void deathAndRebirth(RealServers.Address server, String era, String death, String cause) throws Exception {
+        withBaby(server, era, (mother, she, baby, it, centre) -> {
+            if (!death.isEmpty()) {
+                baby.send(death);
+            }
+            JsonObject died =
+                    baby.await("the baby's death", j -> LiveClient.isEvent(j, "died"), Duration.ofSeconds(90));
+            assertEquals(cause, LiveClient.string(died, "cause"), died.toString());
+            mother.await(
+                    "the server's word of the baby's death", j -> LiveClient.isMessage(j, "PU") && departed(j, it));
+            baby.send("reborn");
+            JsonObject again = baby.event("life_began");
+            assertEquals(2, again.get("life").getAsInt(), again.toString());
+        });
+    }
+
+    private static boolean departed(JsonObject pu, int player) {
+        for (JsonElement e : pu.getAsJsonObject("data").getAsJsonArray("players")) {
+            JsonObject p = e.getAsJsonObject();
+            if (p.get("playerId").getAsInt() == player && !p.has("x")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A mother on open ground and a baby born to her play {@code scene}; both then quit. */
+    static void withBaby(RealServers.Address server, String era, Scene scene) throws Exception {
         for (int attempt = 0; attempt < TRIES; attempt++) {
-            try (LiveClient mother = LiveClient.play(server, era + "-mother-" + attempt + "@example.com")) {
+            String tag = era + "-" + System.nanoTime() % 1_000_000 + "-" + attempt;
+            try (LiveClient mother = LiveClient.play(server, "mother-" + tag + "@example.com")) {
                 int she = Moves.us(mother);
                 Moves.walkToOpenGround(mother);
-                try (LiveClient baby = LiveClient.play(server, era + "-baby-" + attempt + "@example.com")) {
+                try (LiveClient baby = LiveClient.play(server, "baby-" + tag + "@example.com")) {
                     int it = Moves.us(baby);
                     // each client counts from its own birth: where the baby lies is read in her view
                     Optional<int[]> where = bornBeside(mother, she, it);
-                    if (where.isEmpty()) {
-                        baby.send("quit");
-                        baby.finish();
-                        mother.send("quit");
-                        mother.finish();
-                        continue; // not born to her: she was a man, or someone else is a mother
+                    if (where.isPresent()) {
+                        scene.play(mother, she, baby, it, where.get());
                     }
-                    carry(mother, era, she, it, where.get());
                     baby.send("quit");
                     baby.finish();
                     mother.send("quit");
                     assertEquals(0, mother.finish(), mother.err());
-                    return;
+                    if (where.isPresent()) {
+                        return;
+                    } // else not born to her: she was a man, or someone else is a mother
                 }
             }
         }
-        throw new TestAbortedException("no baby was born to the first player in " + TRIES + " worlds' tries");
+        throw new TestAbortedException("no baby was born to the first player in " + TRIES + " tries");
     }
 
     /** Where the baby {@code it} lies in her view, when it was born on her tile; empty when it was not. */

@@ -28,7 +28,7 @@ final class Moves {
         for (JsonObject pu : client.all(j -> LiveClient.isMessage(j, "PU"))) {
             for (JsonElement e : pu.getAsJsonObject("data").getAsJsonArray("players")) {
                 JsonObject p = e.getAsJsonObject();
-                if (p.get("playerId").getAsInt() == player) {
+                if (p.get("playerId").getAsInt() == player && p.has("x")) { // not a departure's line
                     at = Optional.of(
                             new int[] {p.get("x").getAsInt(), p.get("y").getAsInt()});
                 }

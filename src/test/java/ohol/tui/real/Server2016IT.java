@@ -48,6 +48,12 @@ class Server2016IT {
 
     @Test
     void aMotherPicksUpHerBabyOnHerTileAndBesideHerAndCarriesIt() throws Exception {
-        MotherAndBaby.play(server, "2016");
+        MotherAndBaby.carrying(server, "2016");
+    }
+
+    /** A baby nobody holds starves (2016 names no cause: the client knows it from the food at 0), and is born again. */
+    @Test
+    void aBabyLeftAloneStarvesAndIsBornAgain() throws Exception {
+        MotherAndBaby.deathAndRebirth(server, "2016", "", "STARVATION");
     }
 }
