@@ -154,6 +154,10 @@ final class PlayCommand implements Callable<Integer> {
             throw new UserError("--reconnect cannot be done on " + named.server()
                     + ": it knows no RLOGIN, every login there is a new life (leave --reconnect out)");
         }
+        if (named.isOld() && (server.twinCode != null || server.tutorial != 0)) {
+            throw new UserError((server.twinCode != null ? "--twin-code" : "--tutorial") + " cannot be done on "
+                    + named.server() + ": its LOGIN has no twins or tutorials (leave it out)");
+        }
         return Optional.of(named);
     }
 

@@ -111,6 +111,29 @@ public sealed interface LoginStep {
         }
     }
 
+    /**
+     * {@code --twin-code} or {@code --tutorial} was given, but the server (of an older protocol,
+     * found from its greeting) has neither: the login went without them, a life born alone into
+     * the normal game.
+     */
+    record Alone(String server) implements LoginStep {
+        @Override
+        public String words() {
+            return server + " has no twins or tutorials: --twin-code and --tutorial were not sent;"
+                    + " you are born alone, into the normal game";
+        }
+
+        @Override
+        public String jsonName() {
+            return "alone";
+        }
+
+        @Override
+        public Map<String, Object> fields() {
+            return Map.of();
+        }
+    }
+
     private static Map<String, Object> hostAndPort(String host, int port) {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("host", host);

@@ -124,6 +124,9 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             if (details.reconnect() && spoken.isOld()) {
                 steps.step(new LoginStep.NewLife(spoken.server()));
             }
+            if (spoken.isOld() && (details.twinCode().isPresent() || details.tutorial() != 0)) {
+                steps.step(new LoginStep.Alone(spoken.server()));
+            }
             steps.step(new LoginStep.WaitingToBeBorn());
             return new Session(connection, challenge, wire);
         } catch (TimeoutException e) {

@@ -56,4 +56,25 @@ class Server2016IT {
     void aBabyLeftAloneStarvesAndIsBornAgain() throws Exception {
         MotherAndBaby.deathAndRebirth(server, "2016", "", "STARVATION");
     }
+
+    /** Its LOGIN has four words: twins and tutorials are not sent, and the player is told so. */
+    @Test
+    void twinsAndTutorialsAreSaidToBeMissing() throws Exception {
+        try (LiveClient alone =
+                LiveClient.play(server, "twin2016@example.com", "--twin-code", "PAIR", "--tutorial", "1")) {
+            JsonObject step = alone.await(
+                    "the alone step",
+                    j -> LiveClient.isEvent(j, "login_step")
+                            && LiveClient.string(j, "step").equals("alone"));
+            assertTrue(LiveClient.string(step, "sentence").contains("no twins or tutorials"), step.toString());
+            Moves.us(alone);
+            alone.send("quit");
+            assertEquals(0, alone.finish(), alone.err());
+        }
+        try (LiveClient named =
+                LiveClient.play(server, "twin2016@example.com", "--dialect", "2016", "--twin-code", "PAIR")) {
+            assertEquals(2, named.finish(), "a mistake said before connecting");
+            assertTrue(named.err().contains("--twin-code cannot be done on the 2016 server"), named.err());
+        }
+    }
 }
