@@ -3,6 +3,7 @@ package ohol.tui.dialect;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
+import ohol.tui.protocol.SpeechRules;
 
 /**
  * A generation of the game's protocol: today's, or one of the two older ones the first protocol
@@ -71,6 +72,14 @@ public enum Dialect {
      */
     public boolean takesBabiesFromOwnTile() {
         return this != Y2016;
+    }
+
+    /**
+     * How many characters a {@code SAY} keeps at {@code age}: 2016's server cuts to {@code
+     * floor(age) + 1} at any age; today's {@code getSayLimit} rises to 66 at 16.
+     */
+    public int sayLimit(double age) {
+        return this == Y2016 ? (int) Math.floor(age) + 1 : SpeechRules.limit(age);
     }
 
     /** Whether any object blocks walking, as on the 2015 server; elsewhere only those the data says block. */

@@ -152,7 +152,8 @@ final class Life {
                     }
                 });
         this.questions = new Questions(world, catalog, knowledge, executor, link, report, this::requireAlive);
-        this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead());
+        this.speech = new Speech(world, executor, report, clock, () -> inGame() && !dead(), age -> link.dialect()
+                .sayLimit(age));
         this.hunger = new HungerWatch(report);
         this.pings = new WaitingPings(report);
     }

@@ -5,6 +5,7 @@ import java.util.Deque;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.DoubleToIntFunction;
 import java.util.function.LongSupplier;
 import ohol.tui.input.ActionExecutor;
 import ohol.tui.input.BodyAction;
@@ -27,6 +28,7 @@ final class Speech {
     /** Lines that may wait to be said; a script past this is told so rather than queueing without end. */
     static final int MAX_WAITING_LINES = 64;
 
+    private final DoubleToIntFunction sayLimit;
     private final World world;
     private final ActionExecutor executor;
     private final Consumer<SessionEvent> report;
@@ -35,13 +37,18 @@ final class Speech {
     private final Deque<BodyAction.Say> lines = new ArrayDeque<>();
     private long nextSayNanos;
 
-    /** {@code mayTalk}: whether the server would take a line now (in the game, alive). */
+    /**
+     * {@code mayTalk}: whether the server would take a line now (in the game, alive); {@code
+     * sayLimit}: how many characters its server keeps at an age.
+     */
     Speech(
             World world,
             ActionExecutor executor,
             Consumer<SessionEvent> report,
             LongSupplier clock,
-            BooleanSupplier mayTalk) {
+            BooleanSupplier mayTalk,
+            DoubleToIntFunction sayLimit) {
+        this.sayLimit = sayLimit;
         this.world = world;
         this.executor = executor;
         this.report = report;
@@ -64,7 +71,7 @@ final class Speech {
         }
         WorldSnapshot now = world.snapshot();
         double age = now.us().map(p -> p.ageAt(now.nanos())).orElse(0.0);
-        int limit = SpeechRules.limit(age);
+        int limit = sayLimit.applyAsInt(age);
         if (raised.length() > limit) {
             raised = raised.substring(0, limit).strip();
             report.accept(new SessionEvent.Trouble("cut to " + limit + (limit == 1 ? " character" : " characters")

@@ -6,6 +6,7 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.text.ServerText;
+import ohol.tui.dialect.EraFeatures;
 import ohol.tui.input.Action;
 import ohol.tui.input.BodyAction;
 import ohol.tui.protocol.SpeechRules;
@@ -19,11 +20,13 @@ import ohol.tui.world.WorldSnapshot;
 final class ChatLine {
     private final UiState ui;
     private final Supplier<WorldSnapshot> world;
+    private final Supplier<EraFeatures> era;
     private final LongSupplier clock;
 
-    ChatLine(UiState ui, Supplier<WorldSnapshot> world, LongSupplier clock) {
+    ChatLine(UiState ui, Supplier<WorldSnapshot> world, Supplier<EraFeatures> era, LongSupplier clock) {
         this.ui = ui;
         this.world = world;
+        this.era = era;
         this.clock = clock;
     }
 
@@ -44,7 +47,7 @@ final class ChatLine {
             case Escape -> ui.chat = null;
             case Character -> {
                 char c = Character.toUpperCase(key.getCharacter());
-                int limit = ChatPane.sayLimit(world.get());
+                int limit = ChatPane.sayLimit(world.get(), era.get());
                 if (key.isCtrlDown() && c == 'C') {
                     ui.chat = null;
                 } else if (key.isCtrlDown() || key.isAltDown()) {

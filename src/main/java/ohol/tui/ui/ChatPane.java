@@ -3,14 +3,14 @@ package ohol.tui.ui;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.dialect.EraFeatures;
-import ohol.tui.protocol.SpeechRules;
 import ohol.tui.world.WorldSnapshot;
 
 /** The bottom line: the line being typed, a question, a notice, or a hint of the main keys. */
 public final class ChatPane implements Pane {
-    /** How many characters the server lets us say now, by our age. */
-    static int sayLimit(WorldSnapshot world) {
-        return SpeechRules.limit(world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0));
+    /** How many characters the server of {@code era} lets us say now, by our age. */
+    static int sayLimit(WorldSnapshot world, EraFeatures era) {
+        return era.dialect()
+                .sayLimit(world.us().map(p -> p.ageAt(world.nanos())).orElse(0.0));
     }
 
     public static final String HINT = "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit";
@@ -33,7 +33,7 @@ public final class ChatPane implements Pane {
             Text.line(g, 0, "Really quit? (y/n)", Painter.WARN);
         } else if (view.chat().isPresent()) {
             String typed = view.chat().get();
-            String prompt = "Say " + typed.length() + "/" + sayLimit(view.world()) + ": ";
+            String prompt = "Say " + typed.length() + "/" + sayLimit(view.world(), view.era()) + ": ";
             int cols = g.getSize().getColumns();
             String refused = view.notice().map(n -> "  " + ServerText.clean(n)).orElse("");
             refused = refused.length() > cols / 2 ? refused.substring(0, cols / 2) : refused;

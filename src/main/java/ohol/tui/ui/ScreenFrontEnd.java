@@ -80,7 +80,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
         this.redraws = p.redraws();
         this.pollKeys = p.pollKeys();
         this.host = p.host();
-        this.chat = new ChatLine(ui, session::snapshot, clock);
+        this.chat = new ChatLine(ui, session::snapshot, session::era, clock);
         this.clicks = new MouseClicks(ui);
         Consumer<Action> one = a -> p.queue().accept(List.of(a));
         this.screenActions = new ScreenActions(new ScreenActions.Parts(

@@ -147,7 +147,7 @@ final class MotherAndBaby {
     }
 
     /** A side of her tile with nothing on it now, by the client's {@code scan}. */
-    private static int[] freeSide(LiveClient mother) throws Exception {
+    static int[] freeSide(LiveClient mother) throws Exception {
         mother.send("scan 1");
         JsonObject scan = mother.event("scan");
         for (int[] side : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {

@@ -2,6 +2,7 @@ package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,37 @@ class Server2015IT {
             player.send("quit");
             assertEquals(0, player.finish(), player.err());
             assertEquals("", player.err());
+        }
+    }
+
+    /** GRAB, a use that makes a Sharp Stone of two Stones, and DROP, each checked in the server's PU and MX. */
+    @Test
+    void stonesAreTakenUsedAndPutDown() throws Exception {
+        try (LiveClient eve = LiveClient.play(server, "hands2015@example.com", "--data", Data.era("2015"))) {
+            int us = Moves.us(eve);
+            Hands.takeAndPutDown(eve, us, "Stone");
+            int[] stone = Hands.nearest(eve, "Stone");
+            String take = "use " + stone[0] + " " + stone[1];
+            eve.send(take);
+            assertEquals("done", LiveClient.string(eve.answer(take), "event"));
+            int[] other = Hands.nearest(eve, "Stone");
+            int[] at = Moves.serverPosition(eve, us).orElseThrow();
+            String sharpen = "use " + other[0] + " " + other[1];
+            eve.send(sharpen);
+            JsonObject done = eve.answer(sharpen);
+            assertEquals("done", LiveClient.string(done, "event"), done.toString());
+            int[] now = Moves.serverPosition(eve, us).orElseThrow();
+            int x = at[0] + other[0];
+            int y = at[1] + other[1];
+            eve.await(
+                    "the server's MX of a Sharp Stone",
+                    j -> LiveClient.isMessage(j, "MX") && Hands.changes(j, x, y, 5));
+            assertEquals(
+                    0,
+                    MotherAndBaby.held(eve, us).orElseThrow(),
+                    "the stone held went into the Sharp Stone at " + now[0]);
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
         }
     }
 }

@@ -77,4 +77,27 @@ class Server2016IT {
             assertTrue(named.err().contains("--twin-code cannot be done on the 2016 server"), named.err());
         }
     }
+
+    /** A Rock taken in bare hands and put down, checked in the server's PU and MX; a line said is the server's PS. */
+    @Test
+    void aRockIsTakenAndPutDownAndWordsAreSaid() throws Exception {
+        try (LiveClient eve = LiveClient.play(server, "hands2016@example.com", "--data", Data.era("2016"))) {
+            int us = Moves.us(eve);
+            Hands.takeAndPutDown(eve, us, "Rock");
+            eve.send("say HELLO SUITE");
+            eve.await(
+                    "the server's PS",
+                    j -> LiveClient.isMessage(j, "PS") && j.toString().contains("\"HELLO SUITE\""));
+            // 2016 keeps floor(age) + 1 characters at any age: 15 for an Eve of 14
+            eve.send("say HELLO FROM THE SUITE");
+            JsonObject cut = eve.await(
+                    "the line cut", j -> LiveClient.string(j, "message").startsWith("cut to 15"));
+            assertTrue(LiveClient.string(cut, "message").endsWith(": HELLO FROM THE"), cut.toString());
+            eve.await(
+                    "the server's PS",
+                    j -> LiveClient.isMessage(j, "PS") && j.toString().contains("\"HELLO FROM THE\""));
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
+        }
+    }
 }

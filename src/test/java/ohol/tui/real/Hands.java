@@ -1,0 +1,67 @@
+package ohol.tui.real;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+/** Things taken and put down, checked in what the server said: our {@code PU}'s held object and its {@code MX}. */
+final class Hands {
+    private Hands() {}
+
+    /** The nearest {@code name} the client knows of, a diagonal one first (the way to it is not straight). */
+    static int[] nearest(LiveClient client, String name) throws Exception {
+        client.send("find " + name);
+        JsonObject find = client.event("find");
+        int[] best = null;
+        for (JsonElement e : find.getAsJsonArray("seen")) {
+            JsonObject o = e.getAsJsonObject();
+            int dx = o.get("dx").getAsInt();
+            int dy = o.get("dy").getAsInt();
+            int far = Math.max(Math.abs(dx), Math.abs(dy)) - (dx != 0 && dy != 0 ? 100 : 0);
+            if ((dx != 0 || dy != 0) && (best == null || far < best[2]) && Math.abs(dx) <= 12 && Math.abs(dy) <= 12) {
+                best = new int[] {dx, dy, far, o.get("id").getAsInt()};
+            }
+        }
+        assertTrue(best != null, "no " + name + " within 12 tiles: " + find);
+        return best;
+    }
+
+    /**
+     * Takes the nearest {@code name} in bare hands ({@code use DX DY}: the client walks beside it
+     * first) and puts it down on a free side: the server's PU must have us hold it, then hold
+     * nothing, and its MX put it on that side.
+     */
+    static void takeAndPutDown(LiveClient client, int us, String name) throws Exception {
+        int[] thing = nearest(client, name);
+        String use = "use " + thing[0] + " " + thing[1];
+        client.send(use);
+        JsonObject took = client.answer(use);
+        assertEquals("done", LiveClient.string(took, "event"), use + ": " + took);
+        assertEquals(thing[3], MotherAndBaby.held(client, us).orElseThrow(), use + ": the server's PU has us hold it");
+        int[] side = MotherAndBaby.freeSide(client);
+        int[] at = Moves.serverPosition(client, us).orElseThrow();
+        String drop = "drop " + side[0] + " " + side[1];
+        client.send(drop);
+        JsonObject put = client.answer(drop);
+        assertEquals("done", LiveClient.string(put, "event"), drop + ": " + put);
+        client.await(
+                "the server's MX of " + name + " put down",
+                j -> LiveClient.isMessage(j, "MX") && changes(j, at[0] + side[0], at[1] + side[1], thing[3]));
+        assertEquals(0, MotherAndBaby.held(client, us).orElseThrow(), drop + ": the server's PU has our hands empty");
+    }
+
+    /** Whether an MX puts {@code id} on x y. */
+    static boolean changes(JsonObject mx, int x, int y, int id) {
+        for (JsonElement e : mx.getAsJsonObject("data").getAsJsonArray("changes")) {
+            JsonObject c = e.getAsJsonObject();
+            if (c.get("x").getAsInt() == x
+                    && c.get("y").getAsInt() == y
+                    && c.getAsJsonObject("object").get("id").getAsInt() == id) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
