@@ -31,4 +31,20 @@ class CurrentServerIT {
     void aBabyDiesAndIsBornAgain() throws Exception {
         MotherAndBaby.deathAndRebirth(server, "current", "die", "SUDDEN INFANT DEATH");
     }
+
+    /** A Stone taken and put down (PU, MX), words said (PS), and food found, taken and eaten (FX). */
+    @Test
+    void anEveTakesSpeaksAndEats() throws Exception {
+        try (LiveClient eve = LiveClient.play(server, "hands-current@example.com", "--data", Data.today())) {
+            int us = Moves.us(eve);
+            Hands.takeAndPutDown(eve, us, "Stone");
+            eve.send("say HELLO FROM THE SUITE");
+            eve.await(
+                    "the server's PS",
+                    j -> LiveClient.isMessage(j, "PS") && j.toString().contains("\"HELLO FROM THE SUITE\""));
+            Hands.eat(eve, us);
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
+        }
+    }
 }

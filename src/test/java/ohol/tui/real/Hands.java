@@ -17,6 +17,9 @@ final class Hands {
         int[] best = null;
         for (JsonElement e : find.getAsJsonArray("seen")) {
             JsonObject o = e.getAsJsonObject();
+            if (!LiveClient.string(o, "fit").equals("EXACT")) {
+                continue; // "Stone" is not a "Jungle Expert Way Stone"
+            }
             int dx = o.get("dx").getAsInt();
             int dy = o.get("dy").getAsInt();
             int far = Math.max(Math.abs(dx), Math.abs(dy)) - (dx != 0 && dy != 0 ? 100 : 0);
@@ -43,13 +46,52 @@ final class Hands {
         int[] side = MotherAndBaby.freeSide(client);
         int[] at = Moves.serverPosition(client, us).orElseThrow();
         String drop = "drop " + side[0] + " " + side[1];
+        int sent = client.mark();
         client.send(drop);
         JsonObject put = client.answer(drop);
         assertEquals("done", LiveClient.string(put, "event"), drop + ": " + put);
-        client.await(
+        client.awaitSince(
+                sent,
                 "the server's MX of " + name + " put down",
                 j -> LiveClient.isMessage(j, "MX") && changes(j, at[0] + side[0], at[1] + side[1], thing[3]));
         assertEquals(0, MotherAndBaby.held(client, us).orElseThrow(), drop + ": the server's PU has our hands empty");
+    }
+
+    /**
+     * Once hungry enough to eat (an Eve is born full), walks to the nearest food ({@code goto food}),
+     * takes from it in bare hands and eats what it gave ({@code self}): the server's FX must say
+     * that was eaten.
+     */
+    static void eat(LiveClient client, int us) throws Exception {
+        client.await(
+                "a point of food spent",
+                j -> LiveClient.isEvent(j, "stats_changed")
+                        && j.getAsJsonObject("stats").get("food").getAsInt()
+                                < j.getAsJsonObject("stats").get("foodCapacity").getAsInt(),
+                java.time.Duration.ofSeconds(60));
+        int[] start = Moves.serverPosition(client, us).orElseThrow();
+        client.send("goto food");
+        JsonObject target = client.event("goto").getAsJsonObject("target");
+        JsonObject walked = client.answer("goto food");
+        assertEquals("done", LiveClient.string(walked, "event"), walked.toString());
+        int[] now = Moves.serverPosition(client, us).orElseThrow();
+        int dx = start[0] + target.get("dx").getAsInt() - now[0];
+        int dy = start[1] + target.get("dy").getAsInt() - now[1];
+        String take = "use " + dx + " " + dy;
+        client.send(take);
+        JsonObject took = client.answer(take);
+        assertEquals("done", LiveClient.string(took, "event"), take + ": " + took);
+        int food = MotherAndBaby.held(client, us).orElseThrow();
+        assertTrue(food > 0, take + " gave nothing to eat: " + took);
+        int eating = client.mark();
+        client.send("self");
+        JsonObject ate = client.answer("self");
+        assertEquals("done", LiveClient.string(ate, "event"), ate.toString());
+        client.awaitSince(
+                eating,
+                "the server's FX of " + food + " eaten",
+                j -> LiveClient.isMessage(j, "FX")
+                        && j.getAsJsonObject("data").get("lastAteId").getAsInt() == food);
     }
 
     /** Whether an MX puts {@code id} on x y. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -132,10 +133,30 @@ public final class LiveClient implements AutoCloseable {
             long left = deadline - System.nanoTime();
             if (ended || left <= 0) {
                 throw new AssertionError("no " + what + " from `ohol-tui " + String.join(" ", args) + "`"
-                        + (ended ? " (it ended)" : " in " + patience.toSeconds() + " s") + "; it printed:\n"
-                        + tail() + "\nstandard error:\n" + err);
+                        + (ended ? " (it ended)" : " in " + patience.toSeconds() + " s") + "; all it printed is in "
+                        + keep() + "; its events:\n" + events() + "\nstandard error:\n" + err);
             }
             wait(Math.max(1, left / 1_000_000));
+        }
+    }
+
+    /** Where the lines printed so far end: for {@link #awaitSince}. */
+    public synchronized int mark() {
+        return lines.size();
+    }
+
+    /**
+     * The first line after {@code mark} that {@code test} takes, whatever was found since: for a
+     * server's message that may come before or after the answer awaited meanwhile. The cursor stays.
+     */
+    public synchronized JsonObject awaitSince(int mark, String what, Predicate<JsonObject> test)
+            throws InterruptedException {
+        int saved = cursor;
+        cursor = mark;
+        try {
+            return await(what, test);
+        } finally {
+            cursor = Math.max(saved, cursor);
         }
     }
 
@@ -186,6 +207,29 @@ public final class LiveClient implements AutoCloseable {
     /** Everything printed on standard error so far. */
     public synchronized String err() {
         return err.toString();
+    }
+
+    /** Everything printed, kept in {@code target/real-servers/} for a failure's reader; the file's name. */
+    private synchronized Path keep() {
+        try {
+            Path dir = Files.createDirectories(Path.of("target", "real-servers"));
+            Path file = Files.createTempFile(dir, "client-", ".jsonl");
+            Files.writeString(file, String.join("\n", lines) + "\n--- standard error\n" + err);
+            return file.toAbsolutePath();
+        } catch (IOException e) {
+            return Path.of("(not kept: " + e.getMessage() + ")");
+        }
+    }
+
+    /** The last events printed (not the server's messages, which a living world sends many of). */
+    private synchronized String events() {
+        List<String> events = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith("{\"type\":\"event\"") && !line.contains("\"event\":\"stats_changed\"")) {
+                events.add(line.length() > 300 ? line.substring(0, 300) + "..." : line);
+            }
+        }
+        return String.join("\n", events.subList(Math.max(0, events.size() - 30), events.size()));
     }
 
     private synchronized String tail() {

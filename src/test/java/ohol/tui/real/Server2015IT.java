@@ -58,13 +58,15 @@ class Server2015IT {
             int[] other = Hands.nearest(eve, "Stone");
             int[] at = Moves.serverPosition(eve, us).orElseThrow();
             String sharpen = "use " + other[0] + " " + other[1];
+            int sent = eve.mark();
             eve.send(sharpen);
             JsonObject done = eve.answer(sharpen);
             assertEquals("done", LiveClient.string(done, "event"), done.toString());
             int[] now = Moves.serverPosition(eve, us).orElseThrow();
             int x = at[0] + other[0];
             int y = at[1] + other[1];
-            eve.await(
+            eve.awaitSince(
+                    sent,
                     "the server's MX of a Sharp Stone",
                     j -> LiveClient.isMessage(j, "MX") && Hands.changes(j, x, y, 5));
             assertEquals(
