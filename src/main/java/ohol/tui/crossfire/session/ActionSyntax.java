@@ -2,18 +2,26 @@ package ohol.tui.crossfire.session;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The words of a script line or a keymap binding: {@code wait N}, {@code quit}, {@code move east}
- * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup [NAME]},
- * {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code reply TEXT}; any other
- * line is a command for the server, sent as it is.
+ * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup NAME} (and
+ * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code reply
+ * TEXT}; any other line is a command for the server, sent as it is, and so are the server's own
+ * forms the client's verbs would hide: {@code pickup} and {@code pickup N} (its pickup modes),
+ * {@code drop all} and the like.
  */
 public final class ActionSyntax {
     /** Longest line read: the server reads no more than 256 bytes of a command. */
     public static final int MAX_LINE = 250;
     /** Longest wait: a day. */
     static final double MAX_WAIT_SECONDS = 86_400;
+    /** Words the server's own {@code drop} takes for a kind of item, not a name ({@code item_matched_string}). */
+    private static final Set<String> SERVERS_DROP = Set.of("all", "cursed", "unpaid", "unlocked");
+
+    private static final Pattern NUMBER = Pattern.compile("[0-9]{1,9}");
 
     private ActionSyntax() {}
 
@@ -38,8 +46,13 @@ public final class ActionSyntax {
                                     "move which way? north, northeast, east... ('" + rest + "')")));
                     case "say" -> new PlayerAction.Say(needed(rest, "say what?"));
                     case "shout" -> new PlayerAction.Shout(needed(rest, "shout what?"));
-                    case "pickup", "get", "take" -> new PlayerAction.PickUp(rest);
-                    case "drop" -> new PlayerAction.Drop(needed(rest, "drop what? (part of its name)"));
+                    case "pickup" -> rest.isEmpty() || NUMBER.matcher(rest).matches()
+                            ? new PlayerAction.ServerCommand(text) // the server's pickup modes
+                            : new PlayerAction.PickUp(rest);
+                    case "get", "take" -> new PlayerAction.PickUp(rest);
+                    case "drop" -> serversDrop(rest)
+                            ? new PlayerAction.ServerCommand(text)
+                            : new PlayerAction.Drop(needed(rest, "drop what? (part of its name)"));
                     case "apply", "use" -> new PlayerAction.Apply(rest);
                     case "examine" -> new PlayerAction.Examine(needed(rest, "examine what?"));
                     case "reply" -> new PlayerAction.Reply(rest);
@@ -49,6 +62,16 @@ public final class ActionSyntax {
                             .orElse(new PlayerAction.ServerCommand(text));
                 };
         return List.of(action);
+    }
+
+    /**
+     * What the server's own {@code drop} takes and ours would misread as part of a name: its
+     * keywords ({@code drop all}, {@code drop cursed}, {@code drop unpaid}) and a count first
+     * ({@code drop 3 arrows}).
+     */
+    private static boolean serversDrop(String rest) {
+        String first = rest.split(" ", 2)[0].toLowerCase(Locale.ROOT);
+        return SERVERS_DROP.contains(first) || (NUMBER.matcher(first).matches() && rest.contains(" "));
     }
 
     private static String needed(String rest, String question) {

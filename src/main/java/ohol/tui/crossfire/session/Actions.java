@@ -114,12 +114,18 @@ final class Actions implements PlayerAction.Handler<Void> {
         return find(v.inventory(), what).or(() -> find(v.ground(), what));
     }
 
-    /** The first item whose name holds {@code what} (any case); the first of all for an empty name. */
+    /**
+     * The item named {@code what} exactly (any case), else the first whose name holds it; the first
+     * of all for an empty name.
+     */
     static Optional<Item> find(List<Item> items, String what) {
         String w = what.toLowerCase(Locale.ROOT);
         return items.stream()
-                .filter(i -> i.name().toLowerCase(Locale.ROOT).contains(w)
-                        || i.plural().toLowerCase(Locale.ROOT).contains(w))
-                .findFirst();
+                .filter(i -> i.name().equalsIgnoreCase(w) || i.plural().equalsIgnoreCase(w))
+                .findFirst()
+                .or(() -> items.stream()
+                        .filter(i -> i.name().toLowerCase(Locale.ROOT).contains(w)
+                                || i.plural().toLowerCase(Locale.ROOT).contains(w))
+                        .findFirst());
     }
 }
