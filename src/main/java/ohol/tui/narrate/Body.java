@@ -68,13 +68,16 @@ final class Body {
     }
 
     private static Food food(OurStats stats) {
+        if (stats.food() >= stats.foodCapacity()) {
+            return Food.FULL; // a baby holds 2 or 3 in all: full, not starving
+        }
         if (stats.food() <= 2) {
             return Food.STARVING;
         }
         if (stats.food() * 3 <= stats.foodCapacity()) {
             return Food.HUNGRY;
         }
-        return stats.food() >= stats.foodCapacity() ? Food.FULL : Food.FED;
+        return Food.FED;
     }
 
     /** Food and heat in words, for {@code status}. */

@@ -338,6 +338,9 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
     /** Says the lines still waiting their turn, sends what is queued, then hangs up. */
     public void quit(Duration timeout) {
         quitting = true;
+        if (life != null) {
+            life.leave();
+        }
         if (life != null && life.speechWaiting()) {
             quitAfterSpeech = Optional.of(timeout); // never drop what the player asked to say
         } else if (life != null) {

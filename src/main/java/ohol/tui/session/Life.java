@@ -60,6 +60,7 @@ final class Life {
     private final WaitingPings pings;
     private Optional<CloseReason> closed = Optional.empty();
     private boolean began;
+    private boolean leaving;
 
     /** {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
     Life(
@@ -266,12 +267,19 @@ final class Life {
      * The life is over ({@code what}: "you died", "the connection closed"): nothing more goes to
      * the server, and whatever still waits for it, or for an answer, is answered so.
      */
-    private void letGo(String what) {
+    private void letGo(String happened) {
+        // a server may end the life of a player who leaves (2015 does as the client goes): the player left first
+        String what = leaving ? "you left" : happened;
         executor.stop(what + " first");
         outcomes.abandon(what + " before the server answered");
         quietAnswers.abandon(what + " before the server answered");
         speech.abandon("not said: " + what + " first");
         pings.abandon(what + " before the server answered");
+    }
+
+    /** The player asked to leave: what is cut short by the end is cut short by that. */
+    void leave() {
+        leaving = true;
     }
 
     /** The server took our life: it reads nothing more from us, so nothing more is sent. */

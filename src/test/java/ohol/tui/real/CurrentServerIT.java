@@ -47,4 +47,9 @@ class CurrentServerIT {
             assertEquals(0, eve.finish(), eve.err());
         }
     }
+
+    @Test
+    void narratedOnAPipe() throws Exception {
+        Narrated.play(server, "current", true, "--email", "narrated-current@example.com", "--data", Data.today());
+    }
 }

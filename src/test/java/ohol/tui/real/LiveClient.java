@@ -140,6 +140,25 @@ public final class LiveClient implements AutoCloseable {
         }
     }
 
+    /** The first plain line (the narration's) after the last one found that {@code test} takes. */
+    public synchronized String awaitLine(String what, Predicate<String> test) throws InterruptedException {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (true) {
+            for (; cursor < lines.size(); cursor++) {
+                if (test.test(lines.get(cursor))) {
+                    return lines.get(cursor++);
+                }
+            }
+            long left = deadline - System.nanoTime();
+            if (ended || left <= 0) {
+                throw new AssertionError("no " + what + " from `ohol-tui " + String.join(" ", args) + "`"
+                        + (ended ? " (it ended)" : " in " + PATIENCE.toSeconds() + " s") + "; it said:\n"
+                        + tail() + "\nstandard error:\n" + err);
+            }
+            wait(Math.max(1, left / 1_000_000));
+        }
+    }
+
     /** Where the lines printed so far end: for {@link #awaitSince}. */
     public synchronized int mark() {
         return lines.size();

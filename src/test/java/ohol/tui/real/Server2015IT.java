@@ -77,4 +77,9 @@ class Server2015IT {
             assertEquals(0, eve.finish(), eve.err());
         }
     }
+
+    @Test
+    void narratedOnAPipe() throws Exception {
+        Narrated.play(server, "2015", false, "--dialect", "2015", "--data", Data.era("2015"));
+    }
 }

@@ -100,4 +100,9 @@ class Server2016IT {
             assertEquals(0, eve.finish(), eve.err());
         }
     }
+
+    @Test
+    void narratedOnAPipe() throws Exception {
+        Narrated.play(server, "2016", true, "--email", "narrated2016@example.com", "--data", Data.era("2016"));
+    }
 }
