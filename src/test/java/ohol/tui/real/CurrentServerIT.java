@@ -2,8 +2,10 @@ package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Today's server (data version 437), played as a player would. */
 @Timeout(180)
@@ -51,5 +53,12 @@ class CurrentServerIT {
     @Test
     void narratedOnAPipe() throws Exception {
         Narrated.play(server, "current", true, "--email", "narrated-current@example.com", "--data", Data.today());
+    }
+
+    @Test
+    void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
+        try (RealScreen screen = RealScreen.play(dir, server, "--email", "screen-current@example.com")) {
+            screen.stepSouthEastAndQuit();
+        }
     }
 }

@@ -3,10 +3,12 @@ package ohol.tui.real;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.gson.JsonObject;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The 2015 server (OneLife 69cc5592), played as a player would. */
 @Timeout(180)
@@ -81,5 +83,12 @@ class Server2015IT {
     @Test
     void narratedOnAPipe() throws Exception {
         Narrated.play(server, "2015", false, "--dialect", "2015", "--data", Data.era("2015"));
+    }
+
+    @Test
+    void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
+        try (RealScreen screen = RealScreen.play(dir, server, "--dialect", "2015")) {
+            screen.stepSouthEastAndQuit();
+        }
     }
 }

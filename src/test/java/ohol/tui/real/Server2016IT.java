@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The 2016 server (OneLife a7d8f802), played as a player would. */
 @Timeout(180)
@@ -104,5 +106,12 @@ class Server2016IT {
     @Test
     void narratedOnAPipe() throws Exception {
         Narrated.play(server, "2016", true, "--email", "narrated2016@example.com", "--data", Data.era("2016"));
+    }
+
+    @Test
+    void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
+        try (RealScreen screen = RealScreen.play(dir, server, "--email", "screen2016@example.com")) {
+            screen.stepSouthEastAndQuit();
+        }
     }
 }
