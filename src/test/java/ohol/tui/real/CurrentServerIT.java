@@ -1,6 +1,7 @@
 package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -59,6 +60,26 @@ class CurrentServerIT {
     void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
         try (RealScreen screen = RealScreen.play(dir, server, "--email", "screen-current@example.com")) {
             screen.stepSouthEastAndQuit();
+        }
+    }
+
+    /** A wrong server password is the server's REJECTED, said in one line, status 1. */
+    @Test
+    void aWrongPasswordIsRefused() throws Exception {
+        try (LiveClient refused = LiveClient.start(
+                java.util.Map.of("OHOL_SERVER_PASSWORD", "wrongPassword", "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"),
+                java.util.List.of(
+                        "play",
+                        "--headless",
+                        "--host",
+                        server.host(),
+                        "--port",
+                        Integer.toString(server.port()),
+                        "--email",
+                        "refused@example.com"))) {
+            assertEquals(1, refused.finish(), refused.out());
+            assertTrue(refused.err().contains("rejected the login"), refused.err());
+            assertEquals(1, refused.err().lines().count(), refused.err());
         }
     }
 }

@@ -114,4 +114,24 @@ class Server2016IT {
             screen.stepSouthEastAndQuit();
         }
     }
+
+    /** A wrong server password is the server's REJECTED, said in one line, status 1. */
+    @Test
+    void aWrongPasswordIsRefused() throws Exception {
+        try (LiveClient refused = LiveClient.start(
+                java.util.Map.of("OHOL_SERVER_PASSWORD", "wrongPassword", "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"),
+                java.util.List.of(
+                        "play",
+                        "--headless",
+                        "--host",
+                        server.host(),
+                        "--port",
+                        Integer.toString(server.port()),
+                        "--email",
+                        "refused@example.com"))) {
+            assertEquals(1, refused.finish(), refused.out());
+            assertTrue(refused.err().contains("rejected the login"), refused.err());
+            assertEquals(1, refused.err().lines().count(), refused.err());
+        }
+    }
 }
