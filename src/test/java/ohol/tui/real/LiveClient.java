@@ -24,6 +24,14 @@ import java.util.function.Predicate;
  * read as it comes. Each {@link #await} looks from just after the line the last one found.
  */
 public final class LiveClient implements AutoCloseable {
+    /**
+     * The email every grown-up of the suite plays as. Today's server keeps a player who leaves
+     * alive (she may come back), and a newcomer is born to a living woman: a LOGIN with her
+     * email ends her life first ({@code "Reconnected as twin"}), so each test's player is a new
+     * Eve, not the baby of the last test's.
+     */
+    public static final String EVE = "eve@example.com";
+
     /** How long one awaited line may take: the servers answer in well under a second. */
     public static final Duration PATIENCE = Duration.ofSeconds(20);
 

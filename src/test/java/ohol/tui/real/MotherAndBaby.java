@@ -50,19 +50,29 @@ final class MotherAndBaby {
      * second life.
      */
     static void deathAndRebirth(RealServers.Address server, String era, String death, String cause) throws Exception {
+        withBaby(server, era, (mother, she, baby, it, centre) -> dies(mother, baby, it, death, cause));
+    }
+
+    /** {@link #carrying}, then {@link #deathAndRebirth}, with one baby. */
+    static void carryingThenDeath(RealServers.Address server, String era, String death, String cause) throws Exception {
         withBaby(server, era, (mother, she, baby, it, centre) -> {
-            if (!death.isEmpty()) {
-                baby.send(death);
-            }
-            JsonObject died =
-                    baby.await("the baby's death", j -> LiveClient.isEvent(j, "died"), Duration.ofSeconds(90));
-            assertEquals(cause, LiveClient.string(died, "cause"), died.toString());
-            mother.await(
-                    "the server's word of the baby's death", j -> LiveClient.isMessage(j, "PU") && departed(j, it));
-            baby.send("reborn");
-            JsonObject again = baby.event("life_began");
-            assertEquals(2, again.get("life").getAsInt(), again.toString());
+            carry(mother, era, she, it, centre);
+            // put down first: a baby that dies in arms leaves its bones there, which nobody can put down
+            putDown(mother, she);
+            dies(mother, baby, it, death, cause);
         });
+    }
+
+    private static void dies(LiveClient mother, LiveClient baby, int it, String death, String cause) throws Exception {
+        if (!death.isEmpty()) {
+            baby.send(death);
+        }
+        JsonObject died = baby.await("the baby's death", j -> LiveClient.isEvent(j, "died"), Duration.ofSeconds(90));
+        assertEquals(cause, LiveClient.string(died, "cause"), died.toString());
+        mother.await("the server's word of the baby's death", j -> LiveClient.isMessage(j, "PU") && departed(j, it));
+        baby.send("reborn");
+        JsonObject again = baby.event("life_began");
+        assertEquals(2, again.get("life").getAsInt(), again.toString());
     }
 
     private static boolean departed(JsonObject pu, int player) {
@@ -79,8 +89,8 @@ final class MotherAndBaby {
     static void withBaby(RealServers.Address server, String era, Scene scene) throws Exception {
         for (int attempt = 0; attempt < TRIES; attempt++) {
             String tag = era + "-" + System.nanoTime() % 1_000_000 + "-" + attempt;
-            try (LiveClient mother = LiveClient.play(server, "mother-" + tag + "@example.com")) {
-                int she = Moves.us(mother);
+            try (LiveClient mother = LiveClient.play(server, LiveClient.EVE)) {
+                int she = Moves.ready(mother);
                 Moves.walkToOpenGround(mother);
                 try (LiveClient baby = LiveClient.play(server, "baby-" + tag + "@example.com")) {
                     int it = Moves.us(baby);
@@ -128,12 +138,7 @@ final class MotherAndBaby {
         }
         assertEquals(-it, held(mother, she).orElseThrow(), "carried, the server still has her hold it");
         int[] side = freeSide(mother);
-        String down = "drop " + side[0] + " " + side[1];
-        mother.send(down);
-        assertEquals("done", LiveClient.string(mother.answer(down), "event"));
-        mother.await(
-                "the baby put down",
-                j -> LiveClient.isMessage(j, "PU") && held(mother, she).orElse(-1) == 0);
+        putDown(mother, she, side);
         String beside = "baby " + side[0] + " " + side[1];
         mother.send(beside);
         JsonObject answer = mother.answer(beside);
@@ -144,6 +149,21 @@ final class MotherAndBaby {
         }
         assertEquals("done", LiveClient.string(answer, "event"), beside + ": " + answer);
         assertEquals(-it, held(mother, she).orElseThrow(), beside + ": the server's PU has her hold the baby");
+    }
+
+    private static void putDown(LiveClient mother, int she) throws Exception {
+        putDown(mother, she, freeSide(mother));
+    }
+
+    private static void putDown(LiveClient mother, int she, int[] side) throws Exception {
+        String down = "drop " + side[0] + " " + side[1];
+        int sent = mother.mark();
+        mother.send(down);
+        assertEquals("done", LiveClient.string(mother.answer(down), "event"));
+        mother.awaitSince(
+                sent,
+                "the baby put down",
+                j -> LiveClient.isMessage(j, "PU") && held(mother, she).orElse(-1) == 0);
     }
 
     /** A side of her tile with nothing on it now, by the client's {@code scan}. */

@@ -37,6 +37,27 @@ final class Moves {
         return at;
     }
 
+    /**
+     * Our id once the life has begun, with our hands emptied: today's server gives a LOGIN with the
+     * suite's one email ({@link LiveClient#EVE}) the life that email left, as it was.
+     */
+    static int ready(LiveClient client) throws Exception {
+        int us = us(client);
+        if (MotherAndBaby.held(client, us).orElse(0) != 0) {
+            int[] side = MotherAndBaby.freeSide(client);
+            String drop = "drop " + side[0] + " " + side[1];
+            int sent = client.mark();
+            client.send(drop);
+            client.answer(drop);
+            client.awaitSince(
+                    sent,
+                    "our hands emptied",
+                    j -> LiveClient.isMessage(j, "PU")
+                            && MotherAndBaby.held(client, us).orElse(-1) == 0);
+        }
+        return us;
+    }
+
     /** Our id, from the life's beginning. */
     static int us(LiveClient client) throws InterruptedException {
         return client.event("life_began").get("player_id").getAsInt();

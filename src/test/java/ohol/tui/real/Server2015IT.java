@@ -17,8 +17,8 @@ class Server2015IT {
 
     @Test
     void anEveWalksEveryWay() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, "walker2015@example.com")) {
-            int us = Moves.us(eve);
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
+            int us = Moves.ready(eve);
             Moves.walkToOpenGround(eve);
             Moves.walkEveryWay(eve, us);
             eve.send("quit");
@@ -50,8 +50,8 @@ class Server2015IT {
     /** GRAB, a use that makes a Sharp Stone of two Stones, and DROP, each checked in the server's PU and MX. */
     @Test
     void stonesAreTakenUsedAndPutDown() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, "hands2015@example.com", "--data", Data.era("2015"))) {
-            int us = Moves.us(eve);
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE, "--data", Data.era("2015"))) {
+            int us = Moves.ready(eve);
             Hands.takeAndPutDown(eve, us, "Stone");
             int[] stone = Hands.nearest(eve, "Stone");
             String take = "use " + stone[0] + " " + stone[1];

@@ -16,8 +16,8 @@ class Server2016IT {
 
     @Test
     void anEveWalksEveryWay() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, "walker2016@example.com")) {
-            int us = Moves.us(eve);
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
+            int us = Moves.ready(eve);
             Moves.walkToOpenGround(eve);
             Moves.walkEveryWay(eve, us);
             eve.send("quit");
@@ -28,8 +28,8 @@ class Server2016IT {
     /** The 2016 server tells our heat in our PU alone, and a naked Eve is cold: food goes every 5 s, not 20. */
     @Test
     void theStatusHasTheHeatTheServerCounts() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, "cold2016@example.com")) {
-            int us = Moves.us(eve);
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
+            int us = Moves.ready(eve);
             JsonObject stats = eve.await("our heat", j -> LiveClient.isEvent(j, "stats_changed"));
             double told = stats.getAsJsonObject("stats").get("heat").getAsDouble();
             double server = 0;
@@ -62,8 +62,7 @@ class Server2016IT {
     /** Its LOGIN has four words: twins and tutorials are not sent, and the player is told so. */
     @Test
     void twinsAndTutorialsAreSaidToBeMissing() throws Exception {
-        try (LiveClient alone =
-                LiveClient.play(server, "twin2016@example.com", "--twin-code", "PAIR", "--tutorial", "1")) {
+        try (LiveClient alone = LiveClient.play(server, LiveClient.EVE, "--twin-code", "PAIR", "--tutorial", "1")) {
             JsonObject step = alone.await(
                     "the alone step",
                     j -> LiveClient.isEvent(j, "login_step")
@@ -73,8 +72,7 @@ class Server2016IT {
             alone.send("quit");
             assertEquals(0, alone.finish(), alone.err());
         }
-        try (LiveClient named =
-                LiveClient.play(server, "twin2016@example.com", "--dialect", "2016", "--twin-code", "PAIR")) {
+        try (LiveClient named = LiveClient.play(server, LiveClient.EVE, "--dialect", "2016", "--twin-code", "PAIR")) {
             assertEquals(2, named.finish(), "a mistake said before connecting");
             assertTrue(named.err().contains("--twin-code cannot be done on the 2016 server"), named.err());
         }
@@ -83,8 +81,8 @@ class Server2016IT {
     /** A Rock taken in bare hands and put down, checked in the server's PU and MX; a line said is the server's PS. */
     @Test
     void aRockIsTakenAndPutDownAndWordsAreSaid() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, "hands2016@example.com", "--data", Data.era("2016"))) {
-            int us = Moves.us(eve);
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE, "--data", Data.era("2016"))) {
+            int us = Moves.ready(eve);
             Hands.takeAndPutDown(eve, us, "Rock");
             eve.send("say HELLO SUITE");
             eve.await(
@@ -105,12 +103,12 @@ class Server2016IT {
 
     @Test
     void narratedOnAPipe() throws Exception {
-        Narrated.play(server, "2016", true, "--email", "narrated2016@example.com", "--data", Data.era("2016"));
+        Narrated.play(server, "2016", true, "--email", LiveClient.EVE, "--data", Data.era("2016"));
     }
 
     @Test
     void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
-        try (RealScreen screen = RealScreen.play(dir, server, "--email", "screen2016@example.com")) {
+        try (RealScreen screen = RealScreen.play(dir, server, "--email", LiveClient.EVE)) {
             screen.stepSouthEastAndQuit();
         }
     }
