@@ -44,16 +44,7 @@ final class MotherAndBaby {
         withBaby(server, era, (mother, she, baby, it, centre) -> carry(mother, era, she, it, centre));
     }
 
-    /**
-     * The baby dies ({@code death}: how it comes about), the server's own {@code PU} says so to
-     * her, the baby's client tells the cause, and a {@code reborn} in the same process begins a
-     * second life.
-     */
-    static void deathAndRebirth(RealServers.Address server, String era, String death, String cause) throws Exception {
-        withBaby(server, era, (mother, she, baby, it, centre) -> dies(mother, baby, it, death, cause));
-    }
-
-    /** {@link #carrying}, then {@link #deathAndRebirth}, with one baby. */
+    /** {@link #carrying}, then the baby dies as {@link #dies} says, with one baby. */
     static void carryingThenDeath(RealServers.Address server, String era, String death, String cause) throws Exception {
         withBaby(server, era, (mother, she, baby, it, centre) -> {
             carry(mother, era, she, it, centre);
@@ -63,7 +54,12 @@ final class MotherAndBaby {
         });
     }
 
-    private static void dies(LiveClient mother, LiveClient baby, int it, String death, String cause) throws Exception {
+    /**
+     * The baby dies ({@code death}: how it comes about), the server's own {@code PU} says so to
+     * her, the baby's client tells the cause, and a {@code reborn} in the same process begins a
+     * second life.
+     */
+    static void dies(LiveClient mother, LiveClient baby, int it, String death, String cause) throws Exception {
         if (!death.isEmpty()) {
             baby.send(death);
         }

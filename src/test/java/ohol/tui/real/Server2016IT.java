@@ -53,10 +53,26 @@ class Server2016IT {
         MotherAndBaby.carrying(server, "2016");
     }
 
-    /** A baby nobody holds starves (2016 names no cause: the client knows it from the food at 0), and is born again. */
+    /**
+     * A newborn crawls at once (no 12 s wait on this server: the server starts its walk); left
+     * alone it starves (2016 names no cause: the client knows it from the food at 0), and is born
+     * again.
+     */
     @Test
-    void aBabyLeftAloneStarvesAndIsBornAgain() throws Exception {
-        MotherAndBaby.deathAndRebirth(server, "2016", "", "STARVATION");
+    void aBabyCrawlsAtOnceStarvesAndIsBornAgain() throws Exception {
+        MotherAndBaby.withBaby(server, "2016", (mother, she, baby, it, centre) -> {
+            int sent = baby.mark();
+            baby.send("move 1 0");
+            baby.await(
+                    "the crawl sent",
+                    j -> LiveClient.isEvent(j, "sent")
+                            && LiveClient.string(j, "action").equals("move 1 0"));
+            baby.awaitSince(
+                    sent,
+                    "the server's PM of our crawl",
+                    j -> LiveClient.isMessage(j, "PM") && j.toString().contains("\"playerId\":" + it + ","));
+            MotherAndBaby.dies(mother, baby, it, "", "STARVATION");
+        });
     }
 
     /** Its LOGIN has four words: twins and tutorials are not sent, and the player is told so. */
