@@ -1,6 +1,7 @@
 package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.google.gson.JsonObject;
 import java.nio.file.Path;
@@ -88,6 +89,8 @@ class Server2015IT {
     @Test
     void theScreenStepsDiagonallyOnARealTerminal(@TempDir Path dir) throws Exception {
         try (RealScreen screen = RealScreen.play(dir, server, "--dialect", "2015")) {
+            String born = screen.until("the status line", s -> s.contains(" age "));
+            assertFalse(born.contains(" heat "), "2015 has no body heat: " + born);
             screen.stepSouthEastAndQuit();
         }
     }
