@@ -36,6 +36,7 @@ import ohol.tui.core.text.ServerText;
 import ohol.tui.data.ObjectCatalog;
 import ohol.tui.data.TransitionBook;
 import ohol.tui.dialect.Dialect;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.input.Action;
 import ohol.tui.input.KeymapLoader;
 import ohol.tui.knowledge.Biomes;
@@ -281,15 +282,16 @@ final class ClientRunner {
             }
             Connector connector = new LifeLogins(details, (login, inbox) -> {
                 log.line("connecting to " + host + ":" + port + " as " + login.email());
+                DialectWire wire = new DialectWire(dialect, true);
                 Session s = Session.login(
                         host,
                         port,
                         login,
                         Connection.Settings.DEFAULT,
                         LOGIN_TIMEOUT,
-                        recorded(log.tapping(new Inbox<>(inbox))),
+                        recorded(log.tapping(new Inbox<>(inbox), wire::whyNotSent)),
                         steps,
-                        dialect);
+                        wire);
                 if (s.dialect().isOld()) {
                     log.line("the server speaks the " + s.dialect().word() + " protocol");
                 }

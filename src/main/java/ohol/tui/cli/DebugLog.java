@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.function.Function;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.text.ServerText;
@@ -18,7 +19,7 @@ import ohol.tui.protocol.server.ServerMessage;
  * {@code --log FILE}: what the client did, one line each with the time: where its settings came
  * from, the reflector, the connection, every message in and command out. Never a secret: the
  * account key and password are only ever named by where they were read from, and a login
- * command is logged without its hashes. Thread-safe (the connection's threads write to it).
+ * command is logged with its hashes as {@code HIDDEN}. Thread-safe (the connection's threads write to it).
  */
 final class DebugLog implements AutoCloseable {
     private final PrintWriter out;
@@ -56,9 +57,13 @@ final class DebugLog implements AutoCloseable {
         }
     }
 
-    /** {@code listener}, with every message, problem, command and the close written here too. */
+    /**
+     * {@code listener}, with every message, problem, command and the close written here too: each
+     * command as it went on the wire (an older server's verbs), or as not sent, with
+     * {@code whyNotSent}'s reason, when it became no bytes.
+     */
     ConnectionListener<ServerMessage, ClientCommand> tapping(
-            ConnectionListener<ServerMessage, ClientCommand> listener) {
+            ConnectionListener<ServerMessage, ClientCommand> listener, Function<ClientCommand, String> whyNotSent) {
         if (out == null) {
             return listener;
         }
@@ -88,10 +93,18 @@ final class DebugLog implements AutoCloseable {
 
             @Override
             public void onSent(ClientCommand command, byte[] bytes) {
-                line("sent " + (command instanceof Login ? command.verb() + " (hashes not logged)" : command.toWire()));
+                if (bytes.length == 0) {
+                    line("not sent " + shown(command, command.toWire()) + ": " + whyNotSent.apply(command));
+                } else {
+                    line("sent " + shown(command, new String(bytes, StandardCharsets.UTF_8)));
+                }
                 listener.onSent(command, bytes);
             }
         };
+    }
+
+    private static String shown(ClientCommand command, String text) {
+        return command instanceof Login login ? login.hiding(text) : text;
     }
 
     @Override

@@ -160,6 +160,19 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         return text.filter(t -> d.knows(verbOf(t)));
     }
 
+    /**
+     * Why {@code command} went out as no bytes: the server's era has no such verb (or not in this
+     * form), or its greeting, which tells the era, had not been read.
+     */
+    public String whyNotSent(ClientCommand command) {
+        Dialect d = dialect;
+        if (d == null) {
+            return "nothing is sent before the server's greeting is read";
+        }
+        String verb = command.verb();
+        return d.server() + (d.knows(verb) ? " takes no " + verb + " of this form" : " has no " + verb);
+    }
+
     private static String verbOf(String text) {
         int end = 0;
         while (end < text.length() && text.charAt(end) != ' ' && text.charAt(end) != '#') {

@@ -87,7 +87,11 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
         return login(host, port, details, settings, loginTimeout, listener, steps, new DialectWire(dialect, true));
     }
 
-    private static Session login(
+    /**
+     * As above, speaking through {@code wire} (made by the caller, who may ask it what it made of
+     * each command: {@link DialectWire#whyNotSent}).
+     */
+    public static Session login(
             String host,
             int port,
             LoginDetails details,

@@ -18,6 +18,7 @@ import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.protocol.client.ClientCommand;
+import ohol.tui.protocol.client.Login;
 import ohol.tui.protocol.server.ServerMessage;
 import ohol.tui.session.SessionTap;
 
@@ -113,8 +114,14 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
 
             @Override
             public void onSent(ClientCommand command, byte[] bytes) {
-                byte[] kept = Hidden.of(command, bytes);
-                write(RecordFormat.SENT, o -> bytes(o, kept, 0, kept.length));
+                // a command an older server does not know became no bytes: nothing went on the wire
+                if (bytes.length > 0) {
+                    byte[] kept = command instanceof Login login
+                            ? login.hiding(new String(bytes, StandardCharsets.UTF_8))
+                                    .getBytes(StandardCharsets.UTF_8)
+                            : bytes;
+                    write(RecordFormat.SENT, o -> bytes(o, kept, 0, kept.length));
+                }
                 listener.onSent(command, bytes);
             }
         };

@@ -9,7 +9,9 @@ package ohol.tui.replay;
  * <ul>
  *   <li>{@code L}: a connection opened (a life begins its login); nothing more.
  *   <li>{@code S}: bytes as received from the server: length, bytes.
- *   <li>{@code C}: a command as sent: length, bytes (a login's hashes replaced by {@code HIDDEN}).
+ *   <li>{@code C}: a command as it went on the wire, in the server's era: length, bytes (a login's
+ *       hashes replaced by {@code HIDDEN}). A command the era's server does not know, which became no
+ *       bytes, has none.
  *   <li>{@code T}: the session took its {@code n}-th piece of this connection's news (a message,
  *       a skipped one, the close) at this time: the count, {@code n}. Written for the first piece
  *       taken in each millisecond only; the pieces taken after it in the same millisecond have

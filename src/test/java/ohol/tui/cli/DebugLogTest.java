@@ -45,7 +45,7 @@ class DebugLogTest {
         assertTrue(text.contains("account key      (set, from $OHOL_ACCOUNT_KEY)"), text);
         assertTrue(text.contains("connecting to 127.0.0.1:"), text);
         assertTrue(text.contains("received SN"), text);
-        assertTrue(text.contains("sent LOGIN (hashes not logged)"), text);
+        assertTrue(text.contains("sent LOGIN client_ohol_tui me@x.org HIDDEN HIDDEN 0#"), text);
         assertTrue(text.contains("received PU"), text);
         assertTrue(text.contains("sent SAY 0 0 HI#"), text);
         for (String secret : new String[] {

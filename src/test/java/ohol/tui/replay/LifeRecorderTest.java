@@ -76,4 +76,23 @@ class LifeRecorderTest {
         }
         assertInstanceOf(RecordEntry.End.class, reader.next());
     }
+
+    @Test
+    void aLoginIsKeptAsItWentOnTheWireAndACommandThatWentAsNothingIsNotKept() throws IOException {
+        Disk disk = new Disk();
+        String keyHash = "0123456789ABCDEF0123456789ABCDEF01234567";
+        String passwordHash = "89ABCDEF0123456789ABCDEF0123456789ABCDEF";
+        Login login = new Login(false, "client_ohol_tui", "me@example.com", passwordHash, keyHash, 0, Optional.empty());
+        String sent2016 = "LOGIN me@example.com " + passwordHash + " " + keyHash + "#";
+        try (LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime)) {
+            var tap = recorder.tapping(Listeners.nowhere());
+            tap.onSent(login, sent2016.getBytes(StandardCharsets.US_ASCII));
+            tap.onSent(new ohol.tui.protocol.client.Say("HI"), new byte[0]); // an era without speech
+        }
+        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
+        reader.next();
+        RecordEntry.Sent sent = assertInstanceOf(RecordEntry.Sent.class, reader.next());
+        assertEquals("LOGIN me@example.com HIDDEN HIDDEN#", new String(sent.bytes(), StandardCharsets.US_ASCII));
+        assertInstanceOf(RecordEntry.End.class, reader.next());
+    }
 }

@@ -1,8 +1,10 @@
 package ohol.tui.protocol.client;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -19,6 +21,9 @@ public record Login(
         int tutorial,
         Optional<Twins> twins)
         implements ClientCommand {
+    /** What a hash is shown as where the text sent is kept: a recording, the log. */
+    public static final String HIDDEN = "HIDDEN";
+
     private static final Pattern TAG = Pattern.compile("client_[A-Za-z0-9_-]*");
     private static final Pattern HEX = Pattern.compile("[0-9A-F]{40}");
 
@@ -64,6 +69,23 @@ public record Login(
             out.add(Integer.toString(t.count()));
         });
         return out;
+    }
+
+    /**
+     * {@code sent}, the text this login went out as (today's form, or an older server's without the
+     * client tag), with each of its hashes as {@link #HIDDEN}: what may be kept or shown of it.
+     */
+    public String hiding(String sent) {
+        Set<String> secrets = new HashSet<>(List.of(passwordHash, accountKeyHash));
+        twins.ifPresent(t -> secrets.add(t.codeHash()));
+        boolean ended = sent.endsWith("#");
+        String[] words = (ended ? sent.substring(0, sent.length() - 1) : sent).split(" ", -1);
+        for (int i = 0; i < words.length; i++) {
+            if (secrets.contains(words[i])) {
+                words[i] = HIDDEN;
+            }
+        }
+        return String.join(" ", words) + (ended ? "#" : "");
     }
 
     @Override
