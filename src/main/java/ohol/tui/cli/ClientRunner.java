@@ -230,7 +230,7 @@ final class ClientRunner {
         String data = details.dataVersion().isPresent()
                 ? String.valueOf(details.dataVersion().getAsInt())
                 : "";
-        Optional<Recordings.Recording> recording = Recordings.open(options, environment, host, port, data);
+        Optional<Recordings.Recording> recording = Recordings.open(options, environment, host, port, data, dialect);
         try {
             recorder = recording.map(Recordings.Recording::recorder).orElse(null);
             return play(host, port, details, catalog, biomes, transitions);

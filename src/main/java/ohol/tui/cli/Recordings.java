@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import ohol.tui.dialect.Dialect;
 import ohol.tui.replay.LifeRecorder;
 import ohol.tui.replay.RecordFormat;
 import ohol.tui.replay.RecordingHeader;
@@ -36,9 +37,17 @@ final class Recordings {
     /** A recording under way: its recorder, its file, and whether it was named here ({@code auto}). */
     record Recording(LifeRecorder recorder, Path file, boolean auto) {}
 
-    /** The recorder the options ask for, begun; empty when they ask for none. */
+    /**
+     * The recorder the options ask for, begun; empty when they ask for none. {@code dialect} is
+     * the one {@code --dialect} named (empty: found from the greeting).
+     */
     static Optional<Recording> open(
-            ClientOptions options, Map<String, String> environment, String host, int port, String data)
+            ClientOptions options,
+            Map<String, String> environment,
+            String host,
+            int port,
+            String data,
+            Optional<Dialect> dialect)
             throws UserError {
         if (options.record == null || options.record.isBlank()) {
             return Optional.empty();
@@ -56,7 +65,8 @@ final class Recordings {
                 data,
                 options.recordedAs != null ? options.recordedAs : host + ":" + port,
                 options.headless ? "" : terminal(environment),
-                now.toString());
+                now.toString(),
+                dialect.map(Dialect::word).orElse(""));
         try {
             LifeRecorder recorder = LifeRecorder.create(file, header);
             if (options.record.equals(AUTO)) {

@@ -15,6 +15,7 @@ import ohol.tui.protocol.client.KeepAlive;
 import ohol.tui.protocol.client.Ping;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
+import ohol.tui.protocol.server.ServerStream;
 
 /**
  * One connection's wire in the dialect chosen, or found from the server's greeting: a bare
@@ -38,9 +39,10 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
     private static final int MAX_DECIDED = 256;
 
     private final Map<ClientCommand, Optional<String>> decided = Collections.synchronizedMap(new IdentityHashMap<>());
-    private final Tracker tracker = new Tracker();
+    private final Tracker tracker;
     private final Optional<Dialect> chosen;
     private volatile Dialect dialect;
+    private volatile boolean greetingRead;
 
     private final boolean checked;
     private volatile Optional<String> mismatch = Optional.empty();
@@ -58,6 +60,16 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         this.chosen = chosen;
         this.checked = checked;
         this.dialect = chosen.orElse(null);
+        this.tracker = new Tracker();
+    }
+
+    private DialectWire(Kept kept) {
+        this.chosen = kept.chosen;
+        this.checked = kept.checked;
+        this.dialect = kept.dialect;
+        this.greetingRead = kept.greetingRead;
+        this.mismatch = kept.mismatch;
+        this.tracker = new Tracker(kept.memory);
     }
 
     /** The dialect spoken: as chosen, or once the greeting has been read. */
@@ -65,14 +77,22 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         return Optional.ofNullable(dialect);
     }
 
+    /** A reader of this wire, which says whether it holds part of a message (a replay keeps no place there). */
+    public interface Reader extends StreamReader {
+        boolean hasPartialMessage();
+    }
+
     @Override
-    public StreamReader reader(Receiver<ServerMessage> receiver) {
-        if (chosen.isPresent() && !checked) {
-            return readerFor(chosen.get(), receiver);
+    public Reader reader(Receiver<ServerMessage> receiver) {
+        if (mismatch.isPresent()) {
+            return IGNORED;
         }
-        return new StreamReader() {
+        if (greetingRead || (chosen.isPresent() && !checked)) {
+            return readerFor(dialect, receiver);
+        }
+        return new Reader() {
             private final ByteArrayOutputStream greeting = new ByteArrayOutputStream();
-            private StreamReader inner;
+            private Reader inner;
 
             @Override
             public void feed(byte[] bytes, int offset, int length) {
@@ -95,8 +115,14 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
                     return;
                 }
                 dialect = seen;
+                greetingRead = true;
                 inner = readerFor(dialect, receiver);
                 inner.feed(so, 0, so.length);
+            }
+
+            @Override
+            public boolean hasPartialMessage() {
+                return inner != null ? inner.hasPartialMessage() : greeting.size() > 0;
             }
 
             @Override
@@ -113,19 +139,73 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
         return mismatch;
     }
 
-    private static final StreamReader IGNORED = new StreamReader() {
+    private static final Reader IGNORED = new Reader() {
         @Override
         public void feed(byte[] bytes, int offset, int length) {}
+
+        @Override
+        public boolean hasPartialMessage() {
+            return false;
+        }
 
         @Override
         public void close() {}
     };
 
-    private StreamReader readerFor(Dialect d, Receiver<ServerMessage> receiver) {
+    private Reader readerFor(Dialect d, Receiver<ServerMessage> receiver) {
         if (d.isOld()) {
             return new OldStream(d, tracker, receiver);
         }
-        return Wire.codec().reader(receiver);
+        ServerStream today = Wire.reader(receiver);
+        return new Reader() {
+            @Override
+            public void feed(byte[] bytes, int offset, int length) {
+                today.feed(bytes, offset, length);
+            }
+
+            @Override
+            public boolean hasPartialMessage() {
+                return today.hasPartialMessage();
+            }
+
+            @Override
+            public void close() {
+                today.close();
+            }
+        };
+    }
+
+    /**
+     * What a replay keeps of a wire to go on from (between two messages): the era, whether the
+     * greeting was read, and what speaking an old era remembers (who we are, what we hold, the
+     * walk under way).
+     */
+    public static final class Kept {
+        private final Optional<Dialect> chosen;
+        private final boolean checked;
+        private final Dialect dialect;
+        private final boolean greetingRead;
+        private final Optional<String> mismatch;
+        private final Tracker.Memory memory;
+
+        private Kept(DialectWire w) {
+            chosen = w.chosen;
+            checked = w.checked;
+            dialect = w.dialect;
+            greetingRead = w.greetingRead;
+            mismatch = w.mismatch;
+            memory = w.tracker.memory();
+        }
+    }
+
+    /** This wire as it is now, to go on from ({@link #resumed}). */
+    public Kept kept() {
+        return new Kept(this);
+    }
+
+    /** A wire that goes on from {@code kept}: its readers read on from where that wire's stood. */
+    public static DialectWire resumed(Kept kept) {
+        return new DialectWire(kept);
     }
 
     /** The bytes for {@code command}, or none when the server would not know it. */

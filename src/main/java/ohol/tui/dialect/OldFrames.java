@@ -34,7 +34,6 @@ final class OldFrames {
     private final Tracker tracker;
     private final Consumer<String> problems;
     private final ServerMessages today = ServerMessages.standard();
-    private boolean greeted;
     /** Our heat in the last {@code PU} read, until it is passed on; NaN when none came. */
     private double heatSeen = Double.NaN;
     /** Our food store as the last {@code FX} told it; -1 before any. */
@@ -52,10 +51,9 @@ final class OldFrames {
     /** Today's messages for one old frame, with their {@code FM}; none when it could not be read. */
     List<ServerMessage> read(Frame frame) {
         List<ServerMessage> out = new ArrayList<>(3);
-        if (!greeted && dialect == Dialect.Y2015) {
+        if (tracker.firstFrame() && dialect == Dialect.Y2015) {
             out.add(new Accepted()); // no login in 2015: the first message is the map
         }
-        greeted = true;
         String tag = frame.tag();
         if (!(dialect == Dialect.Y2016 ? TAGS_2016 : TAGS_2015).contains(tag)) {
             problems.accept(ServerText.clean(tag, ServerText.MAX_WORD) + ": skipped a message " + dialect.server()

@@ -11,7 +11,7 @@ import ohol.tui.protocol.server.ServerMessage;
  * (the {@code #} ends and zlib blocks are the same), {@link OldFrames} rewrites and reads them.
  * Not thread-safe: one reader feeds it.
  */
-final class OldStream implements Codec.StreamReader {
+final class OldStream implements DialectWire.Reader {
     private final FrameDecoder frames = new FrameDecoder();
     private final FrameSink sink;
 
@@ -43,6 +43,11 @@ final class OldStream implements Codec.StreamReader {
     @Override
     public void feed(byte[] bytes, int offset, int length) {
         frames.feed(bytes, offset, length, sink);
+    }
+
+    @Override
+    public boolean hasPartialMessage() {
+        return frames.hasPartialMessage();
     }
 
     @Override

@@ -15,6 +15,34 @@ final class Tracker {
     private int endX;
     private int endY;
     private boolean walking;
+    private boolean framesRead;
+
+    /** What a tracker remembers, to go on from (a replay's checkpoint). */
+    record Memory(int ourId, boolean holding, int sequence, int endX, int endY, boolean walking, boolean framesRead) {}
+
+    Tracker() {}
+
+    /** Goes on from {@code memory}. */
+    Tracker(Memory memory) {
+        ourId = memory.ourId();
+        holding = memory.holding();
+        sequence = memory.sequence();
+        endX = memory.endX();
+        endY = memory.endY();
+        walking = memory.walking();
+        framesRead = memory.framesRead();
+    }
+
+    synchronized Memory memory() {
+        return new Memory(ourId, holding, sequence, endX, endY, walking, framesRead);
+    }
+
+    /** True for the connection's first frame only (a 2015 server's first is its map: no greeting, no login). */
+    synchronized boolean firstFrame() {
+        boolean first = !framesRead;
+        framesRead = true;
+        return first;
+    }
 
     /** The first {@code PU} names us last, as both old servers send it. */
     synchronized void firstUpdate(int lastPlayerId) {

@@ -20,6 +20,11 @@ public final class Wire {
         return StandardCodec.INSTANCE;
     }
 
+    /** The standard message registry's reader: {@link #codec()}'s, with what it holds of a message begun. */
+    public static ServerStream reader(Codec.Receiver<ServerMessage> receiver) {
+        return StandardCodec.INSTANCE.reader(receiver);
+    }
+
     /** {@code KA 0 0}, {@code PING 0 0 id} answered by {@code PONG id}. */
     public static Heartbeat<ServerMessage, ClientCommand> heartbeat() {
         return StandardHeartbeat.INSTANCE;

@@ -1,7 +1,9 @@
 package ohol.tui.replay;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.world.WorldSnapshot;
 
 /**
@@ -17,6 +19,8 @@ import ohol.tui.world.WorldSnapshot;
  * @param world       the current life's world
  * @param held        news heard but not yet taken, in order
  * @param streamOpen  whether the current connection's bytes were being read (always between messages)
+ * @param wire        the current connection's wire as it was (its era, what speaking it remembers);
+ *                    empty before the first connection
  */
 record Checkpoint(
         long millis,
@@ -32,7 +36,8 @@ record Checkpoint(
         long sent,
         OptionalLong roundTrip,
         long arrivalMillis,
-        long pingSentMillis) {
+        long pingSentMillis,
+        Optional<DialectWire.Kept> wire) {
     Checkpoint {
         held = List.copyOf(held);
     }

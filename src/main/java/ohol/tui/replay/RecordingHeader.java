@@ -4,13 +4,30 @@ import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import java.util.Optional;
+import ohol.tui.dialect.Dialect;
 
 /**
  * What a recording says of itself: the format's version, the client that wrote it, the protocol
- * and game data version, the server, the terminal size (empty without a screen) and when it began.
+ * and game data version, the server, the terminal size (empty without a screen), when it began,
+ * and the era of the protocol named by {@code --dialect} ({@code current}, {@code 2016},
+ * {@code 2015}; empty when the live client found it from the server's greeting, as the replay then
+ * does again: a recording older than the field holds none).
  */
 public record RecordingHeader(
-        int format, String client, int protocol, String data, String server, String terminal, String started) {
+        int format,
+        String client,
+        int protocol,
+        String data,
+        String server,
+        String terminal,
+        String started,
+        String dialect) {
+    /** The era named, to be checked against the greeting as the live client did; empty: found from it. */
+    public Optional<Dialect> named() {
+        return Dialect.named(dialect);
+    }
+
     /** As written on the header line. */
     String toJson() {
         JsonObject o = new JsonObject();
@@ -21,6 +38,7 @@ public record RecordingHeader(
         o.addProperty("server", server);
         o.addProperty("terminal", terminal);
         o.addProperty("started", started);
+        o.addProperty("dialect", dialect);
         return new Gson().toJson(o);
     }
 
@@ -35,7 +53,8 @@ public record RecordingHeader(
                     text(o, "data"),
                     text(o, "server"),
                     text(o, "terminal"),
-                    text(o, "started"));
+                    text(o, "started"),
+                    text(o, "dialect"));
         } catch (JsonParseException | IllegalStateException | ClassCastException | NumberFormatException e) {
             throw new IllegalArgumentException("its header line is not JSON");
         }

@@ -11,20 +11,20 @@ import java.util.function.Consumer;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.UnreadableStream;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.input.Action;
 import ohol.tui.input.ActionSyntax;
 import ohol.tui.net.LoginException;
-import ohol.tui.net.Wire;
 import ohol.tui.protocol.server.FrameEnd;
 import ohol.tui.protocol.server.Pong;
 import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
 import ohol.tui.session.GameSession;
 import ohol.tui.session.News;
 import ohol.tui.session.SessionEvent;
 
 /**
- * Plays a recording back into a {@link GameSession}: the server's bytes through the same codec,
+ * Plays a recording back into a {@link GameSession}: the server's bytes through the same codec
+ * (in the era the live client found from the greeting, or the one the header says was named),
  * each piece of news taken when the live session took it, each action done after the same
  * number of them, paced speech and other due work run at their time. The session's clock is the
  * recording's. What the session reports goes to the given consumer.
@@ -48,8 +48,11 @@ public final class Replayer {
     private final Consumer<SessionEvent> events;
     private final ArrayDeque<Pending> held = new ArrayDeque<>();
     private final ReplayClock clock;
-    private ReplayLink link = new ReplayLink();
-    private Codec.StreamReader stream;
+    private ReplayLink link = new ReplayLink(() -> null);
+    /** The current connection's wire: its era, and what speaking an old one remembers. */
+    private DialectWire wire;
+
+    private DialectWire.Reader stream;
     private long arrivalMillis;
     private long pingSentMillis;
     private int connections;
@@ -71,7 +74,7 @@ public final class Replayer {
         this.session = new GameSession(
                 replayed,
                 inbox -> {
-                    link = new ReplayLink();
+                    link = new ReplayLink(() -> wire);
                     return link;
                 },
                 news -> {});
@@ -159,7 +162,7 @@ public final class Replayer {
     Optional<Checkpoint> checkpoint() {
         if (end.isPresent()
                 || ahead != null
-                || (stream instanceof ServerStream s && s.hasPartialMessage())
+                || (stream != null && stream.hasPartialMessage())
                 || (session.lives() > 0 && !session.inGame())) {
             return Optional.empty();
         }
@@ -177,7 +180,8 @@ public final class Replayer {
                 link.sent,
                 link.roundTrip,
                 arrivalMillis,
-                pingSentMillis));
+                pingSentMillis,
+                Optional.ofNullable(wire).map(DialectWire::kept)));
     }
 
     /**
@@ -198,6 +202,7 @@ public final class Replayer {
         arrivalMillis = c.arrivalMillis();
         pingSentMillis = c.pingSentMillis();
         clock.set(c.millis() * 1_000_000);
+        wire = c.wire().map(DialectWire::resumed).orElse(null);
         try {
             session.resume(c.lives(), c.world());
         } catch (LoginException e) {
@@ -231,6 +236,8 @@ public final class Replayer {
         held.clear(); // news of a life the live session had left: it never took it
         advanceTo(c.millis());
         connections++;
+        // as the live client: the era named, checked against the greeting, or found from it
+        wire = new DialectWire(reader.header().named(), true);
         if (session.lives() < connections) {
             try {
                 session.begin();
@@ -243,8 +250,8 @@ public final class Replayer {
         stream = newStream();
     }
 
-    private Codec.StreamReader newStream() {
-        return Wire.codec().reader(new Codec.Receiver<>() {
+    private DialectWire.Reader newStream() {
+        return wire.reader(new Codec.Receiver<>() {
             @Override
             public void message(ServerMessage message) {
                 message(message, 0);

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import ohol.tui.dialect.OldTranscripts;
 import ohol.tui.testserver.TranscriptServer;
@@ -51,14 +53,14 @@ final class OldLives {
 
     record Recorded(CliRun live, Path recording, String log) {}
 
-    static Recorded play(String transcript, String password, String key, String email, String script, Path dir)
+    /** Plays {@code script} against {@code transcript}'s server, recording and logging, with {@code more} options. */
+    static Recorded play(
+            String transcript, String password, String key, String email, String script, Path dir, String... more)
             throws Exception {
         Path recording = dir.resolve("life.ohrec");
         Path log = dir.resolve("life.log");
         try (TranscriptServer server = new TranscriptServer(OldTranscripts.chunks(transcript))) {
-            CliRun live = CliRun.of(
-                    Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", key),
-                    script,
+            List<String> args = new ArrayList<>(List.of(
                     "play",
                     "--headless",
                     "--host",
@@ -70,7 +72,12 @@ final class OldLives {
                     "--record",
                     recording.toString(),
                     "--log",
-                    log.toString());
+                    log.toString()));
+            args.addAll(List.of(more));
+            CliRun live = CliRun.of(
+                    Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", key),
+                    script,
+                    args.toArray(String[]::new));
             String result = server.result(30);
             assertTrue(result.startsWith("all "), result + "\n" + live.err());
             return new Recorded(live, recording, Files.readString(log));

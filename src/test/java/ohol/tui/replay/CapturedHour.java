@@ -20,7 +20,7 @@ import ohol.tui.protocol.server.ServerMessage;
 final class CapturedHour {
     /** The header the figures' recordings carry. */
     static final RecordingHeader HEADER =
-            new RecordingHeader(RecordFormat.VERSION, "figures", 437, "", "captures", "", "");
+            new RecordingHeader(RecordFormat.VERSION, "figures", 437, "", "captures", "", "", "");
 
     /** One read from the server, {@code millis} into a pass. */
     record Timed(long millis, byte[] bytes) {}

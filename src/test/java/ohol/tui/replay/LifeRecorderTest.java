@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** What a recorder writes, read back: a kill loses at most the last second, and a login keeps no hash. */
 class LifeRecorderTest {
     private static final RecordingHeader HEADER =
-            new RecordingHeader(RecordFormat.VERSION, "ohol-tui test", 437, "", "test:1", "80x24", "now");
+            new RecordingHeader(RecordFormat.VERSION, "ohol-tui test", 437, "", "test:1", "80x24", "now", "");
 
     /** A file being written: what has reached it so far can be read at any moment, as after a kill. */
     private static final class Disk extends ByteArrayOutputStream {
