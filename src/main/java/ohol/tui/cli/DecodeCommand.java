@@ -6,7 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import ohol.tui.dialect.DialectWire;
 import ohol.tui.protocol.ProtocolException;
 import ohol.tui.protocol.client.ClientCommands;
 import ohol.tui.protocol.client.Login;
@@ -19,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ohol-tui decode FILE}: prints the messages in a capture file (or a raw server stream) as
- * JSON lines. Client commands in a capture are printed too, with LOGIN's hashes left out.
+ * JSON lines, an older server's as today's (as the client reads them). Client commands in a capture
+ * are printed too, with LOGIN's hashes left out.
  */
 @Command(
         name = "decode",
@@ -57,7 +60,8 @@ final class DecodeCommand implements Callable<Integer> {
                 err.println("ohol-tui: skipped: " + description);
             }
         };
-        try (ServerStream stream = ServerStream.standard(receiver)) {
+        // a capture of the 2016 or 2015 server is read in its era, found from its greeting as the client finds it
+        try (DialectWire.Reader stream = new DialectWire(Optional.empty()).reader(receiver)) {
             for (CaptureFile.Chunk chunk : chunks) {
                 if (chunk.direction() == 'S') {
                     stream.feed(chunk.bytes(), 0, chunk.bytes().length);

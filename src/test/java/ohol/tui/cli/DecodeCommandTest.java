@@ -71,4 +71,26 @@ class DecodeCommandTest {
         assertTrue(run.out().get(0).contains("PONG"));
         assertTrue(run.err().contains("cannot follow the stream"), run.err());
     }
+
+    @Test
+    void oldServersCapturesAreReadInTheirOwnEra(@TempDir Path dir) throws Exception {
+        for (String name : List.of("2016-mother.cap", "2015-first.cap")) {
+            Path cap = dir.resolve(name);
+            try (var in = DecodeCommandTest.class.getResourceAsStream("/dialects/" + name)) {
+                Files.write(cap, in.readAllBytes());
+            }
+            Run run = decode(cap);
+            assertEquals(0, run.code(), name + ": " + run.err());
+            var pu = run.out().stream()
+                    .filter(l -> l.contains("\"tag\":\"PU\""))
+                    .findFirst()
+                    .orElseThrow();
+            var players = JsonParser.parseString(pu)
+                    .getAsJsonObject()
+                    .getAsJsonObject("data")
+                    .getAsJsonArray("players");
+            assertEquals(1, players.size(), name + ": the first PU tells us: " + pu);
+            assertTrue(run.out().stream().anyMatch(l -> l.contains("\"tag\":\"MC\"")), name + ": the map");
+        }
+    }
 }
