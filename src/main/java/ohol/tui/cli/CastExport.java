@@ -45,7 +45,7 @@ final class CastExport {
         }
     }
 
-    /** Writes the cast; says where a damaged recording stopped (status 2). */
+    /** Writes the cast; says where a damaged recording stopped, or that no life began in it (status 2). */
     int write(ScreenReplay.Opener opener, GameSession.Parts parts, CastWriter.Looks looks, PrintWriter err)
             throws IOException, UserError {
         Writer w;
@@ -70,6 +70,11 @@ final class CastExport {
                 CastWriter.MAX_GAP_NANOS / 1_000_000_000L);
         if (written.damage().isPresent()) {
             err.println("ohol-tui: " + written.damage().get() + "; replayed up to there");
+            err.flush();
+            return ExitCode.USER_ERROR.status();
+        }
+        if (written.noLife().isPresent()) {
+            err.println("ohol-tui: " + written.noLife().get());
             err.flush();
             return ExitCode.USER_ERROR.status();
         }

@@ -87,6 +87,11 @@ final class ReplayCommand implements Callable<Integer> {
                 err.flush();
                 return ExitCode.USER_ERROR.status();
             }
+            if (replayer.noLife().isPresent()) {
+                err.println("ohol-tui: " + replayer.noLife().get());
+                err.flush();
+                return ExitCode.USER_ERROR.status();
+            }
             return ExitCode.OK.status();
         }
     }

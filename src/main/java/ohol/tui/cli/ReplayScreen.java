@@ -40,6 +40,7 @@ final class ReplayScreen {
         Screen screen = opened.get().screen();
         Mailbox<News, ScreenInput> mailbox = new Mailbox<>(News::bytes);
         ExitCode code;
+        Optional<String> noLife = Optional.empty();
         try {
             code = ScreenRun.run(
                             screen,
@@ -60,11 +61,19 @@ final class ReplayScreen {
                                     replay,
                                     replay))
                     .code();
+            if (code != ExitCode.HANGUP) {
+                noLife = replay.noLife();
+            }
         } finally {
             replay.close();
         }
         if (replay.end().orElse(null) instanceof RecordEntry.Damaged d) {
             err.println("ohol-tui: " + d.where() + "; replayed up to there");
+            err.flush();
+            return ExitCode.USER_ERROR.status();
+        }
+        if (noLife.isPresent()) {
+            err.println("ohol-tui: " + noLife.get());
             err.flush();
             return ExitCode.USER_ERROR.status();
         }

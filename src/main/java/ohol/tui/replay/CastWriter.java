@@ -39,8 +39,12 @@ public final class CastWriter {
     /** What the screen is drawn with. */
     public record Looks(ObjectCatalog catalog, Keymap<Action> keymap, GlyphTheme theme) {}
 
-    /** How much was written: frames, the cast's length in seconds, and where a damaged recording stopped. */
-    public record Written(int frames, double seconds, java.util.Optional<String> damage) {}
+    /**
+     * How much was written: frames, the cast's length in seconds, where a damaged recording
+     * stopped, and why no life began in a whole one where none did.
+     */
+    public record Written(
+            int frames, double seconds, java.util.Optional<String> damage, java.util.Optional<String> noLife) {}
 
     /**
      * Writes the cast of what {@code opener} opens, {@code columns} by {@code rows}, to {@code out};
@@ -100,7 +104,8 @@ public final class CastWriter {
                     frames,
                     seconds,
                     replay.end().filter(e -> e instanceof RecordEntry.Damaged).map(e -> ((RecordEntry.Damaged) e)
-                            .where()));
+                            .where()),
+                    replay.noLife());
         } finally {
             replay.close();
         }

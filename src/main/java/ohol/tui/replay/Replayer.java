@@ -48,6 +48,7 @@ public final class Replayer {
     private final Consumer<SessionEvent> events;
     private final ArrayDeque<Pending> held = new ArrayDeque<>();
     private final ReplayClock clock;
+    private final LifeWatch lives = new LifeWatch();
     private ReplayLink link = new ReplayLink(() -> null);
     /** The current connection's wire: its era, and what speaking an old one remembers. */
     private DialectWire wire;
@@ -115,6 +116,7 @@ public final class Replayer {
         } else if (e instanceof RecordEntry.Acted a) {
             act(a);
         } else if (e instanceof RecordEntry.Closed c) {
+            lives.closed(c.reason());
             held.add(new Pending(c.millis(), new NetEvent.Closed<>(c.reason())));
         } else if (e instanceof RecordEntry.Damaged d) {
             takeUpTo(Integer.MAX_VALUE); // what was read before the damage, taken at once
@@ -227,6 +229,19 @@ public final class Replayer {
         return end;
     }
 
+    /**
+     * Once the recording has ended whole: why no life began in it, when none did (a refused
+     * login, a connection that ended first); empty while it plays, and when one did.
+     */
+    public Optional<String> noLife() {
+        return end.filter(e -> e instanceof RecordEntry.End).flatMap(e -> lives.noLife(connections));
+    }
+
+    /** Whether a life has begun in what was played. */
+    public boolean lifeBegan() {
+        return lives.began();
+    }
+
     /** Milliseconds into the recording the replay has reached. */
     public long millis() {
         return clock.millis();
@@ -259,6 +274,7 @@ public final class Replayer {
 
             @Override
             public void message(ServerMessage message, int bytes) {
+                lives.read(message);
                 held.add(new Pending(arrivalMillis, new NetEvent.Received<>(message, bytes)));
             }
 
@@ -335,6 +351,7 @@ public final class Replayer {
 
     private void report() {
         for (SessionEvent e : session.takeEvents()) {
+            lives.heard(e);
             events.accept(e);
         }
     }

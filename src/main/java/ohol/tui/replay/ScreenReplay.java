@@ -116,6 +116,18 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         return scout.end().map(RecordEntry::millis);
     }
 
+    /**
+     * Why no life began in the recording, when none did; empty when one did. Plays the scout to
+     * the end first unless the screen has shown a life begin.
+     */
+    public Optional<String> noLife() {
+        if (shown.lifeBegan()) {
+            return Optional.empty();
+        }
+        scoutAll();
+        return scout.noLife();
+    }
+
     /** Plays the scout to the end: every checkpoint kept, the length known. */
     public void scoutAll() {
         scoutFor(Long.MAX_VALUE);
@@ -239,8 +251,9 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         String state = shown.end().isPresent() ? "at the end" : paused ? "paused" : "playing";
         StringBuilder b = new StringBuilder("REPLAY " + where + "  " + ReplayWords.speed(speed) + "  " + state);
         Optional<String> why = trouble.or(() -> shown.end()
-                .filter(e -> e instanceof RecordEntry.Damaged)
-                .map(e -> ((RecordEntry.Damaged) e).where() + "; replayed up to there"));
+                        .filter(e -> e instanceof RecordEntry.Damaged)
+                        .map(e -> ((RecordEntry.Damaged) e).where() + "; replayed up to there"))
+                .or(scout::noLife);
         if (why.isPresent()) {
             b.append("  ").append(why.get());
         } else {
