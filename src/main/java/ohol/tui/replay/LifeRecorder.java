@@ -44,6 +44,9 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
     private Optional<String> trouble = Optional.empty();
     private int countingLife;
     private int taken;
+    /** The count the last {@code T} record of this life said. */
+    private int toldTaken;
+
     private long tookMillis = -1;
     private long written;
 
@@ -79,7 +82,10 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
     /** A new connection's listener, {@code listener} with all it hears and sends written here first. */
     public ConnectionListener<ServerMessage, ClientCommand> tapping(
             ConnectionListener<ServerMessage, ClientCommand> listener) {
-        write(RecordFormat.CONNECTED, null);
+        synchronized (this) {
+            settle(); // a replay takes nothing of the last connection's news once the next one opens
+            write(RecordFormat.CONNECTED, null);
+        }
         return new ConnectionListener<>() {
             @Override
             public void onMessage(ServerMessage message) {
@@ -134,8 +140,7 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
         long millis = millis();
         if (millis != tookMillis) {
             tookMillis = millis;
-            int n = taken;
-            write(RecordFormat.TOOK, o -> o.writeInt(n));
+            settle();
         }
     }
 
@@ -163,7 +168,22 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
         if (life != countingLife) {
             countingLife = life;
             taken = 0;
+            toldTaken = 0;
             tookMillis = -1;
+        }
+    }
+
+    /**
+     * Says how many pieces were taken, when more were than the last {@code T} said: the pieces
+     * taken after the first in its millisecond have no record of their own, and a replay that
+     * ends, or goes on to another connection, without one would never take them (the close of
+     * a connection, often taken in the millisecond of the server's last message).
+     */
+    private void settle() {
+        if (taken > toldTaken) {
+            toldTaken = taken;
+            int n = taken;
+            write(RecordFormat.TOOK, o -> o.writeInt(n));
         }
     }
 
@@ -235,6 +255,7 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
         if (closed) {
             return;
         }
+        settle();
         write(RecordFormat.ENDED, null);
         closed = true;
         flusher.shutdown();

@@ -15,7 +15,8 @@ package ohol.tui.replay;
  *   <li>{@code T}: the session took its {@code n}-th piece of this connection's news (a message,
  *       a skipped one, the close) at this time: the count, {@code n}. Written for the first piece
  *       taken in each millisecond only; the pieces taken after it in the same millisecond have
- *       its time.
+ *       its time. Written once more, at its time of writing, before the next connection opens and
+ *       before the end, when pieces were taken since the last.
  *   <li>{@code A}: an action the session did: the life's number, how many pieces of that life's
  *       connection news it had taken, length, the action in the action language (UTF-8).
  *   <li>{@code X}: the connection closed: the reason's kind (one byte), length, its detail (UTF-8).

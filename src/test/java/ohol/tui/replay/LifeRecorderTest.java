@@ -95,4 +95,30 @@ class LifeRecorderTest {
         assertEquals("LOGIN me@example.com HIDDEN HIDDEN#", new String(sent.bytes(), StandardCharsets.US_ASCII));
         assertInstanceOf(RecordEntry.End.class, reader.next());
     }
+
+    /**
+     * Only the first piece taken in a millisecond has a record of its own; before the next
+     * connection and before the end the count is told again, or a replay would never take the
+     * last pieces (a connection's close, taken in the millisecond of the server's last message).
+     */
+    @Test
+    void theLastPiecesTakenInAMillisecondAreToldBeforeTheNextConnectionAndTheEnd() throws IOException {
+        Disk disk = new Disk();
+        try (LifeRecorder recorder = LifeRecorder.on(disk, HEADER, () -> 0L)) {
+            recorder.tapping(Listeners.nowhere());
+            recorder.took(1);
+            recorder.took(1);
+            recorder.took(1);
+            recorder.tapping(Listeners.nowhere());
+            recorder.took(2);
+            recorder.took(2);
+        }
+        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
+        java.util.List<String> records = new java.util.ArrayList<>();
+        for (RecordEntry e = reader.next(); !(e instanceof RecordEntry.End); e = reader.next()) {
+            records.add(
+                    e instanceof RecordEntry.Took t ? "T" + t.n() : e.getClass().getSimpleName());
+        }
+        assertEquals(java.util.List.of("Connected", "T1", "T3", "Connected", "T1", "T2"), records);
+    }
 }
