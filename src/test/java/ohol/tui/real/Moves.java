@@ -69,14 +69,14 @@ final class Moves {
      * any object blocks a step).
      */
     static void walkToOpenGround(LiveClient client) throws Exception {
-        client.send("scan 8");
+        client.send("scan 10");
         JsonObject scan = client.event("scan");
         java.util.Set<String> taken = new java.util.HashSet<>();
         for (JsonElement e : scan.getAsJsonArray("entries")) {
             JsonObject o = e.getAsJsonObject();
             taken.add(o.get("dx").getAsInt() + "," + o.get("dy").getAsInt());
         }
-        for (int r = 0; r <= 6; r++) {
+        for (int r = 0; r <= 8; r++) {
             for (int dx = -r; dx <= r; dx++) {
                 for (int dy = -r; dy <= r; dy++) {
                     if (Math.max(Math.abs(dx), Math.abs(dy)) == r && open(taken, dx, dy)) {
@@ -91,7 +91,7 @@ final class Moves {
                 }
             }
         }
-        throw new AssertionError("no open ground within 6 tiles: " + taken);
+        throw new AssertionError("no open ground within 8 tiles: " + taken);
     }
 
     private static boolean open(java.util.Set<String> taken, int x, int y) {
