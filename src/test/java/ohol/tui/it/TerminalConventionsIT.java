@@ -37,24 +37,6 @@ class TerminalConventionsIT {
     private static final Pattern COLOUR =
             Pattern.compile("\u001b\\[(?:[0-9;]*;)?(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])(?:;[0-9;]*)?m");
 
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(20, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("hung: " + String.join(" ", command));
-        }
-        return out;
-    }
-
-    private static boolean haveTmux() {
-        try {
-            return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
     private static Path jar() {
         Path jar =
                 Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
@@ -65,8 +47,8 @@ class TerminalConventionsIT {
     /** The pane as text, or with {@code -e} its colours and styles as escape sequences too. */
     private String pane(boolean escapes) throws Exception {
         return escapes
-                ? run("tmux", "capture-pane", "-p", "-e", "-t", session)
-                : run("tmux", "capture-pane", "-p", "-t", session);
+                ? Tmux.run("tmux", "capture-pane", "-p", "-e", "-t", session)
+                : Tmux.run("tmux", "capture-pane", "-p", "-t", session);
     }
 
     private String until(String what, Predicate<String> condition) throws Exception {
@@ -84,20 +66,20 @@ class TerminalConventionsIT {
     }
 
     private void start(String command) throws Exception {
-        run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
-        run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
+        Tmux.run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
+        Tmux.run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
     }
 
     @AfterEach
     void killSession() throws Exception {
-        if (haveTmux()) {
-            run("tmux", "kill-session", "-t", session);
+        if (Tmux.installed()) {
+            Tmux.run("tmux", "kill-session", "-t", session);
         }
     }
 
     @Test
     void aDumbTerminalIsRefusedInOneLineNamingTheLineFrontEnds(@TempDir Path dir) throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         Path status = dir.resolve("status");
         Path err = dir.resolve("err");
         start("TERM=dumb java -jar '" + jar() + "' practice 2> '" + err + "'; echo $? > '" + status + "'");
@@ -122,7 +104,7 @@ class TerminalConventionsIT {
 
     @Test
     void inAUtf8LocaleWithColourTheScreenHasBoth() throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         String screen = practiceScreen("LC_ALL=C.UTF-8");
         assertTrue(COLOUR.matcher(screen).find(), "colours drawn:\n" + screen);
         assertTrue(screen.chars().anyMatch(c -> c > 127), "Unicode drawn:\n" + screen);
@@ -130,7 +112,7 @@ class TerminalConventionsIT {
 
     @Test
     void noColourDrawsNoColour() throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         String screen = practiceScreen("NO_COLOR=1 LC_ALL=C.UTF-8");
         assertFalse(COLOUR.matcher(screen).find(), "no colour:\n" + screen);
         assertTrue(screen.contains("food 18/18"), screen);
@@ -138,7 +120,7 @@ class TerminalConventionsIT {
 
     @Test
     void aLocaleThatIsNotUtf8DrawsAsciiOnly() throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         String screen = practiceScreen("LC_ALL=C");
         assertTrue(screen.chars().allMatch(c -> c < 128), "ASCII only:\n" + screen);
     }

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,47 +42,42 @@ class TerminalModesIT {
     @TempDir
     Path dir;
 
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(20, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("hung: " + String.join(" ", command));
-        }
-        return out;
-    }
-
-    private static boolean haveTmux() {
-        try {
-            return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
     @BeforeEach
     void shell() throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         jar = Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
         assumeTrue(Files.isRegularFile(jar), "run after 'mvn package': " + jar);
-        run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "bash", "--norc", "--noprofile", "-i");
-        run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
+        Tmux.run(
+                "tmux",
+                "new-session",
+                "-d",
+                "-s",
+                session,
+                "-x",
+                "100",
+                "-y",
+                "30",
+                "bash",
+                "--norc",
+                "--noprofile",
+                "-i");
+        Tmux.run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
         line("PS1='$ '; clear");
     }
 
     @AfterEach
     void killSession() throws Exception {
-        if (haveTmux()) {
-            run("tmux", "kill-session", "-t", session);
+        if (Tmux.installed()) {
+            Tmux.run("tmux", "kill-session", "-t", session);
         }
     }
 
     private String pane() throws Exception {
-        return run("tmux", "capture-pane", "-p", "-t", session);
+        return Tmux.run("tmux", "capture-pane", "-p", "-t", session);
     }
 
     private String modes() throws Exception {
-        return run("tmux", "display", "-p", "-t", session, MODES).strip();
+        return Tmux.run("tmux", "display", "-p", "-t", session, MODES).strip();
     }
 
     private String until(String what, Predicate<String> condition) throws Exception {
@@ -104,7 +97,7 @@ class TerminalModesIT {
     private void keys(String... keys) throws Exception {
         List<String> command = new ArrayList<>(List.of("tmux", "send-keys", "-t", session));
         command.addAll(List.of(keys));
-        run(command.toArray(String[]::new));
+        Tmux.run(command.toArray(String[]::new));
     }
 
     private void line(String text) throws Exception {
@@ -166,7 +159,7 @@ class TerminalModesIT {
 
     private ProcessHandle client() throws Exception {
         long shell = Long.parseLong(
-                run("tmux", "display", "-p", "-t", session, "#{pane_pid}").strip());
+                Tmux.run("tmux", "display", "-p", "-t", session, "#{pane_pid}").strip());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < deadline) {
             var java = ProcessHandle.of(shell).orElseThrow().children().findFirst();
@@ -179,7 +172,7 @@ class TerminalModesIT {
     }
 
     private void signal(String name) throws Exception {
-        run("kill", "-" + name, Long.toString(client().pid()));
+        Tmux.run("kill", "-" + name, Long.toString(client().pid()));
     }
 
     @Test
@@ -328,15 +321,15 @@ class TerminalModesIT {
         // the shell outlives the hangup to write the status down; the client gets SIGHUP back
         String command =
                 "trap '' HUP; env --default-signal=HUP java -jar '" + jar + "' practice; echo $? > '" + status + "'";
-        run("tmux", "new-session", "-d", "-s", window, "-x", "100", "-y", "30", "sh", "-c", command);
+        Tmux.run("tmux", "new-session", "-d", "-s", window, "-x", "100", "-y", "30", "sh", "-c", command);
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-            while (!run("tmux", "capture-pane", "-p", "-t", window).contains("q quit")) {
+            while (!Tmux.run("tmux", "capture-pane", "-p", "-t", window).contains("q quit")) {
                 assertTrue(System.nanoTime() < deadline, "the game's screen never came");
                 TimeUnit.MILLISECONDS.sleep(100);
             }
         } finally {
-            run("tmux", "kill-session", "-t", window);
+            Tmux.run("tmux", "kill-session", "-t", window);
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while ((!Files.exists(status) || Files.readString(status).isBlank()) && System.nanoTime() < deadline) {

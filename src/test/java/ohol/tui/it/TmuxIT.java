@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,26 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 class TmuxIT {
     private final String session = "ohol-it-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 100000;
 
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(20, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("hung: " + String.join(" ", command));
-        }
-        return out;
-    }
-
-    private static boolean haveTmux() {
-        try {
-            return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
     private String pane() throws Exception {
-        return run("tmux", "capture-pane", "-p", "-t", session);
+        return Tmux.run("tmux", "capture-pane", "-p", "-t", session);
     }
 
     private String until(String what, Predicate<String> condition) throws Exception {
@@ -67,27 +47,27 @@ class TmuxIT {
     private void keys(String... keys) throws Exception {
         List<String> command = new ArrayList<>(List.of("tmux", "send-keys", "-t", session));
         command.addAll(List.of(keys));
-        run(command.toArray(String[]::new));
+        Tmux.run(command.toArray(String[]::new));
     }
 
     @AfterEach
     void killSession() throws Exception {
-        if (haveTmux()) {
-            run("tmux", "kill-session", "-t", session);
+        if (Tmux.installed()) {
+            Tmux.run("tmux", "kill-session", "-t", session);
         }
     }
 
     @Test
     void thePracticeWorldPlaysInARealTerminal(@TempDir Path dir) throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         Path jar =
                 Path.of(System.getProperty("ohol.jar", "target/ohol-tui.jar")).toAbsolutePath();
         assumeTrue(Files.isRegularFile(jar), "run after 'mvn package': " + jar);
         Path stty = dir.resolve("stty-after");
         Path status = dir.resolve("status");
         String command = "java -jar '" + jar + "' practice; echo $? > '" + status + "'; stty -a > '" + stty + "'";
-        run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
-        run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
+        Tmux.run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "sh", "-c", command);
+        Tmux.run("tmux", "set-option", "-t", session, "remain-on-exit", "on");
 
         // an Eve has no name until she gives herself one, as on the real server
         until("the status line", s -> s.contains("food 18/18") && s.contains("age 14"));

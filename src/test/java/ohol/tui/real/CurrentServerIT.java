@@ -1,7 +1,6 @@
 package ohol.tui.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -15,13 +14,7 @@ class CurrentServerIT {
 
     @Test
     void anEveWalksEveryWay() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
-            int us = Moves.ready(eve);
-            Moves.walkToOpenGround(eve);
-            Moves.walkEveryWay(eve, us);
-            eve.send("quit");
-            assertEquals(0, eve.finish(), eve.err());
-        }
+        Moves.everyWay(server);
     }
 
     /**
@@ -65,20 +58,6 @@ class CurrentServerIT {
     /** A wrong server password is the server's REJECTED, said in one line, status 1. */
     @Test
     void aWrongPasswordIsRefused() throws Exception {
-        try (LiveClient refused = LiveClient.start(
-                java.util.Map.of("OHOL_SERVER_PASSWORD", "wrongPassword", "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"),
-                java.util.List.of(
-                        "play",
-                        "--headless",
-                        "--host",
-                        server.host(),
-                        "--port",
-                        Integer.toString(server.port()),
-                        "--email",
-                        "refused@example.com"))) {
-            assertEquals(1, refused.finish(), refused.out());
-            assertTrue(refused.err().contains("rejected the login"), refused.err());
-            assertEquals(1, refused.err().lines().count(), refused.err());
-        }
+        LiveClient.refusedWithAWrongPassword(server);
     }
 }

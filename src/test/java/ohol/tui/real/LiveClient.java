@@ -1,5 +1,8 @@
 package ohol.tui.real;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -78,6 +81,11 @@ public final class LiveClient implements AutoCloseable {
 
     /** One Hour One Life's {@code play --headless} on {@code server} as {@code email}, with the test password. */
     public static LiveClient play(RealServers.Address server, String email, String... more) throws IOException {
+        return play("testPassword", server, email, more);
+    }
+
+    private static LiveClient play(String password, RealServers.Address server, String email, String... more)
+            throws IOException {
         List<String> args = new ArrayList<>(List.of(
                 "play",
                 "--headless",
@@ -88,7 +96,16 @@ public final class LiveClient implements AutoCloseable {
                 "--email",
                 email));
         args.addAll(List.of(more));
-        return start(Map.of("OHOL_SERVER_PASSWORD", "testPassword", "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"), args);
+        return start(Map.of("OHOL_SERVER_PASSWORD", password, "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"), args);
+    }
+
+    /** A wrong server password is the server's REJECTED, said in one line, status 1. */
+    static void refusedWithAWrongPassword(RealServers.Address server) throws Exception {
+        try (LiveClient refused = play("wrongPassword", server, "refused@example.com")) {
+            assertEquals(1, refused.finish(), refused.out());
+            assertTrue(refused.err().contains("rejected the login"), refused.err());
+            assertEquals(1, refused.err().lines().count(), refused.err());
+        }
     }
 
     private void pump(BufferedReader reader, boolean out) {

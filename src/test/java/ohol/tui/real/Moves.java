@@ -105,6 +105,17 @@ final class Moves {
         return true;
     }
 
+    /** A grown-up on open ground walks one step each way and back ({@link #walkEveryWay}), then quits. */
+    static void everyWay(RealServers.Address server) throws Exception {
+        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
+            int us = ready(eve);
+            walkToOpenGround(eve);
+            walkEveryWay(eve, us);
+            eve.send("quit");
+            assertEquals(0, eve.finish(), eve.err());
+        }
+    }
+
     /**
      * Walks one step each way and back, checking that the client says it was done and that the
      * server's own PU puts us on the tile the step went to.

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ohol.tui.it.Tmux;
 
 /**
  * The screen on a real terminal (tmux) against a real server, keys typed as a player types them:
@@ -28,27 +28,9 @@ final class RealScreen implements AutoCloseable {
         this.status = status;
     }
 
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(20, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("hung: " + String.join(" ", command));
-        }
-        return out;
-    }
-
-    private static boolean haveTmux() {
-        try {
-            return new ProcessBuilder("tmux", "-V").start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
     /** {@code ohol-tui play} on {@code server} in a tmux pane of 100x30. */
     static RealScreen play(Path dir, RealServers.Address server, String... more) throws Exception {
-        assumeTrue(haveTmux(), "tmux is not installed: apt-get install tmux");
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
         Path status = dir.resolve("status");
         List<String> words = new ArrayList<>(List.of(
                 "OHOL_SERVER_PASSWORD=testPassword",
@@ -66,13 +48,13 @@ final class RealScreen implements AutoCloseable {
         }
         String command = "env " + String.join(" ", words) + "; echo $? > '" + status + "'";
         RealScreen screen = new RealScreen(status);
-        run("tmux", "new-session", "-d", "-s", screen.session, "-x", "100", "-y", "30", "sh", "-c", command);
-        run("tmux", "set-option", "-t", screen.session, "remain-on-exit", "on");
+        Tmux.run("tmux", "new-session", "-d", "-s", screen.session, "-x", "100", "-y", "30", "sh", "-c", command);
+        Tmux.run("tmux", "set-option", "-t", screen.session, "remain-on-exit", "on");
         return screen;
     }
 
     String pane() throws Exception {
-        return run("tmux", "capture-pane", "-p", "-t", session);
+        return Tmux.run("tmux", "capture-pane", "-p", "-t", session);
     }
 
     String until(String what, Predicate<String> condition) throws Exception {
@@ -92,7 +74,7 @@ final class RealScreen implements AutoCloseable {
     void keys(String... keys) throws Exception {
         List<String> command = new ArrayList<>(List.of("tmux", "send-keys", "-t", session));
         command.addAll(List.of(keys));
-        run(command.toArray(String[]::new));
+        Tmux.run(command.toArray(String[]::new));
     }
 
     /**

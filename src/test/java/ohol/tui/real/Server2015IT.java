@@ -18,13 +18,7 @@ class Server2015IT {
 
     @Test
     void anEveWalksEveryWay() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
-            int us = Moves.ready(eve);
-            Moves.walkToOpenGround(eve);
-            Moves.walkEveryWay(eve, us);
-            eve.send("quit");
-            assertEquals(0, eve.finish(), eve.err());
-        }
+        Moves.everyWay(server);
     }
 
     /** No login on 2015: with {@code --dialect 2015} no account key (nor email) is asked for. */

@@ -16,13 +16,7 @@ class Server2016IT {
 
     @Test
     void anEveWalksEveryWay() throws Exception {
-        try (LiveClient eve = LiveClient.play(server, LiveClient.EVE)) {
-            int us = Moves.ready(eve);
-            Moves.walkToOpenGround(eve);
-            Moves.walkEveryWay(eve, us);
-            eve.send("quit");
-            assertEquals(0, eve.finish(), eve.err());
-        }
+        Moves.everyWay(server);
     }
 
     /** The 2016 server tells our heat in our PU alone, and a naked Eve is cold: food goes every 5 s, not 20. */
@@ -132,20 +126,6 @@ class Server2016IT {
     /** A wrong server password is the server's REJECTED, said in one line, status 1. */
     @Test
     void aWrongPasswordIsRefused() throws Exception {
-        try (LiveClient refused = LiveClient.start(
-                java.util.Map.of("OHOL_SERVER_PASSWORD", "wrongPassword", "OHOL_ACCOUNT_KEY", "REALSERVERSUITEKEY"),
-                java.util.List.of(
-                        "play",
-                        "--headless",
-                        "--host",
-                        server.host(),
-                        "--port",
-                        Integer.toString(server.port()),
-                        "--email",
-                        "refused@example.com"))) {
-            assertEquals(1, refused.finish(), refused.out());
-            assertTrue(refused.err().contains("rejected the login"), refused.err());
-            assertEquals(1, refused.err().lines().count(), refused.err());
-        }
+        LiveClient.refusedWithAWrongPassword(server);
     }
 }
