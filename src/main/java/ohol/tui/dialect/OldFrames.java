@@ -64,11 +64,14 @@ final class OldFrames {
             switch (tag) {
                 case "SN" -> out.add(greeting(frame));
                 case "ACCEPTED", "REJECTED" -> decode(frame).ifPresent(out::add);
-                case "MC" -> decode(new Frame(
-                                "MC",
-                                List.of(OldLines.chunkHeader(frame.lines().get(0))),
-                                OldLines.chunkCells(frame.payload(), dialect)))
-                        .ifPresent(out::add);
+                case "MC" -> {
+                    OldLines.Chunk chunk = OldLines.chunkHeader(frame.lines().get(0));
+                    decode(new Frame(
+                                    "MC",
+                                    List.of(chunk.header()),
+                                    OldLines.chunkCells(frame.payload(), dialect, chunk)))
+                            .ifPresent(out::add);
+                }
                 case "PU" -> {
                     List<String> players = players(frame.lines());
                     decode(new Frame("PU", players)).ifPresent(out::add);

@@ -3,6 +3,7 @@ package ohol.tui.dialect;
 import java.nio.charset.StandardCharsets;
 import ohol.tui.protocol.Fields;
 import ohol.tui.protocol.MalformedLineException;
+import ohol.tui.protocol.server.MapChunk;
 
 /**
  * One line (or map cell) of an old server's message rewritten as today's server would say it,
@@ -12,6 +13,10 @@ import ohol.tui.protocol.MalformedLineException;
 final class OldLines {
     /** Today's {@code PU} fields the old servers lack, between display id and held object. */
     private static final String NO_FACING_NOR_ACTION = "0 0 0 0";
+    /** The longest cell kept whole: a tile's object and what it contains, a few dozen characters. */
+    private static final int MAX_CELL = 4096;
+    /** Room reserved at first for a chunk's rewritten cells; a real one is a few kilobytes. */
+    private static final int MAX_REWRITTEN = 64 * 1024;
 
     private OldLines() {}
 
@@ -139,24 +144,53 @@ final class OldLines {
         return store + " " + capacity + " 0 0 " + speed + " -1 0 0";
     }
 
-    /** {@code MC} header {@code size x y} as today's {@code width height x y}. */
-    static String chunkHeader(String old) {
+    /**
+     * An {@code MC} header read: today's {@code width height x y}, and how many cells the chunk
+     * has (the old servers' chunks are squares of 16 and 22).
+     */
+    record Chunk(String header, int cells) {}
+
+    /**
+     * {@code MC} header {@code size x y} as today's {@code width height x y}; a size no server
+     * sends (more cells than today's {@link MapChunk#MAX_CELLS}) is refused here, before its cells
+     * are rewritten.
+     */
+    static Chunk chunkHeader(String old) {
         Fields f = new Fields(old);
         int size = f.integer();
         int x = f.integer();
         int y = f.integer();
         f.end();
-        return size + " " + size + " " + x + " " + y;
+        if (size < 0 || (long) size * size > MapChunk.MAX_CELLS) {
+            throw new MalformedLineException(
+                    "a chunk of " + size + "x" + size + " cells is not one the server sends", old);
+        }
+        return new Chunk(size + " " + size + " " + x + " " + y, size * size);
     }
 
-    /** The inflated cells: 2016 {@code biome:id[,c...]}, 2015 {@code id[,c...]}, as today's {@code biome:floor:id[,c...]}. */
-    static byte[] chunkCells(byte[] cells, Dialect dialect) {
-        String text = new String(cells, StandardCharsets.US_ASCII);
-        StringBuilder out = new StringBuilder(text.length() * 3 / 2);
-        for (String cell : text.trim().split("\\s+")) {
-            if (cell.isEmpty()) {
-                continue;
+    /**
+     * The inflated cells: 2016 {@code biome:id[,c...]}, 2015 {@code id[,c...]}, as today's {@code
+     * biome:floor:id[,c...]}; more cells than the header said are refused as soon as they are seen.
+     */
+    static byte[] chunkCells(byte[] cells, Dialect dialect, Chunk chunk) {
+        StringBuilder out = new StringBuilder(Math.min(cells.length, MAX_REWRITTEN) * 3 / 2);
+        int count = 0;
+        int i = 0;
+        while (i < cells.length) {
+            while (i < cells.length && Character.isWhitespace(cells[i])) {
+                i++;
             }
+            int start = i;
+            while (i < cells.length && !Character.isWhitespace(cells[i])) {
+                i++;
+            }
+            if (start == i) {
+                break;
+            }
+            if (++count > chunk.cells()) {
+                throw new MalformedLineException("map chunk has more than its " + chunk.cells() + " cells", "");
+            }
+            String cell = new String(cells, start, Math.min(i - start, MAX_CELL), StandardCharsets.US_ASCII);
             if (out.length() > 0) {
                 out.append(' ');
             }
