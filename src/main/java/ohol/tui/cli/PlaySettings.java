@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.protocol.client.Login;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -95,7 +97,25 @@ record PlaySettings(
                 })
                 .map(s -> new Reflector.Timing(Duration.ofSeconds(s), Reflector.Timing.OFFICIAL.tries()))
                 .orElse(Reflector.Timing.OFFICIAL);
+        checked(port, email);
         return new PlaySettings(game, host, port, email, key, password, data, reflector, timing);
+    }
+
+    /**
+     * A port that is none, or an email the protocol cannot carry, said with where it came from
+     * before anything connects (a port out of range ended in a stack trace, an email with # as
+     * "an internal error while reading from the server").
+     */
+    private static void checked(Setting<Integer> port, Setting<String> email) throws UserError {
+        if (port.value() < 1 || port.value() > 65_535) {
+            throw new UserError(
+                    "port " + port.value() + " (" + port.source() + ") is not a port: give one from 1 to 65535");
+        }
+        String sent = email.value() == null ? "" : email.value().strip();
+        if (!sent.isEmpty() && !Login.sendable(sent)) {
+            throw new UserError("the email " + ServerText.clean(sent) + " (" + email.source() + ") cannot be sent:"
+                    + " a login takes printable ASCII without spaces or '#'");
+        }
     }
 
     private static Optional<Setting<GameFolder>> gameFolder(

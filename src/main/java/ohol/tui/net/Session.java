@@ -118,6 +118,8 @@ public record Session(Connection<ServerMessage, ClientCommand> connection, Login
             throw new LoginException(connecting + "no route to " + host);
         } catch (IOException e) {
             throw new LoginException(connecting + e.getMessage());
+        } catch (IllegalArgumentException e) { // a port no server has, named by a reflector
+            throw new LoginException(connecting + "port " + port + " is not a port (1 to 65535)");
         }
         steps.step(new LoginStep.LoggingIn(host, port, details.email()));
         gate.sendWith(connection::send);

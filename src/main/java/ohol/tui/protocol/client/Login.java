@@ -39,12 +39,17 @@ public record Login(
         }
     }
 
+    /** Whether {@code email} can go in a LOGIN: printable ASCII without spaces or {@code #} (which ends a message). */
+    public static boolean sendable(String email) {
+        return !email.isEmpty() && email.chars().noneMatch(c -> c <= ' ' || c == '#' || c > '~');
+    }
+
     public Login {
         if (!TAG.matcher(clientTag).matches()) {
             throw new IllegalArgumentException(
                     "client tag must start with client_ and hold only A-Za-z0-9_-: " + clientTag);
         }
-        if (email.isEmpty() || email.chars().anyMatch(c -> c <= ' ' || c == '#' || c > '~')) {
+        if (!sendable(email)) {
             throw new IllegalArgumentException("email must be printable ASCII without spaces or '#'");
         }
         if (!HEX.matcher(passwordHash).matches() || !HEX.matcher(accountKeyHash).matches()) {
