@@ -3,6 +3,7 @@ package ohol.tui.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import ohol.tui.core.text.ServerText;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -55,7 +56,12 @@ final class SettingsReport {
                 given.source(name).orElse(PlaySettings.BUILT_IN));
     }
 
+    /**
+     * One setting's line, its value and source cleaned: they come from files anyone may have
+     * written (a game folder's {@code email.ini} set the terminal's title and wrote its clipboard).
+     */
     static String line(String name, String value, String source) {
-        return String.format("%-16s %-40s  %s", name, value, source).stripTrailing();
+        return String.format("%-16s %-40s  %s", name, ServerText.clean(value), ServerText.clean(source))
+                .stripTrailing();
     }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A port that is none, from the option, the config file or the game folder's customServerPort.ini,
+ * Settings from outside, checked and cleaned. A port that is none, from the option, the config file or the game folder's customServerPort.ini,
  * and an email the protocol cannot carry, are a mistake said in one line with where they came from
  * (status 2), before anything connects: they ended in a 24-line stack trace and in "an internal
  * error while reading from the server".
@@ -70,5 +70,22 @@ class SettingsLimitsTest {
                         "--email",
                         "a#b@c"),
                 "the email a#b@c (command line) cannot be sent");
+    }
+
+    /** {@code config} shows what files say without their control codes: a title set, a clipboard written. */
+    @Test
+    void configShowsNoControlCodeFromAGameFolder(@TempDir Path dir) throws Exception {
+        String title = "\u001b]0;owned\u0007";
+        String clipboard = "\u001b]52;c;ZWNobyBvd25lZA==\u0007";
+        Path game = GameFolderPlayTest.gameFolder(dir.resolve("game"), "evil" + title + ".example.org", 8005, "pw");
+        Files.writeString(game.resolve("settings/reflectorURL.ini"), "http://r.example.org/" + clipboard + "\n");
+        CliRun run = CliRun.of(Map.of(), "", "config", "--game-dir", game.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("evil"), run.out());
+        assertTrue(run.out().chars().noneMatch(c -> c == 0x1b || c == 0x07), run.out());
+        Files.writeString(game.resolve("settings/email.ini"), "me" + title + "@example.org\n");
+        CliRun email = CliRun.of(Map.of(), "", "config", "--game-dir", game.toString());
+        aMistake(email, "cannot be sent");
+        assertTrue(email.err().chars().noneMatch(c -> c == 0x1b || c == 0x07), email.err());
     }
 }
