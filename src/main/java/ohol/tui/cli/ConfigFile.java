@@ -1,6 +1,7 @@
 package ohol.tui.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,12 +55,20 @@ record ConfigFile(Optional<Path> file, Map<String, Entry> entries) {
             if (Files.isDirectory(path)) {
                 throw new UserError(path + " is a directory, not a config file");
             }
-            if (Files.size(path) > MAX_BYTES) {
+            if (Files.exists(path) && !Files.isRegularFile(path)) {
+                // a device never ends (/dev/zero ran the client out of memory) and a FIFO waits for ever
+                throw new UserError(path + " is not a regular file: not a config file");
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(path)) {
+                bytes = in.readNBytes(MAX_BYTES + 1); // what the file holds now, whatever its size said
+            }
+            if (bytes.length > MAX_BYTES) {
                 throw new UserError(path + " is longer than " + MAX_BYTES + " bytes: not a config file");
             }
             text = StandardCharsets.UTF_8
                     .newDecoder()
-                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path)))
+                    .decode(java.nio.ByteBuffer.wrap(bytes))
                     .toString();
         } catch (NoSuchFileException e) {
             return none();

@@ -88,4 +88,18 @@ class SettingsLimitsTest {
         aMistake(email, "cannot be sent");
         assertTrue(email.err().chars().noneMatch(c -> c == 0x1b || c == 0x07), email.err());
     }
+
+    /** A config file that never ends (a link to /dev/zero) or never comes (a FIFO) is a mistake, not a hang. */
+    @Test
+    @Timeout(20)
+    void aConfigFileThatIsNoFile(@TempDir Path dir) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("ohol-tui"));
+        Path config = folder.resolve("config");
+        Files.createSymbolicLink(config, Path.of("/dev/zero"));
+        Map<String, String> env = Map.of("XDG_CONFIG_HOME", dir.toString(), "OHOL_ACCOUNT_KEY", "KEY");
+        aMistake(CliRun.of(env, "", "config"), config + " is not a regular file");
+        Files.delete(config);
+        assertEquals(0, new ProcessBuilder("mkfifo", config.toString()).start().waitFor());
+        aMistake(CliRun.of(env, "", "config"), config + " is not a regular file");
+    }
 }
