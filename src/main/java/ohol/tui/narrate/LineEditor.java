@@ -14,6 +14,7 @@ import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp;
 
 /**
  * The typed line on a terminal, edited with JLine's line reader: history (Up, Down, Ctrl-R),
@@ -25,6 +26,7 @@ import org.jline.terminal.TerminalBuilder;
  */
 final class LineEditor implements Closeable {
     private static final String PROMPT = "> ";
+    private static final String BRACKETED_PASTE_OFF = "\u001b[?2004l";
     private static final int HISTORY = 500;
     private static final List<String> TAKE_NAMES = List.of("find ", "go to ", "look ", "how do I make ");
 
@@ -47,9 +49,13 @@ final class LineEditor implements Closeable {
                 .build();
     }
 
-    /** The line editor on the process's own terminal. */
+    /**
+     * The line editor on the process's own terminal, its modes set and read back through {@code
+     * stty} (JLine's native provider gave the terminal back at 0 baud, on line discipline 253).
+     */
     static LineEditor open(Mailbox<News, NarrateInput> mailbox) throws IOException {
-        return new LineEditor(TerminalBuilder.builder().system(true).build(), mailbox);
+        return new LineEditor(
+                TerminalBuilder.builder().system(true).provider("exec").build(), mailbox);
     }
 
     /** Starts reading lines on a thread of its own; each goes to the mailbox. */
@@ -97,8 +103,16 @@ final class LineEditor implements Closeable {
         return out;
     }
 
+    /**
+     * Gives the terminal back as it was: the line reader turns on the keypad's application mode
+     * and bracketed paste for each line it reads and turns them off only when the line ends, and
+     * the game ends with a line half read (they were left on at every exit, typed quit included).
+     */
     @Override
     public void close() throws IOException {
+        terminal.puts(InfoCmp.Capability.keypad_local);
+        terminal.writer().write(BRACKETED_PASTE_OFF);
+        terminal.flush();
         terminal.close();
     }
 }

@@ -155,6 +155,7 @@ class TerminalModesIT {
                     how + ": " + on + " in " + settings);
         }
         assertTrue(settings.contains("susp = ^Z") && settings.contains("intr = ^C"), how + ": " + settings);
+        assertFalse(settings.contains("speed 0 baud"), how + ": " + settings);
     }
 
     private ProcessHandle client() throws Exception {
@@ -184,6 +185,29 @@ class TerminalModesIT {
         keys("y");
         assertEquals(0, awaitStatus());
         assertGivenBack("quit");
+    }
+
+    /**
+     * The narrated line editor gives the terminal back too: its keypad modes off (they were left on
+     * at every exit, typed quit included) and the line's speed kept (it read 0 baud afterwards).
+     */
+    @Test
+    void quittingTheNarration() throws Exception {
+        client("practice --narrate");
+        until("the narration", s -> s.contains("A life begins."));
+        line("quit");
+        assertEquals(0, awaitStatus());
+        assertEquals(
+                "cursor-keys=0 keypad=0",
+                Tmux.run(
+                                "tmux",
+                                "display",
+                                "-p",
+                                "-t",
+                                session,
+                                "cursor-keys=#{keypad_cursor_flag} keypad=#{keypad_flag}")
+                        .strip());
+        assertGivenBack("quit narrated");
     }
 
     @Test
