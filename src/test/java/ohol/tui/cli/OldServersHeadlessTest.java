@@ -90,26 +90,7 @@ class OldServersHeadlessTest {
                     "testPassword",
                     "AAAABBBBCCCCDDDDEEEE",
                     "mother@example.com",
-                    String.join(
-                            "\n",
-                            "emote 2",
-                            "ping",
-                            "move -2 0",
-                            "wait 0.5",
-                            "use -1 0",
-                            "wait 0.5",
-                            "drop 0 1",
-                            "wait 0.5",
-                            "say HELLO BABY",
-                            "wait 1",
-                            "move 1 0",
-                            "wait 0.5",
-                            "baby -1 0",
-                            "wait 0.5",
-                            "say GOT YOU",
-                            "wait 2",
-                            "quit",
-                            ""));
+                    "emote 2\nping\n" + OldLives.MOTHER);
             assertEquals("all 8 commands as recorded", server.result(30), run.err());
             assertEquals(0, run.code(), run.err());
             assertTrue(run.out().contains("\"message\":\"the 2016 server has no emotes: not sent"), run.out());
