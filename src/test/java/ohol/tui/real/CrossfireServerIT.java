@@ -231,28 +231,32 @@ class CrossfireServerIT {
     /** Two characters in the world at once: each hears the other, a {@code say} and a {@code shout}. */
     @Test
     void aSecondPlayerHearsWhatIsSaidAndShouted() throws Exception {
-        try (CrossfirePlayer a = CrossfirePlayer.start(server);
-                CrossfirePlayer b = CrossfirePlayer.start(server)) {
+        try (CrossfirePlayer a = CrossfirePlayer.start(server)) {
+            // b comes in once a plays: a character that entered first is never told to a later one
             a.awaitPlaying();
-            b.awaitPlaying();
-            a.message(0, "'" + b.name + " entered the game.'", t -> t.equals(b.name + " entered the game."));
-
-            int heard = b.mark();
-            a.done("say hello " + b.name);
-            b.message(
-                    heard,
-                    "'" + a.name + " says: hello " + b.name + "'",
-                    t -> t.equals(a.name + " says: hello " + b.name));
-
-            heard = a.mark();
-            b.done("shout hello all from " + b.name);
-            a.message(
-                    heard,
-                    "'" + b.name + " shouts: hello all from " + b.name + "'",
-                    t -> t.equals(b.name + " shouts: hello all from " + b.name));
-            a.quit();
-            b.quit();
+            try (CrossfirePlayer b = CrossfirePlayer.start(server)) {
+                b.awaitPlaying();
+                bothHear(a, b);
+            }
         }
+    }
+
+    private static void bothHear(CrossfirePlayer a, CrossfirePlayer b) throws Exception {
+        a.message(0, "'" + b.name + " entered the game.'", t -> t.equals(b.name + " entered the game."));
+
+        int heard = b.mark();
+        a.done("say hello " + b.name);
+        b.message(
+                heard, "'" + a.name + " says: hello " + b.name + "'", t -> t.equals(a.name + " says: hello " + b.name));
+
+        heard = a.mark();
+        b.done("shout hello all from " + b.name);
+        a.message(
+                heard,
+                "'" + b.name + " shouts: hello all from " + b.name + "'",
+                t -> t.equals(b.name + " shouts: hello all from " + b.name));
+        a.quit();
+        b.quit();
     }
 
     /**
