@@ -68,9 +68,16 @@ final class LineEditor implements Closeable {
     private void readLines() {
         while (true) {
             try {
-                mailbox.input(new NarrateInput.Line(reader.readLine(PROMPT)));
+                String line = reader.readLine(PROMPT);
+                mailbox.input(new NarrateInput.Line(line));
+                if (line.strip().equalsIgnoreCase("quit")) {
+                    // no next line is begun: its keypad mode would be turned on after the game
+                    // turned it off on leaving
+                    return;
+                }
             } catch (UserInterruptException e) {
                 mailbox.input(new NarrateInput.Line("quit"));
+                return; // as a typed quit
             } catch (EndOfFileException | IllegalStateException e) {
                 break;
             }
