@@ -24,6 +24,14 @@ class OldRecordingReplayTest {
                 .toList());
     }
 
+    /** {@code replay --headless} of the recording prints the live run's lines, status 0. */
+    private static void replaysToTheLiveRun(OldLives.Recorded r) {
+        RecordReplayHeadlessTest.Replayed replayed = RecordReplayHeadlessTest.replay(
+                "replay", "--headless", r.recording().toString());
+        assertEquals(0, replayed.code(), replayed.err());
+        assertEquals(replayable(r.live().out()), RecordReplayHeadlessTest.clockFree(replayed.out()));
+    }
+
     @Test
     void a2016LifeReplaysToTheLiveRunsLines(@TempDir Path dir) throws Exception {
         OldLives.Recorded r = OldLives.play(
@@ -31,10 +39,7 @@ class OldRecordingReplayTest {
         assertEquals(0, r.live().code(), r.live().err());
         assertTrue(r.live().out().contains("\"event\":\"life_began\""), r.live().out());
 
-        RecordReplayHeadlessTest.Replayed replayed = RecordReplayHeadlessTest.replay(
-                "replay", "--headless", r.recording().toString());
-        assertEquals(0, replayed.code(), replayed.err());
-        assertEquals(replayable(r.live().out()), RecordReplayHeadlessTest.clockFree(replayed.out()));
+        replaysToTheLiveRun(r);
     }
 
     @Test
@@ -44,10 +49,7 @@ class OldRecordingReplayTest {
         assertEquals(0, r.live().code(), r.live().err());
         assertTrue(r.live().out().contains("\"event\":\"life_began\""), r.live().out());
 
-        RecordReplayHeadlessTest.Replayed replayed = RecordReplayHeadlessTest.replay(
-                "replay", "--headless", r.recording().toString());
-        assertEquals(0, replayed.code(), replayed.err());
-        assertEquals(replayable(r.live().out()), RecordReplayHeadlessTest.clockFree(replayed.out()));
+        replaysToTheLiveRun(r);
     }
 
     @Test
@@ -64,10 +66,7 @@ class OldRecordingReplayTest {
         assertEquals(0, r.live().code(), r.live().err());
         assertTrue(RecordReplayHeadlessTest.inflated(r.recording()).contains("\"dialect\":\"2016\""));
 
-        RecordReplayHeadlessTest.Replayed replayed = RecordReplayHeadlessTest.replay(
-                "replay", "--headless", r.recording().toString());
-        assertEquals(0, replayed.code(), replayed.err());
-        assertEquals(replayable(r.live().out()), RecordReplayHeadlessTest.clockFree(replayed.out()));
+        replaysToTheLiveRun(r);
     }
 
     @Test
