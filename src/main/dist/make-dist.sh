@@ -82,7 +82,7 @@ say "runtime modules: $modules"
 mkdir -p "$work/input"
 cp "$target/ohol-tui.jar" "$work/input/"
 "$jdk/bin/jpackage" --type app-image --dest "$work/image" --name ohol-tui --app-version "$version" \
-    --input "$work/input" --main-jar ohol-tui.jar --main-class ohol.tui.cli.Main \
+    --input "$work/input" --main-jar ohol-tui.jar --main-class ohol.tui.app.Main \
     --runtime-image "$work/runtime"
 image=$work/image/ohol-tui
 # The launcher instead of jpackage's: the same heap, archive and object cache as everywhere else.

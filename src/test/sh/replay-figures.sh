@@ -7,4 +7,4 @@
 set -e
 mvn -B -o -q test-compile
 mvn -B -o -q dependency:build-classpath -Dmdep.outputFile=target/figures-cp.txt -Dmdep.includeScope=test
-exec java -cp "target/test-classes:target/classes:$(cat target/figures-cp.txt)" ohol.tui.replay.ReplayFigures
+exec java -cp "target/test-classes:target/classes:$(cat target/figures-cp.txt)" ohol.tui.onelife.replay.ReplayFigures

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import ohol.tui.cli.CaptureFile;
+import ohol.tui.app.CaptureFile;
 
 /**
  * Reads the byte-exact session recordings in the test resources' {@code captures/} (format in its

@@ -2,13 +2,13 @@ package ohol.tui;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import ohol.tui.data.DataDirectory;
-import ohol.tui.data.LoadProgress;
-import ohol.tui.data.ObjectCatalog;
-import ohol.tui.data.ObjectLoader;
-import ohol.tui.data.TransitionBook;
-import ohol.tui.knowledge.Biomes;
-import ohol.tui.knowledge.Knowledge;
+import ohol.tui.onelife.data.DataDirectory;
+import ohol.tui.onelife.data.LoadProgress;
+import ohol.tui.onelife.data.ObjectCatalog;
+import ohol.tui.onelife.data.ObjectLoader;
+import ohol.tui.onelife.data.TransitionBook;
+import ohol.tui.onelife.knowledge.Biomes;
+import ohol.tui.onelife.knowledge.Knowledge;
 
 /** The real game data of {@code ../shared/ohol-data}, each part read once for all the tests that use it. */
 public final class RealData {

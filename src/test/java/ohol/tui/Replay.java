@@ -3,9 +3,9 @@ package ohol.tui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
-import ohol.tui.world.World;
+import ohol.tui.onelife.protocol.server.ServerMessage;
+import ohol.tui.onelife.protocol.server.ServerStream;
+import ohol.tui.onelife.world.World;
 
 /** Plays a capture's server stream into a world, with the world's clock following the capture's times. */
 public final class Replay {

@@ -6,17 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameDecoder;
-import ohol.tui.protocol.FrameEncoder;
-import ohol.tui.protocol.FrameSink;
-import ohol.tui.protocol.GameObject;
-import ohol.tui.protocol.server.MapChunk;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerMessages;
-import ohol.tui.world.Position;
-import ohol.tui.world.World;
-import ohol.tui.world.WorldSnapshot;
+import ohol.tui.onelife.protocol.Frame;
+import ohol.tui.onelife.protocol.FrameDecoder;
+import ohol.tui.onelife.protocol.FrameEncoder;
+import ohol.tui.onelife.protocol.FrameSink;
+import ohol.tui.onelife.protocol.GameObject;
+import ohol.tui.onelife.protocol.server.MapChunk;
+import ohol.tui.onelife.protocol.server.ServerMessage;
+import ohol.tui.onelife.protocol.server.ServerMessages;
+import ohol.tui.onelife.world.Position;
+import ohol.tui.onelife.world.World;
+import ohol.tui.onelife.world.WorldSnapshot;
 
 /**
  * Small worlds made of real server messages: a map chunk around the origin with objects where a

@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.Replay;
-import ohol.tui.protocol.GameObject;
-import ohol.tui.protocol.server.Ancestors;
-import ohol.tui.protocol.server.FrameEnd;
-import ohol.tui.protocol.server.Lineage;
-import ohol.tui.protocol.server.Names;
-import ohol.tui.protocol.server.PlayerMovesStart;
-import ohol.tui.protocol.server.PlayerState;
-import ohol.tui.protocol.server.PlayerUpdate;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.world.World;
+import ohol.tui.onelife.protocol.GameObject;
+import ohol.tui.onelife.protocol.server.Ancestors;
+import ohol.tui.onelife.protocol.server.FrameEnd;
+import ohol.tui.onelife.protocol.server.Lineage;
+import ohol.tui.onelife.protocol.server.Names;
+import ohol.tui.onelife.protocol.server.PlayerMovesStart;
+import ohol.tui.onelife.protocol.server.PlayerState;
+import ohol.tui.onelife.protocol.server.PlayerUpdate;
+import ohol.tui.onelife.protocol.server.ServerMessage;
+import ohol.tui.onelife.world.World;
 
 /**
  * crowd.cap's world with {@link #ADDED} more people, as the gateway's load has them: a dozen on

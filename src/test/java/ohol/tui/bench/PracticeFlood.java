@@ -14,10 +14,10 @@ import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
-import ohol.tui.practice.Flooder;
-import ohol.tui.practice.PracticeConfig;
-import ohol.tui.practice.PracticeServer;
-import ohol.tui.practice.RawPlayer;
+import ohol.tui.onelife.practice.Flooder;
+import ohol.tui.onelife.practice.PracticeConfig;
+import ohol.tui.onelife.practice.PracticeServer;
+import ohol.tui.onelife.practice.RawPlayer;
 
 /**
  * What flooding connections cost a player in the practice world: {@code flooders} connections

@@ -21,22 +21,22 @@ import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.RawAnsi;
 import ohol.tui.core.term.TerminalOutput;
-import ohol.tui.data.ObjectCatalog;
-import ohol.tui.input.KeymapLoader;
-import ohol.tui.practice.PracticeConfig;
-import ohol.tui.practice.PracticeLogins;
-import ohol.tui.practice.PracticeObjects;
-import ohol.tui.practice.PracticeServer;
-import ohol.tui.protocol.server.ServerMessage;
-import ohol.tui.protocol.server.ServerStream;
-import ohol.tui.session.GameSession;
-import ohol.tui.session.News;
-import ohol.tui.session.RecordingLink;
-import ohol.tui.session.TestSessions;
-import ohol.tui.ui.GlyphTheme;
-import ohol.tui.ui.ScreenInput;
-import ohol.tui.ui.TerminalApp;
-import ohol.tui.world.Position;
+import ohol.tui.onelife.data.ObjectCatalog;
+import ohol.tui.onelife.input.KeymapLoader;
+import ohol.tui.onelife.practice.PracticeConfig;
+import ohol.tui.onelife.practice.PracticeLogins;
+import ohol.tui.onelife.practice.PracticeObjects;
+import ohol.tui.onelife.practice.PracticeServer;
+import ohol.tui.onelife.protocol.server.ServerMessage;
+import ohol.tui.onelife.protocol.server.ServerStream;
+import ohol.tui.onelife.session.GameSession;
+import ohol.tui.onelife.session.News;
+import ohol.tui.onelife.session.RecordingLink;
+import ohol.tui.onelife.session.TestSessions;
+import ohol.tui.onelife.ui.GlyphTheme;
+import ohol.tui.onelife.ui.ScreenInput;
+import ohol.tui.onelife.ui.TerminalApp;
+import ohol.tui.onelife.world.Position;
 
 /**
  * What the screen sends the terminal for each step of a walk, the cost that matters on a slow

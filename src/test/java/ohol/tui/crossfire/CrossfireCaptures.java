@@ -6,7 +6,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import ohol.tui.cli.CaptureFile;
+import ohol.tui.app.CaptureFile;
 
 /** The Crossfire captures in the test resources ({@code crossfire/README.md} says how they were made). */
 public final class CrossfireCaptures {

@@ -9,7 +9,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
-import ohol.tui.cli.CaptureFile;
+import ohol.tui.app.CaptureFile;
 
 /**
  * Plays the server's side of a capture over a real socket: each server record is sent once the

@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import ohol.tui.cli.Main;
+import ohol.tui.app.Main;
 
 /**
  * The client with its heap filled up from outside, for {@link TerminalModesIT}: once the file

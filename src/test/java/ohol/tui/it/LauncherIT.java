@@ -287,7 +287,7 @@ class LauncherIT {
         assertVersion(next);
         assertTrue(Files.size(archive) > 0, "the archive is kept: " + archive);
         assertTrue(
-                Files.readString(loaded).contains("ohol.tui.cli.Main source: shared objects file (top)"),
+                Files.readString(loaded).contains("ohol.tui.app.Main source: shared objects file (top)"),
                 "the client's classes come from the archive");
         try (var left = Files.list(app)) {
             assertTrue(left.noneMatch(f -> f.toString().endsWith(".tmp")), "nothing left behind");

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import ohol.tui.cli.Main;
+import ohol.tui.app.Main;
 
 /**
  * The client as a player's script runs it, {@code play --headless}, in a JVM of its own with a heap

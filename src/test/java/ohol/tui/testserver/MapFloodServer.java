@@ -5,9 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import ohol.tui.protocol.Frame;
-import ohol.tui.protocol.FrameEncoder;
-import ohol.tui.protocol.server.MapChunk;
+import ohol.tui.onelife.protocol.Frame;
+import ohol.tui.onelife.protocol.FrameEncoder;
+import ohol.tui.onelife.protocol.server.MapChunk;
 
 /**
  * A hostile server on a free loopback port: it takes any login, puts the player at 0,0 as the real

@@ -12,7 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
-import ohol.tui.net.LoginHasher;
+import ohol.tui.onelife.net.LoginHasher;
 
 /**
  * A test server, one connection at a time, on a free loopback port that speaks the wire like the real one:

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import ohol.tui.cli.CaptureFile;
+import ohol.tui.app.CaptureFile;
 
 /**
  * Plays the server's side of a recorded session to one client on a free loopback port: it sends

@@ -29,6 +29,7 @@ import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.Link;
 import ohol.tui.crossfire.session.PlayerAction;
+import ohol.tui.crossfire.session.Table;
 import ohol.tui.crossfire.ui.Glyphs;
 import ohol.tui.crossfire.ui.ScreenClient;
 
@@ -36,7 +37,7 @@ import ohol.tui.crossfire.ui.ScreenClient;
  * Puts a Crossfire client together on the core: a {@link Connection} with {@link CrossfireWire},
  * the {@link CrossfireSession}, a front-end (headless or the screen) and the {@link SessionLoop}.
  */
-public final class CrossfireClient {
+public final class CrossfireClient implements Table {
     /** Largest theme or keymap file read. */
     static final int MAX_FILE = 256 * 1024;
 
@@ -84,7 +85,7 @@ public final class CrossfireClient {
                 this, glyphs, keymap, settings.keymap().map(Path::toString).orElse(""));
     }
 
-    /** Connects, posting what it hears to {@code mailbox}; empty (and a line said) when it cannot. */
+    @Override
     public <F> Optional<Connection<ServerMessage, ClientCommand>> connect(Mailbox<NetEvent<ServerMessage>, F> mailbox) {
         CrossfireWire wire = new CrossfireWire();
         try {
@@ -107,6 +108,7 @@ public final class CrossfireClient {
         return Optional.empty();
     }
 
+    @Override
     public CrossfireSession session(Connection<ServerMessage, ClientCommand> connection) {
         Link link = new Link() {
             @Override
@@ -125,7 +127,7 @@ public final class CrossfireClient {
         return session;
     }
 
-    /** Runs the loop until the front-end is done; then closes the connection. */
+    @Override
     public <F> ExitCode play(
             Mailbox<NetEvent<ServerMessage>, F> mailbox,
             CrossfireSession session,

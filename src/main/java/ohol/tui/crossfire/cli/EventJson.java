@@ -2,7 +2,7 @@ package ohol.tui.crossfire.cli;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import ohol.tui.cli.Json;
+import ohol.tui.core.json.JsonLines;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.session.ActionSyntax;
@@ -16,9 +16,9 @@ import ohol.tui.crossfire.world.StatSheet;
  * {@code closed}.
  */
 final class EventJson implements CrossfireEvent.Handler<String> {
-    private final Json json;
+    private final JsonLines json;
 
-    EventJson(Json json) {
+    EventJson(JsonLines json) {
         this.json = json;
     }
 

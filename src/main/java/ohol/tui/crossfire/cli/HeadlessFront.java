@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import ohol.tui.cli.Json;
+import ohol.tui.core.json.JsonLines;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.crossfire.session.ActionSyntax;
@@ -30,7 +30,7 @@ public final class HeadlessFront implements FrontEnd<ScriptLine, PlayerAction, C
 
     private final CrossfireSession session;
     private final PrintWriter out;
-    private final Json json = new Json();
+    private final JsonLines json = new JsonLines();
     private final EventJson events;
     private final Glyphs glyphs;
     private Optional<ExitCode> finished = Optional.empty();

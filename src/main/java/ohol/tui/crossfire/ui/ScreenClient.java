@@ -16,16 +16,16 @@ import ohol.tui.core.term.Hangup;
 import ohol.tui.core.term.KeyPump;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.term.TtyTerminal;
-import ohol.tui.crossfire.cli.CrossfireClient;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireSession;
+import ohol.tui.crossfire.session.Table;
 
 /** Crossfire on the process's own terminal: the core's TTY, delta screen, key thread and hangup. */
 public final class ScreenClient {
     private ScreenClient() {}
 
-    public static ExitCode run(CrossfireClient client, Glyphs glyphs, Optional<String> keymapText, String keymapSource)
+    public static ExitCode run(Table client, Glyphs glyphs, Optional<String> keymapText, String keymapSource)
             throws IOException, InterruptedException {
         Keymap<KeyAction> keymap =
                 keymapText.isPresent() ? Keys.with(keymapText.get(), keymapSource, w -> {}) : Keys.defaults();

@@ -10,7 +10,7 @@ import com.googlecode.lanterna.TextColor;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
-import ohol.tui.ui.Painter;
+import ohol.tui.onelife.ui.Painter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

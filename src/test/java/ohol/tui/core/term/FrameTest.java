@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
-import ohol.tui.ui.Painter;
+import ohol.tui.onelife.ui.Painter;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -14,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import ohol.tui.cli.HangupChild;
+import ohol.tui.app.HangupChild;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

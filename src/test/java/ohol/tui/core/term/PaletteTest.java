@@ -8,7 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
-import ohol.tui.ui.GlyphTheme;
+import ohol.tui.onelife.ui.GlyphTheme;
 import org.junit.jupiter.api.Test;
 
 /** The ground colours of the default theme stay apart at every colour depth. */

@@ -1,0 +1,88 @@
+package ohol.tui.app;
+
+import java.io.Console;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.cli.CrossfireClient;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code ohol-tui crossfire}: play Crossfire on the same core, screens and front-ends. */
+@Command(
+        name = "crossfire",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
+        description =
+                "Connect to a Crossfire server (1.75 and later) and play; the character is created on its first login.")
+final class CrossfireCommand implements Callable<Integer> {
+    static final String PASSWORD_VARIABLE = "OHOL_CROSSFIRE_PASSWORD";
+
+    @Option(names = "--host", required = true, description = "The server's host name or address.")
+    String host;
+
+    @Option(names = "--port", defaultValue = "13327", description = "The server's port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--name", required = true, description = "The character's name (letters, - and _).")
+    String name;
+
+    @Option(
+            names = "--password-file",
+            description = "A file whose first line is the password (else $" + PASSWORD_VARIABLE + ", else a prompt).")
+    Path passwordFile;
+
+    @Option(names = "--headless", description = "No screen: JSON lines out, script lines in.")
+    boolean headless;
+
+    @Option(names = "--keymap", description = "A keymap file laid over the default one.")
+    Path keymap;
+
+    @Option(names = "--theme", description = "A theme file (face patterns to glyphs) instead of the default one.")
+    Path theme;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Map<String, String> environment;
+    private final Optional<Console> console;
+    private final InputStream input;
+
+    CrossfireCommand() {
+        this(System.getenv(), Optional.ofNullable(System.console()), System.in);
+    }
+
+    CrossfireCommand(Map<String, String> environment, Optional<Console> console, InputStream input) {
+        this.environment = environment;
+        this.console = console;
+        this.input = input;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        var err = spec.commandLine().getErr();
+        if (port < 1 || port > 65535) {
+            throw new UserError("--port must be from 1 to 65535");
+        }
+        SecretSource secrets = new SecretSource(environment, console, w -> {
+            err.println(w);
+            err.flush();
+        });
+        Secret password = secrets.find(passwordFile, "password", PASSWORD_VARIABLE, "Crossfire password for " + name)
+                .orElseThrow(() -> new UserError("no password: give --password-file FILE or set " + PASSWORD_VARIABLE));
+        CrossfireClient.Settings settings = new CrossfireClient.Settings(
+                host, port, name, password, headless, Optional.ofNullable(keymap), Optional.ofNullable(theme));
+        try {
+            return new CrossfireClient(settings, input, spec.commandLine().getOut(), err)
+                    .run()
+                    .status();
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package ohol.tui.app;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.Mailbox;
+import ohol.tui.onelife.narrate.NarrateInput;
+import ohol.tui.onelife.narrate.NarrateSession;
+import ohol.tui.onelife.session.Connector;
+import ohol.tui.onelife.session.GameSession;
+import ohol.tui.onelife.session.News;
+
+/** {@code --narrate}: the line editor when the input is the process's terminal, plain lines from a pipe. */
+final class Narrated {
+    private Narrated() {}
+
+    static ExitCode run(
+            GameSession.Parts parts, Connector connector, InputStream input, PrintWriter out, PrintWriter err)
+            throws InterruptedException, IOException {
+        Mailbox<News, NarrateInput> mailbox = new Mailbox<>(News::bytes);
+        GameSession session = new GameSession(parts, connector, mailbox::news);
+        NarrateSession narrate = new NarrateSession(out, err);
+        if (input == System.in && System.console() != null) {
+            return narrate.runOnTerminal(session, mailbox);
+        }
+        var lines = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+        return narrate.run(session, mailbox, lines);
+    }
+}

@@ -1,0 +1,226 @@
+package ohol.tui.app;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.net.Secret;
+import ohol.tui.onelife.gateway.Gateway;
+import ohol.tui.onelife.gateway.GatewayLog;
+import ohol.tui.onelife.gateway.Limits;
+import ohol.tui.onelife.gateway.Table;
+import ohol.tui.onelife.gateway.Termination;
+import ohol.tui.onelife.gateway.Where;
+import ohol.tui.onelife.net.LoginException;
+import ohol.tui.onelife.practice.PracticeConfig;
+import ohol.tui.onelife.practice.PracticeObjects;
+import ohol.tui.onelife.practice.PracticeServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code ohol-tui serve}: an SSH gateway that gives every player who logs in their own client. */
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.class,
+        description = "Serve the client over SSH: each player's ssh session gets its own screen and game.")
+final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--ssh-port", required = true, description = "The port the SSH server listens on.")
+    int sshPort;
+
+    @Option(
+            names = "--bind",
+            defaultValue = "127.0.0.1",
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only).")
+    String bind;
+
+    @Option(names = "--practice", description = "Players play in one practice world run by the gateway, and meet.")
+    boolean practice;
+
+    @Option(names = "--host", description = "The game server players play on (else the reflector names one).")
+    String host;
+
+    @Option(
+            names = "--port",
+            defaultValue = "8005",
+            description = "The game server's port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(
+            names = "--reflector",
+            defaultValue = Reflector.OFFICIAL,
+            description = "The reflector asked when no host is given.")
+    String reflector;
+
+    @Option(
+            names = "--password-file",
+            description = "File holding the game server's password (else $OHOL_SERVER_PASSWORD).")
+    Path passwordFile;
+
+    @Option(names = "--data", description = "Game data folder (with objects/), read once for every player.")
+    Path data;
+
+    @Option(names = "--ascii", description = "Draw with ASCII only, for players' terminals without Unicode.")
+    boolean ascii;
+
+    @Option(
+            names = "--state-dir",
+            description = "Where the host key and remembered accounts live"
+                    + " (default: $XDG_STATE_HOME/ohol-tui/gateway, else ~/.local/state/ohol-tui/gateway).")
+    Path stateDir;
+
+    @Option(
+            names = "--authorized-keys",
+            description = "Only the SSH keys listed in this file (OpenSSH's format) may play.")
+    Path authorizedKeys;
+
+    @Option(
+            names = "--max-sessions",
+            defaultValue = "100",
+            description = "Most SSH sessions at once (default: ${DEFAULT-VALUE}).")
+    int maxSessions;
+
+    @Option(
+            names = "--max-per-address",
+            defaultValue = "8",
+            description = "Most SSH sessions from one address (default: ${DEFAULT-VALUE}).")
+    int maxPerAddress;
+
+    @Option(
+            names = "--idle-minutes",
+            defaultValue = "30",
+            description = "A player who presses no key this long is logged out (default: ${DEFAULT-VALUE}).")
+    int idleMinutes;
+
+    @Option(
+            names = "--proxy-protocol",
+            description = "Connections come through a balancer that starts each with a PROXY header (v1 or v2):"
+                    + " the address it names is logged and limited.")
+    boolean proxyProtocol;
+
+    @Mixin
+    PracticeOptions practiceWorld = new PracticeOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    private final Map<String, String> environment;
+
+    ServeCommand() {
+        this(System.getenv());
+    }
+
+    ServeCommand(Map<String, String> environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        if (sshPort < 0 || sshPort > 65535 || maxSessions < 1 || maxPerAddress < 1 || idleMinutes < 1) {
+            throw new UserError("--ssh-port must be a port, and the limits at least 1");
+        }
+        GameData game = GameData.read(data);
+        var objects = game.objects(err); // read once: every player's screen shares them
+        ClientRunner.Defaults looks = ClientRunner.Defaults.make();
+        var catalog =
+                game.given() ? objects.catalog() : PracticeObjects.builtIn().asCatalog();
+        Table table = new Table(
+                catalog,
+                objects.biomes(),
+                game.transitions(),
+                looks.keymap(),
+                looks.theme(),
+                ascii,
+                DataVersion.of(data));
+        Limits limits =
+                Limits.DEFAULT.withSessions(maxSessions, maxPerAddress).withIdle(Duration.ofMinutes(idleMinutes));
+        Gateway.Settings settings = new Gateway.Settings(
+                bind,
+                sshPort,
+                stateDir != null ? stateDir : defaultStateDir(),
+                Optional.ofNullable(authorizedKeys),
+                limits,
+                proxyProtocol);
+        GatewayLog log = new GatewayLog(out);
+        CountDownLatch stopping = new CountDownLatch(1);
+        Termination.install(stopping::countDown);
+        Optional<PracticeServer> world = Optional.empty();
+        try {
+            Where where;
+            if (practice) {
+                String password = freshPassword();
+                PracticeServer server = PracticeServer.start(PracticeConfig.defaults(password)
+                        .withSeed(practiceWorld.seed)
+                        .withFoodPip(Duration.ofSeconds(Math.max(1, practiceWorld.foodSeconds)))
+                        .withYear(Duration.ofSeconds(Math.max(1, practiceWorld.yearSeconds)))
+                        .withData(objects.catalog(), game.transitions())
+                        // room for every session the gateway lets in
+                        .withMaxPlayers(Math.max(PracticeConfig.DEFAULT_MAX_PLAYERS, maxSessions)));
+                world = Optional.of(server);
+                where = new Where.Practice(new Where.Server(server.host(), server.port()), new Secret(password));
+            } else {
+                where = new Where.Servers(finder(), serverPassword(err));
+            }
+            try (Gateway gateway = Gateway.start(settings, table, where, log)) {
+                log.line((gateway.hostKeyMade() ? "made the host key " : "host key ") + gateway.hostKeyFingerprint());
+                log.line("listening on " + bind + ":" + gateway.port() + (practice ? " (the practice world)" : ""));
+                stopping.await();
+                gateway.stop("the gateway is stopping", Duration.ofSeconds(5));
+            }
+        } finally {
+            world.ifPresent(PracticeServer::close);
+        }
+        return ExitCode.OK.status();
+    }
+
+    private Where.Finder finder() throws UserError {
+        if (host != null) {
+            Where.Server fixed = new Where.Server(host, port);
+            return email -> fixed;
+        }
+        Reflector asked = Reflector.at(reflector, Reflector.Timing.OFFICIAL);
+        return email -> {
+            try {
+                if (asked.ask(email, Optional.empty()) instanceof Reflector.Server named) {
+                    return new Where.Server(named.host(), named.port());
+                }
+                throw new LoginException("the reflector named no server to play on");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new LoginException("interrupted while asking the reflector");
+            }
+        };
+    }
+
+    private Secret serverPassword(PrintWriter err) throws UserError {
+        SecretSource secrets =
+                new SecretSource(environment, Optional.empty(), line -> err.println("ohol-tui: " + line));
+        return secrets.find(passwordFile, "server password", "OHOL_SERVER_PASSWORD", null)
+                .orElse(new Secret("x")); // what the official client sends without one
+    }
+
+    private Path defaultStateDir() {
+        String xdg = environment.get("XDG_STATE_HOME");
+        Path base = xdg != null && !xdg.isBlank()
+                ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "state");
+        return base.resolve("ohol-tui").resolve("gateway");
+    }
+
+    private static String freshPassword() {
+        byte[] bytes = new byte[16];
+        new SecureRandom().nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+}

@@ -1,0 +1,77 @@
+package ohol.tui.core.json;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.util.Map;
+
+/**
+ * JSON lines, the headless front-ends' public interface, for any game: Gson does the escaping
+ * (server text is untrusted: control characters come out as {@code \u001b}, never raw); a field
+ * whose value is absent is null, and is left out of the line.
+ */
+public final class JsonLines {
+    private final Gson gson = new GsonBuilder()
+            .disableHtmlEscaping()
+            .serializeSpecialFloatingPointValues()
+            .create();
+
+    /** {@code {"type":"message","tag":TAG,"name":NAME,"data":{…}}}: a server message as its game writes it. */
+    public String message(String tag, String name, JsonElement data) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "message");
+        o.addProperty("tag", tag);
+        o.addProperty("name", name);
+        o.add("data", data);
+        return gson.toJson(o);
+    }
+
+    /** {@code {"type":"event","event":NAME, …fields}} for things that are not raw messages. */
+    public String event(String name, JsonObject fields) {
+        return gson.toJson(eventObject(name, fields));
+    }
+
+    /**
+     * As {@link #event(String, JsonObject)}, with a {@code "sentence"} field: the event in plain
+     * words. (Not {@code "text"}: {@code said} events already carry the words spoken under that name.)
+     */
+    public String event(String name, JsonObject fields, String sentence) {
+        JsonObject o = eventObject(name, fields);
+        o.addProperty("sentence", sentence);
+        return gson.toJson(o);
+    }
+
+    /**
+     * As {@link #event(String, JsonObject)}, the fields given in their order as plain values: text,
+     * numbers, true or false, null.
+     */
+    public String event(String name, Map<String, ?> fields) {
+        JsonObject o = new JsonObject();
+        fields.forEach((k, v) -> o.add(k, plain(v)));
+        return event(name, o);
+    }
+
+    private static JsonElement plain(Object value) {
+        if (value == null) {
+            return JsonNull.INSTANCE;
+        } else if (value instanceof String text) {
+            return new JsonPrimitive(text);
+        } else if (value instanceof Number number) {
+            return new JsonPrimitive(number);
+        } else if (value instanceof Boolean bool) {
+            return new JsonPrimitive(bool);
+        }
+        throw new IllegalArgumentException("a field of an event line must be text, a number, true or false");
+    }
+
+    private static JsonObject eventObject(String name, JsonObject fields) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "event");
+        o.addProperty("event", name);
+        fields.entrySet().forEach(e -> o.add(e.getKey(), e.getValue()));
+        return o;
+    }
+}

@@ -1,0 +1,198 @@
+package ohol.tui.onelife.headless;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.onelife.input.ActionSyntax;
+import ohol.tui.onelife.json.AnswerJson;
+import ohol.tui.onelife.json.SightJson;
+import ohol.tui.onelife.json.WorldEventJson;
+import ohol.tui.onelife.session.Answer;
+import ohol.tui.onelife.session.GameSession;
+import ohol.tui.onelife.session.SessionEvent;
+import ohol.tui.onelife.world.EventText;
+import ohol.tui.onelife.world.Family;
+import ohol.tui.onelife.world.Obituary;
+import ohol.tui.onelife.world.Relation;
+import ohol.tui.onelife.world.WorldEvent;
+
+/**
+ * Headless mode's output: one JSON line per session event; says how to end once the connection
+ * has closed. The JSON names and fields are a public interface.
+ */
+final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
+    private final GameSession session;
+    private final Json json;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    JsonPrinter(GameSession session, Json json, PrintWriter out, PrintWriter err) {
+        this.session = session;
+        this.json = json;
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Received e) {
+        out.println(json.message(e.message()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Happened e) {
+        WorldEvent event = e.event();
+        JsonObject fields = WorldEventJson.of(event);
+        String sentence = EventText.sentence(event);
+        List<Integer> about = Family.subjects(event);
+        if (!about.isEmpty() && !(event instanceof WorldEvent.StatsChanged)) {
+            Relation r = session.family().relationOf(about.get(0));
+            fields.addProperty("us", r.kind() == Relation.Kind.SELF); // as died and said always did
+            if (r.kind() != Relation.Kind.SELF) {
+                fields.addProperty("relation", r.words());
+            }
+        }
+        if (event instanceof WorldEvent.Died died && died.us()) {
+            Optional<Obituary> o = session.obituary();
+            if (o.isPresent()) {
+                sentence = o.get().cause().sentence();
+                fields.addProperty("cause", o.get().cause().cause());
+                fields.addProperty("meaning", o.get().cause().meaning());
+                fields.addProperty("children", o.get().children().size());
+                fields.addProperty("children_died", o.get().childrenDead());
+                JsonArray kin = new JsonArray();
+                o.get().livingKin().forEach(m -> kin.add(m.id()));
+                fields.add("living_kin", kin);
+            }
+        }
+        out.println(json.event(EventText.name(event), fields, sentence));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Answered e) {
+        Answer a = e.answer();
+        out.println(json.event(a.kind(), AnswerJson.of(a), a.sentence()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Refused e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("message", e.reason());
+        out.println(json.event("error", fields));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Sent e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("command", e.command());
+        fields.addProperty("wire", e.wire());
+        out.println(json.event("sent", fields));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Done e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("change", e.change());
+        out.println(json.event("done", fields, e.change()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Failed e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("reason", e.reason());
+        out.println(json.event("refused", fields, ActionSyntax.format(e.action()) + ": " + e.reason()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Walked e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("change", e.change());
+        fields.addProperty("x", e.end().x());
+        fields.addProperty("y", e.end().y());
+        out.println(json.event("done", fields, e.change()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Replaced e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        String sentence = ActionSyntax.format(e.action()) + ": a newer walk or action took its place";
+        out.println(json.event("replaced", fields, sentence));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Trouble e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("message", e.text());
+        out.println(json.event("error", fields));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Skipped e) {
+        err.println("ohol-tui: skipped: " + ServerText.clean(e.description()));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.RoundTrip e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("id", e.id());
+        fields.addProperty("round_trip_ms", e.millis());
+        out.println(json.event("ping", fields));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.LifeBegan e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("player_id", e.playerId());
+        fields.addProperty("life", e.life());
+        out.println(json.event("life_began", fields));
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Closed e) {
+        CloseReason reason = e.reason();
+        JsonObject fields = new JsonObject();
+        fields.addProperty("reason", ServerText.clean(reason.toString()));
+        fields.addProperty("after_death", session.died());
+        out.println(json.event("closed", fields));
+        out.flush();
+        if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
+            return Optional.of(ExitCode.OK);
+        }
+        if (session.died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
+            return Optional.empty(); // the life ended; the script may be reborn or quit
+        }
+        err.println("ohol-tui: " + ServerText.clean(reason.toString()));
+        err.flush();
+        return Optional.of(ExitCode.whenClosed(reason));
+    }
+
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Hungry e) {
+        out.println(json.event(
+                "hungry", SightJson.hunger(e.hunger()), e.hunger().warning(Optional.of("goto food goes there"))));
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,231 @@
+package ohol.tui.onelife.narrate;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.net.CloseReason;
+import ohol.tui.onelife.input.Action;
+import ohol.tui.onelife.input.ScreenAction;
+import ohol.tui.onelife.input.ScriptAction;
+import ohol.tui.onelife.session.GameSession;
+import ohol.tui.onelife.session.SessionEvent;
+
+/**
+ * The narrated front-end: typed sentences in, plain lines out, paced so a listener keeps up.
+ * Every line goes to {@code voice} as it is said (cleaned, no control sequence); every line,
+ * said or folded away, is kept for {@code history}.
+ *
+ * <p>Thread safety: confined to the loop's thread.
+ */
+public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, SessionEvent> {
+    private static final long ROUND_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+    private static final long QUIET_NANOS = TimeUnit.SECONDS.toNanos(3);
+    private static final int HISTORY = 500;
+    private static final long NAMES_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+    private final GameSession session;
+    private final Consumer<String> voice;
+    private final Consumer<Completions> completions;
+    private long lastNames = Long.MIN_VALUE / 2;
+    private final LongSupplier clock;
+    private final Replies replies;
+    private final Narrator narrator;
+    private final Surroundings surroundings;
+    private final Pace pace = new Pace();
+    private final Deque<String> history = new ArrayDeque<>();
+    private final List<Asked> waiting = new ArrayList<>();
+    /** Actions typed, and those the game has taken up: a question waits for the actions typed before it. */
+    private long typed;
+
+    private long aimed;
+
+    private record Asked(Typed.Ask ask, long after) {}
+
+    private long lastSaid = Long.MIN_VALUE / 2;
+    private Optional<ExitCode> finished = Optional.empty();
+
+    /**
+     * @param voice where each line goes, as it is said
+     * @param completions told what is worth completing (the era's commands, the things and people
+     *     in view) every few seconds, immutable, for another thread to read
+     */
+    public NarrateFrontEnd(
+            GameSession session, Consumer<String> voice, LongSupplier clock, Consumer<Completions> completions) {
+        this.session = session;
+        this.voice = voice;
+        this.completions = completions;
+        this.clock = clock;
+        this.replies = new Replies(session);
+        this.narrator = new Narrator(session, replies);
+        this.surroundings = new Surroundings(session);
+    }
+
+    @Override
+    public List<Action> read(NarrateInput input) {
+        if (input instanceof NarrateInput.Line line) {
+            Typed said = Sentences.read(line.text());
+            if (said instanceof Typed.Act act) {
+                typed += act.actions().size();
+                return act.actions();
+            }
+            if (said instanceof Typed.Ask ask) {
+                if (waiting.isEmpty() && ready(typed)
+                        || ask.question() == Typed.Question.HELP
+                        || ask.question() == Typed.Question.HISTORY) {
+                    answer(ask);
+                } else {
+                    if (waiting.size() < 20) {
+                        waiting.add(new Asked(ask, typed)); // what is near, food, status: once we are in the world
+                    }
+                }
+            } else if (said instanceof Typed.NotUnderstood no) {
+                say(Said.answer(Spoken.line(no.why())));
+            }
+            return List.of();
+        }
+        return List.of(new ScriptAction.Quit());
+    }
+
+    /** A question about the world is answered in its turn: once we are in it, after the actions typed before it. */
+    private boolean ready(long after) {
+        return aimed >= after && session.snapshot().ourId().isPresent() && session.inGame();
+    }
+
+    private void answer(Typed.Ask ask) {
+        List<String> lines =
+                switch (ask.question()) {
+                    case NEAR -> replies.near();
+                    case WHERE_IS_FOOD -> List.of(replies.whereIsFood());
+                    case STATUS -> List.of(replies.status());
+                    case HISTORY -> history(ask.topic());
+                    case HELP -> Help.of(ask.topic(), session.era());
+                    case VERBOSE -> level(Pace.Level.VERBOSE, "Verbose: everything is said as it happens.");
+                    case NORMAL -> level(Pace.Level.NORMAL, "Normal pace.");
+                    case QUIET -> level(Pace.Level.QUIET, "Quiet: only speech, answers and what concerns you.");
+                };
+        lines.forEach(l -> say(Said.answer(l)));
+    }
+
+    private List<String> level(Pace.Level level, String line) {
+        pace.level(level);
+        return List.of(line);
+    }
+
+    private List<String> history(String count) {
+        int n = 20;
+        try {
+            n = count.isBlank() ? 20 : Math.max(1, Math.min(HISTORY, Integer.parseInt(count.strip())));
+        } catch (NumberFormatException e) {
+            return List.of("history takes a number of lines, for example history 50.");
+        }
+        List<String> all = new ArrayList<>(history);
+        if (all.isEmpty()) {
+            return List.of("Nothing has happened yet in this life.");
+        }
+        List<String> out = new ArrayList<>();
+        out.add("The last " + Math.min(n, all.size()) + " lines:");
+        out.addAll(all.subList(Math.max(0, all.size() - n), all.size()));
+        return out;
+    }
+
+    @Override
+    public Optional<Action> aim(Action action) {
+        aimed++;
+        if (action instanceof ScreenAction) {
+            say(Said.answer("Not done, " + Actions.words(action) + ": that works only on the full screen."));
+            return Optional.empty();
+        }
+        if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
+            finished = Optional.of(
+                    session.died()
+                            ? ExitCode.OK
+                            : ExitCode.whenClosed(session.closed().get()));
+            return Optional.empty();
+        }
+        return Optional.of(action);
+    }
+
+    @Override
+    public void show(SessionEvent event) {
+        if (event instanceof SessionEvent.LifeBegan) {
+            history.clear();
+            surroundings.reset();
+        }
+        for (Said line : event.accept(narrator)) {
+            say(line);
+        }
+        if (event instanceof SessionEvent.Closed closed && finished.isEmpty()) {
+            ending(closed.reason()).ifPresent(code -> finished = Optional.of(code));
+        }
+    }
+
+    /** How a closed connection ends the program: not at all after a death (reborn or quit), else at once. */
+    private Optional<ExitCode> ending(CloseReason reason) {
+        if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
+            return Optional.of(ExitCode.OK);
+        }
+        if (session.died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
+            return Optional.empty();
+        }
+        return Optional.of(ExitCode.whenClosed(reason));
+    }
+
+    @Override
+    public long frame(long now) {
+        while (!waiting.isEmpty()
+                && (ready(waiting.get(0).after()) || session.closed().isPresent())) {
+            answer(waiting.remove(0).ask());
+        }
+        if (now - lastNames >= NAMES_NANOS) {
+            lastNames = now;
+            completions.accept(new Completions(Help.starts(session.era()), replies.names()));
+        }
+        boolean quiet = pace.idle() && now - lastSaid >= QUIET_NANOS / 3;
+        for (Said s : surroundings.look(now, quiet)) {
+            say(s);
+        }
+        speak(pace.due(now), now);
+        if (pace.idle() && pace.level() != Pace.Level.QUIET && pace.hasUntold()) {
+            int untold = pace.takeUntold();
+            speak(
+                    pace.offer(
+                            Said.routine(untold + (untold == 1 ? " more thing" : " more things")
+                                    + " happened nearby; type history to hear them."),
+                            now),
+                    now);
+        }
+        return ROUND_NANOS;
+    }
+
+    private void say(Said line) {
+        long now = clock.getAsLong();
+        if (line.kind() != Said.Kind.ANSWER) {
+            history.addLast(line.text());
+            while (history.size() > HISTORY) {
+                history.pollFirst();
+            }
+        }
+        if (line.kind() != Said.Kind.SPEECH) {
+            lastSaid = now; // speech goes on all the time in a town: quiet is a pause in the rest
+        }
+        speak(pace.offer(line, now), now);
+    }
+
+    private void speak(List<String> lines, long now) {
+        for (String l : lines) {
+            voice.accept(l);
+        }
+    }
+
+    @Override
+    public Optional<ExitCode> finished() {
+        return finished;
+    }
+}

@@ -1,0 +1,37 @@
+package ohol.tui.onelife.narrate;
+
+/**
+ * One line of narration and how urgent it is: what decides whether it is said at once, waits its
+ * turn, or folds into a count when a busy place says more than a listener can follow.
+ */
+record Said(String text, Kind kind) {
+    /** How a line is paced, most urgent first. */
+    enum Kind {
+        /** Someone's words: always said, at once. */
+        SPEECH,
+        /** The answer to what the player typed: always said, at once. */
+        ANSWER,
+        /** About us or our kin, or a danger: said before anything routine, within the rate. */
+        CONCERNS_US,
+        /** Everything else: said within the rate, else counted in the next summary. */
+        ROUTINE,
+        /** What changed around us (people and animals come and gone), at most one a few seconds. */
+        SUMMARY
+    }
+
+    static Said speech(String text) {
+        return new Said(text, Kind.SPEECH);
+    }
+
+    static Said answer(String text) {
+        return new Said(text, Kind.ANSWER);
+    }
+
+    static Said concerning(String text) {
+        return new Said(text, Kind.CONCERNS_US);
+    }
+
+    static Said routine(String text) {
+        return new Said(text, Kind.ROUTINE);
+    }
+}

@@ -1,0 +1,50 @@
+package ohol.tui.onelife.ui;
+
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.Optional;
+import ohol.tui.core.term.Widths;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.onelife.sight.Hunger;
+import ohol.tui.onelife.sight.Threat;
+
+/**
+ * A warning across the top of the map while a deadly animal is within its reach of us plus a
+ * few tiles ({@link ohol.tui.onelife.sight.Sight#WARN_MARGIN}): what, where, and how it kills. Else,
+ * while we are hungry ({@link Hunger}), where the nearest food is and the key that goes there.
+ */
+final class DangerLine implements Pane {
+    boolean wanted(View view) {
+        return view.lens().flatMap(Lens::warning).isPresent()
+                || view.lens().flatMap(Lens::hunger).isPresent();
+    }
+
+    @Override
+    public void draw(TextGraphics g, View view) {
+        Lens lens = view.lens().orElseThrow();
+        Optional<Threat> threat = lens.warning();
+        if (threat.isPresent()) {
+            line(g, " ! " + ServerText.clean(threat.get().warning()), Painter.DANGER);
+            return;
+        }
+        Hunger hunger = lens.hunger().orElseThrow();
+        Optional<String> key = lens.keyFor("go");
+        String full = " " + ServerText.clean(hunger.warning(key.map(k -> "press " + k + " to go")));
+        line(
+                g,
+                Widths.columns(full) <= g.getSize().getColumns()
+                        ? full
+                        : " " + ServerText.clean(hunger.shortWarning(key)),
+                Painter.ACCENT);
+    }
+
+    private static void line(TextGraphics g, String words, TextColor background) {
+        int cols = g.getSize().getColumns();
+        String text = Widths.fit(words, cols);
+        g.setForegroundColor(background == Painter.DANGER ? Painter.TEXT : Painter.BACKGROUND);
+        g.setBackgroundColor(background);
+        g.enableModifiers(com.googlecode.lanterna.SGR.BOLD);
+        g.putString(0, 0, text + " ".repeat(Math.max(0, cols - Widths.columns(text))));
+        g.disableModifiers(com.googlecode.lanterna.SGR.BOLD);
+    }
+}

@@ -1,0 +1,94 @@
+package ohol.tui.onelife.ui;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.onelife.world.Family;
+import ohol.tui.onelife.world.OurStats;
+import ohol.tui.onelife.world.Person;
+import ohol.tui.onelife.world.Places;
+import ohol.tui.onelife.world.Way;
+import ohol.tui.onelife.world.WorldSnapshot;
+
+/**
+ * What the status line says about the life itself: a baby's (who holds us, how hungry we are,
+ * what a baby can do, where our mother is) and the way to the place we are guided to.
+ */
+final class LifeLine {
+    /** Younger than this we are a baby: someone may pick us up (the server's limit is 5). */
+    static final double BABY_YEARS = 5;
+    /** The server takes DIE only from players younger than this. */
+    static final double DIE_YEARS = 2;
+    /** Younger than this, a baby in its mother's arms only wriggles when it jumps. */
+    static final double JUMP_FREE_YEARS = 1;
+    /** Farther than this, our mother is "not near" and we are told where she is. */
+    static final int NEAR_TILES = 3;
+
+    private LifeLine() {}
+
+    /** Hunger in words, from the food in store. */
+    static String hunger(OurStats s) {
+        if (s.foodCapacity() <= 0) {
+            return "not fed yet";
+        }
+        if (s.food() <= 0) {
+            return "starving";
+        }
+        if (s.food() == 1) {
+            return "very hungry";
+        }
+        if (s.food() * 2 <= s.foodCapacity()) {
+            return "hungry";
+        }
+        return s.food() >= s.foodCapacity() ? "full" : "fed";
+    }
+
+    /** A baby's line, while we are one: {@code held by your mother EVE, full; J wriggle, Ctrl-D die}. */
+    static Optional<String> baby(WorldSnapshot world, Family family) {
+        Optional<Person> us = world.us();
+        if (us.isEmpty() || !world.alive() || us.get().ageAt(world.nanos()) >= BABY_YEARS) {
+            return Optional.empty();
+        }
+        int id = us.get().id();
+        double age = us.get().ageAt(world.nanos());
+        OptionalInt holder = family.holderOf(id);
+        OptionalInt mother = family.motherId();
+        StringBuilder out = new StringBuilder();
+        out.append(holder.isPresent() ? "held by " + ServerText.clean(family.who(holder.getAsInt())) : "on the ground")
+                .append(", ")
+                .append(hunger(world.stats()))
+                .append(". You can: t say");
+        boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
+        if (holder.isPresent()) {
+            out.append(motherHolds && age < JUMP_FREE_YEARS ? ", J wriggle" : ", J jump free");
+        }
+        if (age < DIE_YEARS) {
+            out.append(", Ctrl-D die");
+        }
+        if (mother.isPresent() && !motherHolds) {
+            out.append(". ").append(motherWhere(family, mother.getAsInt()));
+        }
+        return Optional.of(out.toString());
+    }
+
+    private static String motherWhere(Family family, int mother) {
+        if (!family.alive(mother)) {
+            return "Your mother is dead";
+        }
+        Optional<Way> way = family.wayTo(mother);
+        if (way.isEmpty()) {
+            return "M asks where your mother is";
+        }
+        if (way.get().tiles() <= NEAR_TILES && family.inSight(mother)) {
+            return "Your mother is near: " + way.get().words();
+        }
+        return "Your mother is " + way.get().words() + (family.inSight(mother) ? "" : " (last seen; M asks)");
+    }
+
+    /** The way to the chosen place: {@code to BERRY PATCH: 12 tiles NE}. */
+    static Optional<String> guide(WorldSnapshot world) {
+        Optional<Places.Place> place = world.places().chosenPlace();
+        return place.map(p -> "to " + ServerText.clean(p.name()) + ": "
+                + Way.between(world.ourPosition(), p.at()).words());
+    }
+}

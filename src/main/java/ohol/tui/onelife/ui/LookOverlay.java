@@ -1,0 +1,161 @@
+package ohol.tui.onelife.ui;
+
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.core.keys.Keymap;
+import ohol.tui.core.text.ServerText;
+import ohol.tui.onelife.input.Action;
+import ohol.tui.onelife.input.KeymapLoader;
+import ohol.tui.onelife.input.ScreenAction;
+import ohol.tui.onelife.sight.Sight;
+import ohol.tui.onelife.sight.TileFacts;
+import ohol.tui.onelife.world.Position;
+
+/**
+ * Look mode: the tile under the cursor described in full in a box over the lower part of the
+ * map, which stays in sight. The keys of target mode work (they move the cursor; Tab and
+ * Shift-Tab go through the things in view, P through people); a key that acts in the game does
+ * so and closes the box, as do Esc and the key that opened it. When the look ends the cursor
+ * goes home (unless it was picked in target mode).
+ */
+final class LookOverlay implements Overlay {
+    static final String KEYS = "Tab/Shift-Tab next thing  P next person  hjkl move  Esc closes";
+
+    private final Keymap<Action> keymap;
+    private final Consumer<List<Action>> run;
+    private final Runnable ended;
+
+    /**
+     * @param run   queues actions for the screen to do (cursor moves, or a game action)
+     * @param ended the look ends without an action (closed with {@code q} or the key that opened it)
+     */
+    LookOverlay(Keymap<Action> keymap, Consumer<List<Action>> run, Runnable ended) {
+        this.keymap = keymap;
+        this.run = run;
+        this.ended = ended;
+    }
+
+    @Override
+    public boolean showsMap() {
+        return true;
+    }
+
+    @Override
+    public void draw(TextGraphics g, View view) {
+        if (view.lens().isEmpty()) {
+            return;
+        }
+        Position here = view.world().ourPosition();
+        TileFacts facts = view.lens()
+                .get()
+                .sight()
+                .tile(view.cursor().x() - here.x(), view.cursor().y() - here.y());
+        List<ListOverlay.Line> lines = lines(facts, view.lens().get());
+        int rows = g.getSize().getRows();
+        int height = Math.min(rows, lines.size() + 2);
+        int top = rows - height;
+        Text.line(
+                g,
+                top,
+                "-- Look: "
+                        + (facts.dx() == 0 && facts.dy() == 0
+                                ? "here"
+                                : facts.dx() + "," + facts.dy() + " ("
+                                        + facts.offset().words() + ")")
+                        + " " + "-".repeat(Math.max(0, g.getSize().getColumns())),
+                Painter.ACCENT);
+        for (int i = 0; i < height - 2; i++) {
+            ListOverlay.Line line = lines.get(i);
+            Text.line(g, top + 1 + i, ServerText.clean(line.text()), line.colour());
+        }
+        Text.line(g, rows - 1, KEYS, Painter.DIM);
+    }
+
+    static List<ListOverlay.Line> lines(TileFacts facts, Lens lens) {
+        List<ListOverlay.Line> lines = new ArrayList<>();
+        if (!facts.known()) {
+            lines.add(ListOverlay.Line.of("Not seen yet.", Painter.DIM));
+        }
+        facts.object().ifPresent(o -> {
+            lines.add(ListOverlay.Line.of(o.words(), o.danger().isPresent() ? Painter.WARN : Painter.TEXT));
+            StringBuilder what = new StringBuilder("  ").append(Sight.kindWords(o.kind()));
+            if (o.foodValue() > 0) {
+                what.append(", food ").append(o.foodValue());
+            }
+            if (o.craved()) {
+                what.append(", what you crave");
+            }
+            lines.add(ListOverlay.Line.of(what.toString(), o.craved() ? Painter.ACCENT : Painter.DIM));
+            o.danger().ifPresent(d -> lines.add(ListOverlay.Line.of("  " + d, Painter.WARN)));
+        });
+        if (facts.known() && facts.object().isEmpty()) {
+            lines.add(ListOverlay.Line.of("Nothing stands here.", Painter.DIM));
+        }
+        facts.floor().ifPresent(f -> lines.add(ListOverlay.Line.of("Floor: " + f.name(), Painter.TEXT)));
+        facts.biome().ifPresent(b -> {
+            TextColor colour = b.groundHeat().orElse(0) < 0
+                    ? TextColor.ANSI.CYAN_BRIGHT
+                    : b.groundHeat().orElse(0) > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT;
+            lines.add(ListOverlay.Line.of(
+                    "Ground: " + b.name() + (b.effect().isEmpty() ? "" : ", " + b.effect()), colour));
+        });
+        for (TileFacts.PersonFacts p : facts.people()) {
+            lines.add(ListOverlay.Line.of("Person: " + p.words(), p.dying() ? Painter.WARN : Painter.TEXT));
+        }
+        facts.graveOf().ifPresent(n -> lines.add(ListOverlay.Line.of("The grave of " + n, Painter.TEXT)));
+        if (!facts.owners().isEmpty()) {
+            lines.add(ListOverlay.Line.of("Owned by " + String.join(", ", facts.owners()), Painter.TEXT));
+        }
+        for (TileFacts.KeyUse u : facts.uses()) {
+            String key = lens.keyFor(u.action()).map(k -> k + " ").orElse("");
+            lines.add(ListOverlay.Line.of(key + u.action() + ": " + u.outcome(), Painter.ACCENT));
+        }
+        if (!lens.knowledge().knowsTransitions() && facts.known()) {
+            lines.add(ListOverlay.Line.of(
+                    "(what actions do here is known once the game data is read: --data)", Painter.DIM));
+        }
+        return lines;
+    }
+
+    @Override
+    public boolean key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        if (type == KeyType.Escape) {
+            run.accept(List.of(new ScreenAction.Cancel())); // as Esc anywhere: the cursor home
+            return false;
+        }
+        if (type == KeyType.EOF || (type == KeyType.Character && key.getCharacter() == 'q')) {
+            ended.run();
+            return false;
+        }
+        Optional<List<Action>> actions = keymap.lookup(KeymapLoader.TARGET, KeyChord.of(key));
+        if (actions.isEmpty()) {
+            return true;
+        }
+        boolean closes = false;
+        for (Action a : actions.get()) {
+            if (!(a instanceof ScreenAction)
+                    || a instanceof ScreenAction.Describe
+                    || a instanceof ScreenAction.Cancel
+                    || a instanceof ScreenAction.TargetMode) {
+                closes = true;
+            }
+        }
+        List<Action> todo = actions.get().stream()
+                .filter(a -> !(a instanceof ScreenAction.Describe))
+                .toList();
+        if (!todo.isEmpty()) {
+            run.accept(todo);
+        } else if (closes) {
+            ended.run();
+        }
+        return !closes;
+    }
+}

@@ -1,0 +1,36 @@
+package ohol.tui.onelife.ui;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+
+/** What the screen's own threads hand its loop: a key or click, a resize, a hang-up. */
+public sealed interface ScreenInput {
+    /** A key or mouse event from the terminal. */
+    record Key(KeyStroke key) implements ScreenInput {}
+
+    /** The terminal changed size. */
+    record Resized() implements ScreenInput {}
+
+    /** The terminal hung up (SIGHUP, or its input broke). */
+    record HungUp() implements ScreenInput {}
+
+    /** Ctrl-Z: give the terminal back to the shell until the player brings the client back. */
+    record Suspend() implements ScreenInput {}
+
+    /**
+     * What a key read from a real terminal means: its input ending is the terminal going away
+     * (its window closed), and Ctrl-Z, which raw mode hands over as a key, is a suspend.
+     */
+    static ScreenInput fromTerminal(KeyStroke key) {
+        if (key.getKeyType() == KeyType.EOF) {
+            return new HungUp();
+        }
+        if (key.getKeyType() == KeyType.Character
+                && key.isCtrlDown()
+                && !key.isAltDown()
+                && Character.toLowerCase(key.getCharacter()) == 'z') {
+            return new Suspend();
+        }
+        return new Key(key);
+    }
+}

@@ -1,6 +1,0 @@
-package ohol.tui.world;
-
-import ohol.tui.protocol.GameObject;
-
-/** What one known tile holds: its biome, its floor (0 for none), and the object on it with its contents. */
-public record Cell(int biome, int floor, GameObject object) {}

@@ -1,0 +1,63 @@
+package ohol.tui.onelife.practice;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.util.function.Predicate;
+import ohol.tui.core.term.Palette;
+import ohol.tui.onelife.input.KeymapLoader;
+import ohol.tui.onelife.ui.GlyphTheme;
+import ohol.tui.onelife.ui.TerminalApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** A keymap macro, pressed on the screen, does each of its actions in the practice world over a real socket. */
+@Timeout(60)
+class PracticeMacroTest {
+    private DefaultVirtualTerminal terminal;
+    private TerminalApp app;
+
+    private String screen() {
+        return ohol.tui.VirtualScreen.text(terminal);
+    }
+
+    private void until(String what, Predicate<String> condition) throws Exception {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!condition.test(screen())) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what + ":\n" + screen());
+            }
+            app.tick();
+            Thread.sleep(10);
+        }
+    }
+
+    @Test
+    void sayThenEmoteInOneMacroDoesBoth() throws Exception {
+        try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
+            try (PracticeClient client = new PracticeClient(server, "pw", "macro@x", false)) {
+                terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
+                TerminalScreen screen = new TerminalScreen(terminal);
+                screen.startScreen();
+                app = new TerminalApp(
+                        screen,
+                        client.game,
+                        client.mailbox,
+                        new TerminalApp.Parts(
+                                PracticeObjects.builtIn().asCatalog(),
+                                KeymapLoader.defaults()
+                                        .overriddenBy(KeymapLoader.parse("v say HELLO; emote 0\n", "mine")),
+                                GlyphTheme.defaults(),
+                                new Palette(Palette.Depth.ANSI16),
+                                System::nanoTime,
+                                false));
+                until("our status", s -> s.contains("age 14"));
+                terminal.addInput(new KeyStroke('v', false, false));
+                app.tick();
+                until("the line said back", s -> s.contains("You: HELLO"));
+                until("the emote after it", s -> s.contains("You *HAPPY*"));
+            }
+        }
+    }
+}
