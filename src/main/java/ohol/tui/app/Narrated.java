@@ -8,7 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.onelife.narrate.NarrateInput;
+import ohol.tui.core.script.ScriptInput;
 import ohol.tui.onelife.narrate.NarrateSession;
 import ohol.tui.onelife.session.Connector;
 import ohol.tui.onelife.session.GameSession;
@@ -21,7 +21,7 @@ final class Narrated {
     static ExitCode run(
             GameSession.Parts parts, Connector connector, InputStream input, PrintWriter out, PrintWriter err)
             throws InterruptedException, IOException {
-        Mailbox<News, NarrateInput> mailbox = new Mailbox<>(News::bytes);
+        Mailbox<News, ScriptInput> mailbox = new Mailbox<>(News::bytes);
         GameSession session = new GameSession(parts, connector, mailbox::news);
         NarrateSession narrate = new NarrateSession(out, err);
         if (input == System.in && System.console() != null) {

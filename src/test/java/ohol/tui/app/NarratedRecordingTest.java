@@ -8,7 +8,7 @@ import ohol.tui.RealData;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.onelife.narrate.NarrateInput;
+import ohol.tui.core.script.ScriptInput;
 import ohol.tui.onelife.practice.PracticeConfig;
 import ohol.tui.onelife.practice.PracticeLogins;
 import ohol.tui.onelife.practice.PracticeServer;
@@ -63,7 +63,7 @@ class NarratedRecordingTest {
                 .withFoodPip(Duration.ofMillis(1500))
                 .withData(RealData.catalog(), RealData::book);
         try (PracticeServer server = PracticeServer.start(config)) {
-            Mailbox<News, NarrateInput> mailbox = new Mailbox<>();
+            Mailbox<News, ScriptInput> mailbox = new Mailbox<>();
             GameSession session = PracticeLogins.session(
                     server,
                     "narrated@x",
@@ -78,7 +78,7 @@ class NarratedRecordingTest {
             List<Transcript.Entry> entries = new ArrayList<>();
             while (System.nanoTime() - start < Duration.ofSeconds(120).toNanos()) {
                 long wait = Math.max(1, Math.min(Duration.ofSeconds(1).toNanos(), loop.nanosUntilDue()));
-                Optional<Inbound<News, NarrateInput>> next = mailbox.next(wait);
+                Optional<Inbound<News, ScriptInput>> next = mailbox.next(wait);
                 Transcript.Entry entry = entry((System.nanoTime() - start) / 1_000_000L, next);
                 entries.add(entry);
                 if (loop.turn(entry).isPresent()) {
@@ -91,7 +91,7 @@ class NarratedRecordingTest {
     }
 
     /** Types the script as a player would, a line every 2 s; {@code wait N} is a pause of N s, not typed. */
-    private static void typeSlowly(Mailbox<News, NarrateInput> mailbox) {
+    private static void typeSlowly(Mailbox<News, ScriptInput> mailbox) {
         Thread typist = new Thread(() -> {
             try {
                 for (String line : SCRIPT.lines().toList()) {
@@ -100,7 +100,7 @@ class NarratedRecordingTest {
                         continue;
                     }
                     Thread.sleep(2000);
-                    mailbox.input(new NarrateInput.Line(line));
+                    mailbox.input(new ScriptInput.Line(line));
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -110,9 +110,9 @@ class NarratedRecordingTest {
         typist.start();
     }
 
-    private static Transcript.Entry entry(long millis, Optional<Inbound<News, NarrateInput>> in) {
+    private static Transcript.Entry entry(long millis, Optional<Inbound<News, ScriptInput>> in) {
         if (in.isPresent()
-                && in.get() instanceof Inbound.News<News, NarrateInput> news
+                && in.get() instanceof Inbound.News<News, ScriptInput> news
                 && news.news() instanceof News.Net net) {
             if (net.event() instanceof NetEvent.Received<ServerMessage> r) {
                 return new Transcript.Hear(
@@ -121,8 +121,8 @@ class NarratedRecordingTest {
             if (net.event() instanceof NetEvent.Closed<ServerMessage> c) {
                 return new Transcript.Closed(millis, net.life(), c.reason());
             }
-        } else if (in.isPresent() && in.get() instanceof Inbound.Input<News, NarrateInput> input) {
-            if (input.input() instanceof NarrateInput.Line line) {
+        } else if (in.isPresent() && in.get() instanceof Inbound.Input<News, ScriptInput> input) {
+            if (input.input() instanceof ScriptInput.Line line) {
                 return new Transcript.Line(millis, line.text());
             }
             return new Transcript.Ended(millis);

@@ -9,9 +9,9 @@ import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.NetEvent;
+import ohol.tui.core.script.ScriptInput;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.narrate.NarrateFrontEnd;
-import ohol.tui.onelife.narrate.NarrateInput;
 import ohol.tui.onelife.protocol.server.ServerMessage;
 import ohol.tui.onelife.protocol.server.ServerStream;
 import ohol.tui.onelife.session.GameSession;
@@ -27,13 +27,13 @@ final class NarratedReplay {
     private static final long START_NANOS = 1_000_000_000L;
 
     private final GameSession session;
-    private final Mailbox<News, NarrateInput> mailbox;
+    private final Mailbox<News, ScriptInput> mailbox;
     private final List<String> said = new ArrayList<>();
     private final NarrateFrontEnd front;
-    private final SessionLoop<News, NarrateInput, Action, SessionEvent> loop;
+    private final SessionLoop<News, ScriptInput, Action, SessionEvent> loop;
     private long lastWait;
 
-    NarratedReplay(GameSession session, Mailbox<News, NarrateInput> mailbox, LongSupplier clock) {
+    NarratedReplay(GameSession session, Mailbox<News, ScriptInput> mailbox, LongSupplier clock) {
         this.session = session;
         this.mailbox = mailbox;
         this.front = new NarrateFrontEnd(session, said::add, clock, names -> {});
@@ -43,7 +43,7 @@ final class NarratedReplay {
     /** What the narration says for {@code transcript}, each typed line shown before what followed it. */
     static List<String> replay(Transcript transcript) {
         long[] nanos = {START_NANOS};
-        Mailbox<News, NarrateInput> mailbox = new Mailbox<>();
+        Mailbox<News, ScriptInput> mailbox = new Mailbox<>();
         GameSession session = new GameSession(
                 new GameSession.Parts(
                         ohol.tui.RealData.catalog(),
@@ -95,9 +95,9 @@ final class NarratedReplay {
             session.take(new News.Net(c.life(), new NetEvent.Closed<>(c.reason())));
         } else if (entry instanceof Transcript.Line line) {
             said.add("> " + line.text());
-            mailbox.input(new NarrateInput.Line(line.text()));
+            mailbox.input(new ScriptInput.Line(line.text()));
         } else if (entry instanceof Transcript.Ended) {
-            mailbox.input(new NarrateInput.Ended());
+            mailbox.input(new ScriptInput.Ended());
         }
     }
 }

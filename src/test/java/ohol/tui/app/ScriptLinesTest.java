@@ -74,4 +74,18 @@ class ScriptLinesTest {
                         .anyMatch(l -> l.contains("\"event\":\"done\"") && l.contains("\"action\":\"say HELLO\"")),
                 String.join("\n", run.out()));
     }
+
+    /** The narration on a pipe reads with the same reader: the over-long line is spoken of, and the next is done. */
+    @Test
+    void aNarrationIsToldAndGoesOn() {
+        String script = "say " + "A".repeat(ScriptLines.MAX_CHARS) + "\nsay HELLO\nwait 2\nquit\n";
+        PracticeRun run = PracticeRun.of(script, "practice", "--narrate");
+        assertEquals(ExitCode.OK.status(), run.code(), run.err());
+        String out = String.join("\n", run.out());
+        assertTrue(
+                out.contains("That line was " + (ScriptLines.MAX_CHARS + 4) + " characters long, over "
+                        + ScriptLines.MAX_CHARS + "; it was skipped."),
+                out);
+        assertTrue(out.contains("HELLO"), out);
+    }
 }

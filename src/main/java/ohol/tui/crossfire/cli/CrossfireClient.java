@@ -2,6 +2,7 @@ package ohol.tui.crossfire.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
@@ -22,6 +23,8 @@ import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.script.ScriptInput;
+import ohol.tui.core.script.ScriptReader;
 import ohol.tui.crossfire.net.CrossfireWire;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -69,13 +72,17 @@ public final class CrossfireClient implements Table {
                         read(settings.theme().get()), settings.theme().get().toString())
                 : Glyphs.defaults();
         if (settings.headless()) {
-            Mailbox<NetEvent<ServerMessage>, ScriptLine> mailbox = new Mailbox<>(CrossfireClient::weight);
+            Mailbox<NetEvent<ServerMessage>, ScriptInput> mailbox = new Mailbox<>(NetEvent::bytes);
             Optional<Connection<ServerMessage, ClientCommand>> connection = connect(mailbox);
             if (connection.isEmpty()) {
                 return ExitCode.LOGIN_FAILED;
             }
             CrossfireSession session = session(connection.get());
-            ScriptReader.start(input, mailbox::input);
+            ScriptReader.start(
+                    new InputStreamReader(input, StandardCharsets.UTF_8),
+                    mailbox::input,
+                    e -> say("cannot read input: " + e.getMessage()),
+                    "script-input");
             return play(mailbox, session, new HeadlessFront(session, glyphs, out), connection.get());
         }
         Optional<String> keymap = settings.keymap().isPresent()
@@ -152,10 +159,6 @@ public final class CrossfireClient implements Table {
         return action instanceof PlayerAction.Wait w
                 ? OptionalLong.of(TimeUnit.MILLISECONDS.toNanos(w.millis()))
                 : OptionalLong.empty();
-    }
-
-    static int weight(NetEvent<ServerMessage> news) {
-        return news instanceof NetEvent.Received<ServerMessage> r ? r.bytes() : 0;
     }
 
     private void say(String line) {

@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import ohol.tui.core.json.JsonLines;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.script.ScriptInput;
+import ohol.tui.core.script.ScriptLines;
 import ohol.tui.crossfire.session.ActionSyntax;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
@@ -25,7 +27,7 @@ import ohol.tui.crossfire.world.View;
  *
  * <p>Thread safety: confined to the loop's thread.
  */
-public final class HeadlessFront implements FrontEnd<ScriptLine, PlayerAction, CrossfireEvent> {
+public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, CrossfireEvent> {
     static final long MAP_EVERY_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final CrossfireSession session;
@@ -46,19 +48,28 @@ public final class HeadlessFront implements FrontEnd<ScriptLine, PlayerAction, C
     }
 
     @Override
-    public List<PlayerAction> read(ScriptLine input) {
-        if (input instanceof ScriptLine.Line line) {
+    public List<PlayerAction> read(ScriptInput input) {
+        if (input instanceof ScriptInput.Line line) {
             try {
                 return ActionSyntax.parseLine(line.text());
             } catch (IllegalArgumentException e) {
-                Map<String, Object> fields = new LinkedHashMap<>();
-                fields.put("input", ohol.tui.core.text.ServerText.clean(line.text(), 300));
-                fields.put("message", e.getMessage());
-                out.println(json.event("error", fields));
-                return List.of();
+                return refused(line.text(), e.getMessage());
             }
         }
+        if (input instanceof ScriptInput.TooLong line) {
+            return refused(
+                    line.start() + "...",
+                    "a line of " + line.chars() + " characters, over " + ScriptLines.MAX_CHARS + ": skipped");
+        }
         return List.of(new PlayerAction.Quit());
+    }
+
+    private List<PlayerAction> refused(String input, String message) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("input", ohol.tui.core.text.ServerText.clean(input, 300));
+        fields.put("message", message);
+        out.println(json.event("error", fields));
+        return List.of();
     }
 
     @Override

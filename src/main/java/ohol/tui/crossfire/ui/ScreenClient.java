@@ -32,7 +32,7 @@ public final class ScreenClient {
         if (System.console() == null) {
             throw new IllegalArgumentException("the screen needs a terminal; use --headless to script the client");
         }
-        Mailbox<NetEvent<ServerMessage>, ScreenInput> mailbox = new Mailbox<>(ScreenClient::weight);
+        Mailbox<NetEvent<ServerMessage>, ScreenInput> mailbox = new Mailbox<>(NetEvent::bytes);
         Optional<Connection<ServerMessage, ClientCommand>> connection = client.connect(mailbox);
         if (connection.isEmpty()) {
             return ExitCode.LOGIN_FAILED;
@@ -54,10 +54,6 @@ public final class ScreenClient {
             keys.ifPresent(KeyPump::close);
             stop(screen);
         }
-    }
-
-    private static int weight(NetEvent<ServerMessage> news) {
-        return news instanceof NetEvent.Received<ServerMessage> r ? r.bytes() : 0;
     }
 
     private static void stop(Screen screen) {

@@ -10,9 +10,6 @@ import java.util.OptionalInt;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.Heartbeat;
 import ohol.tui.onelife.protocol.client.ClientCommand;
-import ohol.tui.onelife.protocol.client.KeepAlive;
-import ohol.tui.onelife.protocol.client.Ping;
-import ohol.tui.onelife.protocol.server.Pong;
 import ohol.tui.onelife.protocol.server.ServerMessage;
 import ohol.tui.onelife.protocol.server.ServerStream;
 
@@ -262,17 +259,17 @@ public final class DialectWire implements Codec<ServerMessage, ClientCommand>, H
 
     @Override
     public ClientCommand keepAlive() {
-        return new KeepAlive();
+        return Wire.heartbeat().keepAlive();
     }
 
     @Override
     public ClientCommand probe(int id) {
-        return new Ping(0, 0, id);
+        return Wire.heartbeat().probe(id);
     }
 
     @Override
     public OptionalInt answers(ServerMessage message) {
-        return message instanceof Pong pong ? OptionalInt.of(pong.uniqueId()) : OptionalInt.empty();
+        return Wire.heartbeat().answers(message);
     }
 
     /** Today's server takes {@code KA} and answers {@code PING}; the old ones know neither. */

@@ -1,7 +1,6 @@
 package ohol.tui.onelife.headless;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -12,7 +11,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.script.ScriptInput;
-import ohol.tui.core.script.ScriptLines;
+import ohol.tui.core.script.ScriptReader;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.net.LoginException;
@@ -84,20 +83,10 @@ public final class HeadlessSession {
     }
 
     private void startInputReader(Mailbox<News, ScriptInput> mailbox) {
-        Thread reader = new Thread(
-                () -> {
-                    try {
-                        ScriptLines lines = new ScriptLines(input);
-                        for (Optional<ScriptInput> line; (line = lines.next()).isPresent(); ) {
-                            mailbox.input(line.get());
-                        }
-                    } catch (IOException e) {
-                        err.println("ohol-tui: cannot read input: " + e.getMessage());
-                    }
-                    mailbox.input(new ScriptInput.Ended());
-                },
+        ScriptReader.start(
+                input,
+                mailbox::input,
+                e -> err.println("ohol-tui: cannot read input: " + e.getMessage()),
                 "ohol-input");
-        reader.setDaemon(true);
-        reader.start();
     }
 }

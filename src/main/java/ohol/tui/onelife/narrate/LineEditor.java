@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.script.ScriptInput;
 import ohol.tui.onelife.dialect.EraFeatures;
 import ohol.tui.onelife.session.News;
 import org.jline.reader.Candidate;
@@ -32,10 +33,10 @@ final class LineEditor implements Closeable {
 
     private final Terminal terminal;
     private final LineReader reader;
-    private final Mailbox<News, NarrateInput> mailbox;
+    private final Mailbox<News, ScriptInput> mailbox;
     private volatile Completions completions = new Completions(Help.starts(EraFeatures.TODAY), List.of());
 
-    private LineEditor(Terminal terminal, Mailbox<News, NarrateInput> mailbox) {
+    private LineEditor(Terminal terminal, Mailbox<News, ScriptInput> mailbox) {
         this.terminal = terminal;
         this.mailbox = mailbox;
         this.reader = LineReaderBuilder.builder()
@@ -53,7 +54,7 @@ final class LineEditor implements Closeable {
      * The line editor on the process's own terminal, its modes set and read back through {@code
      * stty} (JLine's native provider gave the terminal back at 0 baud, on line discipline 253).
      */
-    static LineEditor open(Mailbox<News, NarrateInput> mailbox) throws IOException {
+    static LineEditor open(Mailbox<News, ScriptInput> mailbox) throws IOException {
         return new LineEditor(
                 TerminalBuilder.builder().system(true).provider("exec").build(), mailbox);
     }
@@ -69,20 +70,20 @@ final class LineEditor implements Closeable {
         while (true) {
             try {
                 String line = reader.readLine(PROMPT);
-                mailbox.input(new NarrateInput.Line(line));
+                mailbox.input(new ScriptInput.Line(line));
                 if (line.strip().equalsIgnoreCase("quit")) {
                     // no next line is begun: its keypad mode would be turned on after the game
                     // turned it off on leaving
                     return;
                 }
             } catch (UserInterruptException e) {
-                mailbox.input(new NarrateInput.Line("quit"));
+                mailbox.input(new ScriptInput.Line("quit"));
                 return; // as a typed quit
             } catch (EndOfFileException | IllegalStateException e) {
                 break;
             }
         }
-        mailbox.input(new NarrateInput.Ended());
+        mailbox.input(new ScriptInput.Ended());
     }
 
     /** Says a line above the one being typed. */

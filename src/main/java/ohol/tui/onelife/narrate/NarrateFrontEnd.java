@@ -11,6 +11,8 @@ import java.util.function.LongSupplier;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.script.ScriptInput;
+import ohol.tui.core.script.ScriptLines;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ScreenAction;
 import ohol.tui.onelife.input.ScriptAction;
@@ -24,7 +26,7 @@ import ohol.tui.onelife.session.SessionEvent;
  *
  * <p>Thread safety: confined to the loop's thread.
  */
-public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, SessionEvent> {
+public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, SessionEvent> {
     private static final long ROUND_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     private static final long QUIET_NANOS = TimeUnit.SECONDS.toNanos(3);
     private static final int HISTORY = 500;
@@ -68,8 +70,8 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
     }
 
     @Override
-    public List<Action> read(NarrateInput input) {
-        if (input instanceof NarrateInput.Line line) {
+    public List<Action> read(ScriptInput input) {
+        if (input instanceof ScriptInput.Line line) {
             Typed said = Sentences.read(line.text());
             if (said instanceof Typed.Act act) {
                 typed += act.actions().size();
@@ -88,6 +90,11 @@ public final class NarrateFrontEnd implements FrontEnd<NarrateInput, Action, Ses
             } else if (said instanceof Typed.NotUnderstood no) {
                 say(Said.answer(Spoken.line(no.why())));
             }
+            return List.of();
+        }
+        if (input instanceof ScriptInput.TooLong line) {
+            say(Said.answer("That line was " + line.chars() + " characters long, over " + ScriptLines.MAX_CHARS
+                    + "; it was skipped."));
             return List.of();
         }
         return List.of(new ScriptAction.Quit());

@@ -8,6 +8,8 @@ import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
+import ohol.tui.core.script.ScriptInput;
+import ohol.tui.core.script.ScriptReader;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.net.LoginException;
@@ -28,7 +30,7 @@ public final class NarrateSession {
     }
 
     /** Logs in, then narrates the life and reads commands from {@code input} until the player quits. */
-    public ExitCode run(GameSession session, Mailbox<News, NarrateInput> mailbox, BufferedReader input)
+    public ExitCode run(GameSession session, Mailbox<News, ScriptInput> mailbox, BufferedReader input)
             throws InterruptedException {
         return run(session, mailbox, completions -> {}, () -> startPlainReader(mailbox, input), line -> {
             out.println(line);
@@ -37,7 +39,7 @@ public final class NarrateSession {
     }
 
     /** As {@link #run}, reading through the line editor on the process's terminal. */
-    public ExitCode runOnTerminal(GameSession session, Mailbox<News, NarrateInput> mailbox)
+    public ExitCode runOnTerminal(GameSession session, Mailbox<News, ScriptInput> mailbox)
             throws InterruptedException, IOException {
         try (LineEditor editor = LineEditor.open(mailbox)) {
             return run(session, mailbox, editor::completions, editor::start, editor::print);
@@ -46,7 +48,7 @@ public final class NarrateSession {
 
     private ExitCode run(
             GameSession session,
-            Mailbox<News, NarrateInput> mailbox,
+            Mailbox<News, ScriptInput> mailbox,
             Consumer<Completions> completions,
             Runnable startInput,
             Consumer<String> voice)
@@ -68,20 +70,11 @@ public final class NarrateSession {
         return code;
     }
 
-    private void startPlainReader(Mailbox<News, NarrateInput> mailbox, BufferedReader input) {
-        Thread reader = new Thread(
-                () -> {
-                    try {
-                        for (String line; (line = input.readLine()) != null; ) {
-                            mailbox.input(new NarrateInput.Line(line));
-                        }
-                    } catch (IOException e) {
-                        err.println("ohol-tui: cannot read input: " + e.getMessage());
-                    }
-                    mailbox.input(new NarrateInput.Ended());
-                },
+    private void startPlainReader(Mailbox<News, ScriptInput> mailbox, BufferedReader input) {
+        ScriptReader.start(
+                input,
+                mailbox::input,
+                e -> err.println("ohol-tui: cannot read input: " + e.getMessage()),
                 "ohol-input");
-        reader.setDaemon(true);
-        reader.start();
     }
 }

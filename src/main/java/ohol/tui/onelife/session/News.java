@@ -7,7 +7,7 @@ import ohol.tui.onelife.protocol.server.ServerMessage;
 public sealed interface News {
     /** About what holding this news costs, in bytes: what the mailbox counts (a message's size as read). */
     default int bytes() {
-        return this instanceof Net net && net.event() instanceof NetEvent.Received<ServerMessage> r ? r.bytes() : 0;
+        return this instanceof Net net ? net.event().bytes() : 0;
     }
 
     /** From a connection's reader thread; {@code life} tells which life's connection it came from. */

@@ -82,6 +82,7 @@ class ReplayedSessionTest {
                         "wait 0.5",
                         "say hello from the capture",
                         "wait 0.5",
+                        "say " + "A".repeat(ohol.tui.core.script.ScriptLines.MAX_CHARS),
                         "quit")
                 + "\n";
         List<byte[]> sent = new java.util.ArrayList<>();
@@ -108,6 +109,10 @@ class ReplayedSessionTest {
         assertTrue(field(events(lines, "message"), "text").contains("You pick up the gold coins."));
         assertTrue(field(events(lines, "message"), "text").contains("You say: hello from the capture"));
         assertEquals(List.of(), events(lines, "failed"));
+        // the over-long line is told, not sent (the frames below are the recorded client's)
+        List<JsonObject> skipped = lines.stream().filter(l -> l.has("input")).toList();
+        assertEquals(1, skipped.size(), lines.toString());
+        assertTrue(skipped.get(0).toString().contains("characters, over 16384: skipped"), skipped.toString());
         assertEquals(List.of(), events(lines, "skipped"));
         JsonObject stats = events(lines, "stats").get(events(lines, "stats").size() - 1);
         assertEquals(stats.get("max_hp").getAsLong(), 44);
