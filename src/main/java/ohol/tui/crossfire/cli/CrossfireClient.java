@@ -12,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalLong;
-import java.util.concurrent.TimeUnit;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.loop.Macros;
@@ -146,19 +144,13 @@ public final class CrossfireClient implements Table {
                             mailbox,
                             session,
                             front,
-                            new Macros<>(System::nanoTime, CrossfireClient::pause),
+                            new Macros<>(System::nanoTime, PlayerAction::pauseNanos),
                             System::nanoTime)
                     .run();
         } finally {
             connection.close();
             out.flush();
         }
-    }
-
-    static OptionalLong pause(PlayerAction action) {
-        return action instanceof PlayerAction.Wait w
-                ? OptionalLong.of(TimeUnit.MILLISECONDS.toNanos(w.millis()))
-                : OptionalLong.empty();
     }
 
     private void say(String line) {

@@ -74,7 +74,7 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
 
     @Override
     public Optional<PlayerAction> aim(PlayerAction action) {
-        if (action instanceof PlayerAction.Quit) {
+        if (action.quits()) {
             quitting = true;
             if (session.closed().isPresent()) {
                 finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);

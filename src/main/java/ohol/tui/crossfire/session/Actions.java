@@ -106,7 +106,8 @@ final class Actions implements PlayerAction.Handler<Void> {
 
     @Override
     public Void onQuit(PlayerAction.Quit a) {
-        return null; // the session hangs up before this is reached
+        session.hangUp();
+        return null;
     }
 
     private Optional<Item> carriedOrHere(String what) {

@@ -216,22 +216,16 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         if (closed.isPresent() || loginFailed) {
             return true; // answered at once: not connected
         }
-        if (action instanceof PlayerAction.Wait || action instanceof PlayerAction.Quit) {
-            return true;
-        }
-        if (action instanceof PlayerAction.Reply) {
-            return question.isPresent() || playing;
-        }
-        return playing;
+        return switch (action.turn()) {
+            case AT_ONCE -> true;
+            case WHEN_ASKED -> question.isPresent() || playing;
+            case WHEN_PLAYING -> playing;
+        };
     }
 
     @Override
     public void perform(PlayerAction action) {
-        if (action instanceof PlayerAction.Quit) {
-            link.hangUp();
-            return;
-        }
-        if (closed.isPresent() || loginFailed) {
+        if (!action.quits() && (closed.isPresent() || loginFailed)) {
             events.add(new CrossfireEvent.Failed(action, "not connected"));
             return;
         }
@@ -239,6 +233,10 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     }
 
     // what Actions needs of the session
+
+    void hangUp() {
+        link.hangUp();
+    }
 
     CrossfireWorld world() {
         return world;

@@ -8,6 +8,30 @@ package ohol.tui.crossfire.session;
 public sealed interface PlayerAction {
     <R> R accept(Handler<R> handler);
 
+    /** When the session may do an action: its turn comes when this says. */
+    enum Turn {
+        /** at once (a pause, leaving) */
+        AT_ONCE,
+        /** once the server asks a question, or the character plays */
+        WHEN_ASKED,
+        /** once the character plays */
+        WHEN_PLAYING
+    }
+
+    default Turn turn() {
+        return Turn.WHEN_PLAYING;
+    }
+
+    /** Whether it ends the play (the session hangs up; the front-end ends once the connection closed). */
+    default boolean quits() {
+        return false;
+    }
+
+    /** How long it holds back the actions behind it, when it is a pause (a script's {@code wait}). */
+    default java.util.OptionalLong pauseNanos() {
+        return java.util.OptionalLong.empty();
+    }
+
     /** One method per action: a new action fails to compile until every handler knows it. */
     interface Handler<R> {
         R onWalk(Walk a);
@@ -87,17 +111,42 @@ public sealed interface PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onReply(this);
         }
+
+        @Override
+        public Turn turn() {
+            return Turn.WHEN_ASKED;
+        }
     }
 
     record Wait(long millis) implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onWait(this);
         }
+
+        @Override
+        public Turn turn() {
+            return Turn.AT_ONCE;
+        }
+
+        @Override
+        public java.util.OptionalLong pauseNanos() {
+            return java.util.OptionalLong.of(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(millis));
+        }
     }
 
     record Quit() implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onQuit(this);
+        }
+
+        @Override
+        public Turn turn() {
+            return Turn.AT_ONCE;
+        }
+
+        @Override
+        public boolean quits() {
+            return true;
         }
     }
 }

@@ -160,7 +160,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
 
     @Override
     public Optional<PlayerAction> aim(PlayerAction action) {
-        if (action instanceof PlayerAction.Quit) {
+        if (action.quits()) {
             quitting = true;
             if (session.closed().isPresent()) {
                 finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);
