@@ -4,9 +4,9 @@ import com.google.gson.JsonObject;
 import java.util.Optional;
 
 /**
- * Writes the message it is handed with the overloads of every concern. The handler's overloads
- * do nothing by default, so one missing would compile: {@code MessageJsonTest} checks that every
- * message record has its own.
+ * Writes the message it is handed with the overloads of every concern. It is a {@link
+ * ohol.tui.onelife.protocol.server.ServerMessageVisitor}, whose methods have no bodies: a message
+ * record that no concern writes fails to compile here.
  */
 final class MessageWriter
         implements ServerMessagesJson, PlayerMessagesJson, MapMessagesJson, BodyMessagesJson, PeopleMessagesJson {

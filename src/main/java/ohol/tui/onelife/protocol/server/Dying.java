@@ -41,7 +41,7 @@ public record Dying(List<Wounded> players) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -25,7 +25,7 @@ public record FlightDest(int playerId, int destX, int destY) implements ServerMe
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -22,7 +22,7 @@ public record Grave(int x, int y, int playerId) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -29,7 +29,7 @@ public record GraveMove(int fromX, int fromY, int toX, int toY, boolean swapDest
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -30,7 +30,7 @@ public record HeatChange(double heat, double foodTimeSeconds, double indoorBonus
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -36,7 +36,7 @@ public record Homeland(int x, int y, Optional<String> familyName) implements Ser
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -22,7 +22,7 @@ public record LearnedToolReport(List<Integer> toolIds) implements ServerMessage 
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -38,7 +38,7 @@ public record LoginChallenge(PlayerCount players, String challenge, int required
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

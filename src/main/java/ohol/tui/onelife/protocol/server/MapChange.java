@@ -73,7 +73,7 @@ public record MapChange(List<Change> changes) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

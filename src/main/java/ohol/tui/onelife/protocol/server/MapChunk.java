@@ -386,7 +386,7 @@ public record MapChunk(int width, int height, int x, int y, List<MapCell> cells)
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

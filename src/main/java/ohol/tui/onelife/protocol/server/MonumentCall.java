@@ -26,7 +26,7 @@ public record MonumentCall(int x, int y, GameObject monument) implements ServerM
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -31,7 +31,7 @@ public record OwnerList(int x, int y, List<Integer> ownerIds) implements ServerM
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -26,7 +26,7 @@ public record PhotoSignature(int x, int y, String signature) implements ServerMe
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -55,7 +55,7 @@ public record PlayerEmotes(List<Emote> emotes) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

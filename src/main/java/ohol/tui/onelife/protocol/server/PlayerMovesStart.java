@@ -97,7 +97,7 @@ public record PlayerMovesStart(List<Move> moves) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -111,7 +111,7 @@ public record PlayerUpdate(List<PlayerLine> players) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

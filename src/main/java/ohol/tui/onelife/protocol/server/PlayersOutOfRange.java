@@ -22,7 +22,7 @@ public record PlayersOutOfRange(List<Integer> playerIds) implements ServerMessag
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -32,7 +32,7 @@ public record RocketAccount(String steamKey, String accountUrl) implements Serve
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -23,7 +23,7 @@ public record RocketRide(int playerId, GameObject rocket) implements ServerMessa
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

@@ -68,7 +68,7 @@ public sealed interface ServerMessage
     String tag();
 
     /** Calls the handler's overload for this record (a Java 17 stand-in for an exhaustive switch). */
-    void dispatch(ServerMessageHandler handler);
+    void dispatch(ServerMessageVisitor handler);
 
     /** The frame the server would send for this message (used by the practice server and round-trip tests). */
     Frame toFrame();

@@ -22,7 +22,7 @@ public record ToolExperts(List<Integer> playerIds) implements ServerMessage {
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 

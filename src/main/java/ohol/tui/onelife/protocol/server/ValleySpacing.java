@@ -25,7 +25,7 @@ public record ValleySpacing(int ySpacing, int yOffset) implements ServerMessage 
     }
 
     @Override
-    public void dispatch(ServerMessageHandler handler) {
+    public void dispatch(ServerMessageVisitor handler) {
         handler.on(this);
     }
 
