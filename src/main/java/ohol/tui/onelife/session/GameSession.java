@@ -259,7 +259,9 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
 
                 @Override
                 public Void screen(ScreenAction a) {
-                    throw new IllegalStateException("this action works only in the terminal screen");
+                    // the screen does its own in aim; another front-end hands one on only by mistake
+                    outbox.add(new SessionEvent.Refused(a, "this action works only in the terminal screen"));
+                    return null;
                 }
 
                 @Override
