@@ -36,7 +36,6 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
     private final EventJson events;
     private final Glyphs glyphs;
     private Optional<ExitCode> finished = Optional.empty();
-    private boolean quitting;
     private View shownMap;
     private long mapShownAt;
 
@@ -74,12 +73,9 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
 
     @Override
     public Optional<PlayerAction> aim(PlayerAction action) {
-        if (action.quits()) {
-            quitting = true;
-            if (session.closed().isPresent()) {
-                finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);
-                return Optional.empty();
-            }
+        if (action.quits() && session.closed().isPresent()) {
+            finished = session.endingOnQuit();
+            return Optional.empty();
         }
         return Optional.of(action);
     }
@@ -87,11 +83,8 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
     @Override
     public void show(CrossfireEvent event) {
         out.println(event.accept(events));
-        if (event instanceof CrossfireEvent.Closed closed && finished.isEmpty()) {
-            finished = Optional.of(
-                    session.loginFailed()
-                            ? ExitCode.LOGIN_FAILED
-                            : quitting ? ExitCode.OK : ExitCode.whenClosed(closed.reason()));
+        if (event instanceof CrossfireEvent.Closed && finished.isEmpty()) {
+            finished = session.ending();
         }
     }
 

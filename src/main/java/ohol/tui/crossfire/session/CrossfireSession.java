@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Game;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
@@ -54,6 +55,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private boolean playerSeen;
     private boolean playing;
     private boolean loginFailed;
+    private boolean quitting;
     private int seq;
     private StatSheet shownStats = StatSheet.EMPTY;
     private List<Item> shownGround = List.of();
@@ -83,6 +85,20 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     public Optional<CloseReason> closed() {
         return closed;
+    }
+
+    /**
+     * How a closed connection ends the program, for every front-end (empty while open): after a
+     * failed login, LOGIN_FAILED; after a quit, OK; else the close's own status.
+     */
+    public Optional<ExitCode> ending() {
+        return closed.map(
+                reason -> loginFailed ? ExitCode.LOGIN_FAILED : quitting ? ExitCode.OK : ExitCode.whenClosed(reason));
+    }
+
+    /** What a quit ends the program with once the connection closed (empty while open). */
+    public Optional<ExitCode> endingOnQuit() {
+        return closed.map(reason -> loginFailed ? ExitCode.LOGIN_FAILED : ExitCode.OK);
     }
 
     public boolean loginFailed() {
@@ -235,6 +251,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     // what Actions needs of the session
 
     void hangUp() {
+        quitting = true;
         link.hangUp();
     }
 

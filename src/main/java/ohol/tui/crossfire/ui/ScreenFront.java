@@ -39,7 +39,6 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
     private Optional<ExitCode> finished = Optional.empty();
-    private boolean quitting;
     private boolean dirty = true;
     private Object drawnView;
 
@@ -160,12 +159,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
 
     @Override
     public Optional<PlayerAction> aim(PlayerAction action) {
-        if (action.quits()) {
-            quitting = true;
-            if (session.closed().isPresent()) {
-                finished = Optional.of(session.loginFailed() ? ExitCode.LOGIN_FAILED : ExitCode.OK);
-                return Optional.empty();
-            }
+        if (action.quits() && session.closed().isPresent()) {
+            finished = session.endingOnQuit();
+            return Optional.empty();
         }
         return Optional.of(action);
     }
@@ -174,11 +170,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     public void show(CrossfireEvent event) {
         dirty = true;
         event.accept(answers);
-        if (event instanceof CrossfireEvent.Closed closed && finished.isEmpty()) {
-            finished = Optional.of(
-                    session.loginFailed()
-                            ? ExitCode.LOGIN_FAILED
-                            : quitting ? ExitCode.OK : ExitCode.whenClosed(closed.reason()));
+        if (event instanceof CrossfireEvent.Closed && finished.isEmpty()) {
+            finished = session.ending();
         }
     }
 

@@ -86,10 +86,7 @@ public final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, Ses
             return Optional.empty();
         }
         if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
-            finished = Optional.of(
-                    session.died()
-                            ? ExitCode.OK
-                            : ExitCode.whenClosed(session.closed().get()));
+            finished = session.endingOnQuit();
             return Optional.empty();
         }
         return Optional.of(action); // nothing to aim: a script's offsets are from us already

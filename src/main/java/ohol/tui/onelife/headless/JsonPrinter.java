@@ -178,15 +178,12 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         fields.addProperty("after_death", session.died());
         out.println(json.event("closed", fields));
         out.flush();
-        if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
-            return Optional.of(ExitCode.OK);
+        Optional<ExitCode> ending = session.endingAt(reason);
+        if (ending.isPresent() && !session.leftAsAsked(reason)) {
+            err.println("ohol-tui: " + ServerText.clean(reason.toString()));
+            err.flush();
         }
-        if (session.died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
-            return Optional.empty(); // the life ended; the script may be reborn or quit
-        }
-        err.println("ohol-tui: " + ServerText.clean(reason.toString()));
-        err.flush();
-        return Optional.of(ExitCode.whenClosed(reason));
+        return ending;
     }
 
     @Override

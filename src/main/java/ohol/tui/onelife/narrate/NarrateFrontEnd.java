@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.script.ScriptLines;
 import ohol.tui.onelife.input.Action;
@@ -150,10 +149,7 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
             return Optional.empty();
         }
         if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {
-            finished = Optional.of(
-                    session.died()
-                            ? ExitCode.OK
-                            : ExitCode.whenClosed(session.closed().get()));
+            finished = session.endingOnQuit();
             return Optional.empty();
         }
         return Optional.of(action);
@@ -169,19 +165,8 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
             say(line);
         }
         if (event instanceof SessionEvent.Closed closed && finished.isEmpty()) {
-            ending(closed.reason()).ifPresent(code -> finished = Optional.of(code));
+            session.endingAt(closed.reason()).ifPresent(code -> finished = Optional.of(code));
         }
-    }
-
-    /** How a closed connection ends the program: not at all after a death (reborn or quit), else at once. */
-    private Optional<ExitCode> ending(CloseReason reason) {
-        if (session.quitting() && reason.kind() == CloseReason.Kind.LOCAL) {
-            return Optional.of(ExitCode.OK);
-        }
-        if (session.died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
-            return Optional.empty();
-        }
-        return Optional.of(ExitCode.whenClosed(reason));
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Game;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
@@ -353,6 +354,30 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
     /** True once the player asked to leave. */
     public boolean quitting() {
         return quitting;
+    }
+
+    /** Whether the connection closed as the player asked: they quit and we hung up. */
+    public boolean leftAsAsked(CloseReason reason) {
+        return quitting && reason.kind() == CloseReason.Kind.LOCAL;
+    }
+
+    /**
+     * How a closed connection ends the program, for every front-end: OK when the player left as
+     * asked; not yet after a death (the player may be reborn, or quit); else the close's own status.
+     */
+    public Optional<ExitCode> endingAt(CloseReason reason) {
+        if (leftAsAsked(reason)) {
+            return Optional.of(ExitCode.OK);
+        }
+        if (died() && reason.kind() != CloseReason.Kind.INTERNAL_ERROR) {
+            return Optional.empty();
+        }
+        return Optional.of(ExitCode.whenClosed(reason));
+    }
+
+    /** What a quit ends the program with once the connection closed (empty while open): OK after a death. */
+    public Optional<ExitCode> endingOnQuit() {
+        return closed().map(reason -> died() ? ExitCode.OK : ExitCode.whenClosed(reason));
     }
 
     @Override
