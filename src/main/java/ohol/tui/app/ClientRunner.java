@@ -25,7 +25,6 @@ import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.CloseReason;
-import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.script.ScriptInput;
@@ -37,21 +36,20 @@ import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.data.TransitionBook;
 import ohol.tui.onelife.dialect.Dialect;
-import ohol.tui.onelife.dialect.DialectWire;
 import ohol.tui.onelife.headless.HeadlessSession;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.knowledge.Biomes;
 import ohol.tui.onelife.net.LoginDetails;
 import ohol.tui.onelife.net.LoginException;
-import ohol.tui.onelife.net.Session;
 import ohol.tui.onelife.protocol.client.ClientCommand;
 import ohol.tui.onelife.protocol.server.ServerMessage;
 import ohol.tui.onelife.replay.LifeRecorder;
 import ohol.tui.onelife.session.Connector;
 import ohol.tui.onelife.session.GameSession;
-import ohol.tui.onelife.session.Link;
+import ohol.tui.onelife.session.LifeLogins;
 import ohol.tui.onelife.session.News;
+import ohol.tui.onelife.session.ServerDoor;
 import ohol.tui.onelife.ui.ConnectingScreen;
 import ohol.tui.onelife.ui.GlyphTheme;
 import ohol.tui.onelife.ui.ScreenInput;
@@ -59,7 +57,6 @@ import ohol.tui.onelife.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */
 final class ClientRunner {
-    static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
 
     /**
      * A screen to draw on: its bytes counted for the status line, whether its keys are read on a
@@ -282,25 +279,11 @@ final class ClientRunner {
             if (options.headless || options.narrate) {
                 warn(warnings);
             }
-            Connector connector = new LifeLogins(details, (login, inbox) -> {
-                log.line("connecting to " + host + ":" + port + " as " + login.email());
-                DialectWire wire = new DialectWire(dialect, true);
-                Session s = Session.login(
-                        host,
-                        port,
-                        login,
-                        Connection.Settings.DEFAULT,
-                        LOGIN_TIMEOUT,
-                        recorded(log.tapping(new Inbox<>(inbox), wire::whyNotSent)),
-                        steps,
-                        wire);
-                if (s.dialect().isOld()) {
-                    log.line("the server speaks the " + s.dialect().word() + " protocol");
-                }
-                // an old server knows no RLOGIN: its login was a new life's (the login step said so)
-                boolean resumes = login.reconnect() && !s.dialect().isOld();
-                return Link.of(s.connection(), resumes, s.dialect(), s.wire()::decide);
-            });
+            ServerDoor door = new ServerDoor(host, port, dialect, log::line);
+            Connector connector = new LifeLogins(
+                    details,
+                    (login, inbox) -> door.open(
+                            login, wire -> recorded(log.tapping(new Inbox<>(inbox), wire::whyNotSent)), steps));
             GameSession.Parts parts = new GameSession.Parts(catalog, transitions, biomes, System::nanoTime);
             if (options.headless) {
                 Mailbox<News, ScriptInput> lines = new Mailbox<>(News::bytes);

@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.DeltaScreen;
@@ -20,11 +19,12 @@ import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.net.LoginDetails;
 import ohol.tui.onelife.net.LoginException;
-import ohol.tui.onelife.net.Session;
+import ohol.tui.onelife.net.LoginStep;
 import ohol.tui.onelife.session.Connector;
 import ohol.tui.onelife.session.GameSession;
-import ohol.tui.onelife.session.Link;
+import ohol.tui.onelife.session.LifeLogins;
 import ohol.tui.onelife.session.News;
+import ohol.tui.onelife.session.ServerDoor;
 import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 import org.apache.sshd.server.Environment;
@@ -40,7 +40,6 @@ import org.apache.sshd.server.command.Command;
  * whatever happens in it, only it ends.
  */
 final class PlayerShell implements Command, Runnable {
-    private static final Duration LOGIN_TIMEOUT = Duration.ofSeconds(30);
 
     private final Gateway.Context context;
     private final int number;
@@ -244,20 +243,20 @@ final class PlayerShell implements Command, Runnable {
                 context.table().dataVersion()));
     }
 
+    /**
+     * Each life through the one door into a server's world: its era found from the greeting (a
+     * gateway before a 2016 server plays it in its own words), what it says logged as this player's.
+     */
     private Connector connector(LoginDetails first) {
-        return inbox -> {
-            Where.Server server = context.where().serverFor(first.email());
-            return Link.of(
-                    Session.login(
-                                    server.host(),
-                                    server.port(),
-                                    first,
-                                    Connection.Settings.DEFAULT,
-                                    LOGIN_TIMEOUT,
-                                    new Inbox<>(inbox))
-                            .connection(),
-                    false);
-        };
+        return new LifeLogins(first, (login, inbox) -> {
+            Where.Server server = context.where().serverFor(login.email());
+            ServerDoor door = new ServerDoor(server.host(), server.port(), Optional.empty(), this::log);
+            return door.open(login, wire -> new Inbox<>(inbox), LoginStep.Listener.NONE);
+        });
+    }
+
+    private void log(String line) {
+        context.log().line("player " + number + ": " + line);
     }
 
     /** Says why on the screen's last state, then leaves: the player's terminal keeps the line. */

@@ -35,11 +35,34 @@ final class TestGateway implements AutoCloseable {
     /** {@code proxyProtocol}: every connection must start with a PROXY header, as behind a balancer. */
     TestGateway(Path stateDir, Limits limits, boolean asAccounts, Optional<Path> authorizedKeys, boolean proxyProtocol)
             throws IOException {
+        this(stateDir, limits, authorizedKeys, proxyProtocol, Optional.empty(), asAccounts);
+    }
+
+    /** Before another server (its password {@code password}): each player logs in with their own account. */
+    TestGateway(Path stateDir, Where.Server other, String password) throws IOException {
+        this(
+                stateDir,
+                Limits.DEFAULT,
+                Optional.empty(),
+                false,
+                Optional.of(new Where.Servers(email -> other, new Secret(password))),
+                true);
+    }
+
+    private TestGateway(
+            Path stateDir,
+            Limits limits,
+            Optional<Path> authorizedKeys,
+            boolean proxyProtocol,
+            Optional<Where> before,
+            boolean asAccounts)
+            throws IOException {
         world = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withFoodPip(Duration.ofSeconds(30)));
         Where.Server server = new Where.Server(world.host(), world.port());
-        Where where = asAccounts
-                ? new Where.Servers(email -> server, new Secret(PASSWORD))
-                : new Where.Practice(server, new Secret(PASSWORD));
+        Where where = before.orElse(
+                asAccounts
+                        ? new Where.Servers(email -> server, new Secret(PASSWORD))
+                        : new Where.Practice(server, new Secret(PASSWORD)));
         Table table = new Table(
                 PracticeObjects.builtIn().asCatalog(),
                 Biomes.withoutData(),

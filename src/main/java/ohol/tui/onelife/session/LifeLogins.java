@@ -1,12 +1,10 @@
-package ohol.tui.app;
+package ohol.tui.onelife.session;
 
 import java.util.function.Consumer;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.onelife.net.LoginDetails;
 import ohol.tui.onelife.net.LoginException;
 import ohol.tui.onelife.protocol.server.ServerMessage;
-import ohol.tui.onelife.session.Connector;
-import ohol.tui.onelife.session.Link;
 
 /**
  * The logins of one client run: the first as the player asked ({@code RLOGIN} with
@@ -16,17 +14,17 @@ import ohol.tui.onelife.session.Link;
  *
  * <p>Thread safety: confined to the session's thread, which logs in.
  */
-final class LifeLogins implements Connector {
+public final class LifeLogins implements Connector {
     /** Logs in with the details given. */
     @FunctionalInterface
-    interface Door {
+    public interface Door {
         Link open(LoginDetails login, Consumer<NetEvent<ServerMessage>> inbox) throws LoginException;
     }
 
     private final Door door;
     private LoginDetails next;
 
-    LifeLogins(LoginDetails first, Door door) {
+    public LifeLogins(LoginDetails first, Door door) {
         this.next = first;
         this.door = door;
     }
