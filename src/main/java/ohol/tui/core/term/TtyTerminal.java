@@ -95,6 +95,22 @@ public final class TtyTerminal extends UnixTerminal implements RawAnsi {
     }
 
     /**
+     * Ctrl-Z for a screen: when it is drawn on the process's own terminal, {@link #suspend}s, and on
+     * return sends the whole screen anew (the terminal kept nothing of it); false for any other
+     * screen (an SSH channel's, a test's), which has no shell to go back to.
+     */
+    public static boolean suspend(com.googlecode.lanterna.screen.Screen screen) throws IOException {
+        if (screen instanceof com.googlecode.lanterna.screen.TerminalScreen own
+                && own.getTerminal() instanceof TtyTerminal tty) {
+            tty.suspend();
+            screen.doResizeIfNecessary();
+            screen.refresh(com.googlecode.lanterna.screen.Screen.RefreshType.COMPLETE);
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * Ctrl-Z reaches us as a key, as Ctrl-C does: the terminal's own SIGTSTP would stop the
      * process with the terminal still raw and on the alternate screen. One stty run for both. The
      * way back is the settings saved at the start, which hold the player's own keys.

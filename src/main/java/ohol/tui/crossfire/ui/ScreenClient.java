@@ -45,7 +45,7 @@ public final class ScreenClient {
         Optional<KeyPump> keys = Optional.empty();
         try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
             CrossfireSession session = client.session(connection.get());
-            keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(new ScreenInput.Key(k))));
+            keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
             terminal.addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
             ExitCode code = client.play(
                     mailbox, session, new ScreenFront(screen, session, keymap, glyphs, false), connection.get());

@@ -75,6 +75,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             finished = Optional.of(ExitCode.HANGUP);
             return List.of();
         }
+        if (input instanceof ScreenInput.Suspend) {
+            suspend();
+            return List.of();
+        }
         if (!(input instanceof ScreenInput.Key key)) {
             return List.of(); // a resize: the next frame fits the new size
         }
@@ -155,6 +159,15 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 }
             }
         };
+    }
+
+    /** Ctrl-Z: the shell gets the terminal back as it was; on return the whole screen is sent anew. */
+    private void suspend() {
+        try {
+            ohol.tui.core.term.TtyTerminal.suspend(screen);
+        } catch (java.io.IOException e) {
+            log.add("Cannot suspend: " + e.getMessage(), com.googlecode.lanterna.TextColor.ANSI.RED_BRIGHT);
+        }
     }
 
     @Override

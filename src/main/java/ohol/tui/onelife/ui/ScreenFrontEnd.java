@@ -4,7 +4,6 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.input.MouseAction;
 import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -174,14 +173,10 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
     /** Ctrl-Z on the process's own terminal: the shell gets it back as it was; on return the whole screen is sent anew. */
     private void suspend() {
-        if (screen instanceof TerminalScreen own && own.getTerminal() instanceof TtyTerminal tty) {
-            try {
-                tty.suspend();
-                screen.doResizeIfNecessary();
-                screen.refresh(Screen.RefreshType.COMPLETE);
-            } catch (IOException e) {
-                ui.notice("Cannot suspend: " + e.getMessage(), clock.getAsLong());
-            }
+        try {
+            TtyTerminal.suspend(screen);
+        } catch (IOException e) {
+            ui.notice("Cannot suspend: " + e.getMessage(), clock.getAsLong());
         }
     }
 

@@ -1,7 +1,7 @@
 package ohol.tui.onelife.ui;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
+import ohol.tui.core.term.TerminalKey;
 
 /** What the screen's own threads hand its loop: a key or click, a resize, a hang-up. */
 public sealed interface ScreenInput {
@@ -22,15 +22,10 @@ public sealed interface ScreenInput {
      * (its window closed), and Ctrl-Z, which raw mode hands over as a key, is a suspend.
      */
     static ScreenInput fromTerminal(KeyStroke key) {
-        if (key.getKeyType() == KeyType.EOF) {
-            return new HungUp();
-        }
-        if (key.getKeyType() == KeyType.Character
-                && key.isCtrlDown()
-                && !key.isAltDown()
-                && Character.toLowerCase(key.getCharacter()) == 'z') {
-            return new Suspend();
-        }
-        return new Key(key);
+        return switch (TerminalKey.of(key)) {
+            case HUNG_UP -> new HungUp();
+            case SUSPEND -> new Suspend();
+            case KEY -> new Key(key);
+        };
     }
 }
