@@ -9,13 +9,18 @@ import picocli.CommandLine.Model.OptionSpec;
  * Gives picocli the config file's value as an option's default (the command line still wins);
  * an option the file does not set keeps its built-in default. A path may start with {@code ~/}.
  */
-record ConfigDefaults(ConfigFile config) implements IDefaultValueProvider {
+record ConfigDefaults(ConfigFile config, String prefix) implements IDefaultValueProvider {
+    /** The settings of {@code play} and {@code practice}, named as their options. */
+    ConfigDefaults(ConfigFile config) {
+        this(config, "");
+    }
+
     @Override
     public String defaultValue(ArgSpec arg) {
         if (!(arg instanceof OptionSpec option)) {
             return null;
         }
-        return config.get(ConfigFile.nameOf(option))
+        return config.get(prefix + ConfigFile.nameOf(option))
                 .map(e -> option.type() == Path.class ? home(e.value()) : e.value())
                 .orElse(null);
     }

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +18,8 @@ import picocli.CommandLine.Model.OptionSpec;
 /**
  * The one config file, {@code ${XDG_CONFIG_HOME:-~/.config}/ohol-tui/config}: a default for any
  * option of {@code play} and {@code practice}, one {@code name = value} a line, {@code name} the
- * option's long name without its dashes; {@code #} starts a comment. Secrets are never in it,
+ * option's long name without its dashes ({@code crossfire.} before it for {@code crossfire}'s);
+ * {@code #} starts a comment. Secrets are never in it,
  * only the files that hold them ({@code key-file}, {@code password-file}). A line it cannot use
  * is a mistake that names the file and line.
  */
@@ -97,14 +97,15 @@ record ConfigFile(Optional<Path> file, Map<String, Entry> entries) {
             if (name.startsWith("--")) {
                 name = name.substring(2);
             }
-            if (SECRETS.contains(name)) {
+            if (SECRETS.contains(
+                    name.substring(name.startsWith(AllOptions.CROSSFIRE) ? AllOptions.CROSSFIRE.length() : 0))) {
                 throw mistake(
                         path,
                         i + 1,
                         "a secret is never written in the config file: name the file that holds it"
                                 + " (key-file = FILE, password-file = FILE)");
             }
-            if (!name.matches("[a-z][a-z0-9-]*")) {
+            if (!name.matches("(crossfire\\.)?[a-z][a-z0-9-]*")) {
                 throw mistake(path, i + 1, "'" + shown(name) + "' is not an option name");
             }
             if (entries.containsKey(name)) {
@@ -122,11 +123,7 @@ record ConfigFile(Optional<Path> file, Map<String, Entry> entries) {
      * Checks every setting against the options it may set: an unknown name, or a value of the
      * wrong kind, is a mistake naming the line.
      */
-    void check(Collection<OptionSpec> options) throws UserError {
-        Map<String, OptionSpec> byName = new LinkedHashMap<>();
-        for (OptionSpec option : options) {
-            byName.put(nameOf(option), option);
-        }
+    void check(Map<String, OptionSpec> byName) throws UserError {
         for (Map.Entry<String, Entry> e : entries.entrySet()) {
             OptionSpec option = byName.get(e.getKey());
             int line = e.getValue().line();

@@ -90,13 +90,14 @@ public final class Main implements Runnable {
         if (err != null) {
             line.setErr(err);
         }
-        if (first.equals("play") || first.equals("practice") || first.equals("config")) {
+        if (first.equals("play") || first.equals("practice") || first.equals("config") || first.equals("crossfire")) {
             try {
                 ConfigFile config = ConfigFile.read(ConfigFile.location(environment));
                 if (!config.entries().isEmpty()) {
-                    config.check(AllOptions.specs());
+                    config.check(AllOptions.byName());
                 }
-                line.setDefaultValueProvider(new ConfigDefaults(config));
+                line.setDefaultValueProvider(
+                        new ConfigDefaults(config, first.equals("crossfire") ? AllOptions.CROSSFIRE : ""));
             } catch (UserError e) {
                 line.getErr().println("ohol-tui: " + e.getMessage());
                 line.getErr().flush();

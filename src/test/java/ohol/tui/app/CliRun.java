@@ -23,6 +23,9 @@ record CliRun(int code, String out, String err) {
                 if (cls == PracticeCommand.class) {
                     return cls.cast(new PracticeCommand(environment, in));
                 }
+                if (cls == CrossfireCommand.class) {
+                    return cls.cast(new CrossfireCommand(environment, Optional.empty(), in));
+                }
                 if (cls == ConfigCommand.class) {
                     return cls.cast(new ConfigCommand(environment));
                 }
