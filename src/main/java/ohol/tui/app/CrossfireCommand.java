@@ -43,6 +43,12 @@ final class CrossfireCommand implements Callable<Integer> {
     @Option(names = "--keymap", description = "A keymap file laid over the default one.")
     Path keymap;
 
+    @Option(
+            names = "--log",
+            description = "Append what the client did to this file: the connection, every message in and command out"
+                    + " (never the password).")
+    Path logFile;
+
     @Option(names = "--theme", description = "A theme file (face patterns to glyphs) instead of the default one.")
     Path theme;
 
@@ -77,8 +83,8 @@ final class CrossfireCommand implements Callable<Integer> {
                 .orElseThrow(() -> new UserError("no password: give --password-file FILE or set " + PASSWORD_VARIABLE));
         CrossfireClient.Settings settings = new CrossfireClient.Settings(
                 host, port, name, password, headless, Optional.ofNullable(keymap), Optional.ofNullable(theme));
-        try {
-            return new CrossfireClient(settings, input, spec.commandLine().getOut(), err)
+        try (DebugLog log = DebugLog.to(logFile)) {
+            return new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line)
                     .run()
                     .status();
         } catch (IllegalArgumentException e) {

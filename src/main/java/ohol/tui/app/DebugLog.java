@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.function.Function;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.core.net.WireLog;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.protocol.client.ClientCommand;
 import ohol.tui.onelife.protocol.client.Login;
@@ -67,40 +67,19 @@ final class DebugLog implements AutoCloseable {
         if (out == null) {
             return listener;
         }
-        return new ConnectionListener<>() {
+        return WireLog.tapping(listener, this::line, new WireLog.Words<>() {
             @Override
-            public void onMessage(ServerMessage message) {
-                line("received " + message.tag());
-                listener.onMessage(message);
+            public String received(ServerMessage message) {
+                return "received " + message.tag();
             }
 
             @Override
-            public void onProblem(String description) {
-                line("skipped: " + description);
-                listener.onProblem(description);
+            public String sent(ClientCommand command, byte[] bytes) {
+                return bytes.length == 0
+                        ? "not sent " + shown(command, command.toWire()) + ": " + whyNotSent.apply(command)
+                        : "sent " + shown(command, new String(bytes, StandardCharsets.UTF_8));
             }
-
-            @Override
-            public void onClosed(CloseReason reason) {
-                line("connection closed: " + reason);
-                listener.onClosed(reason);
-            }
-
-            @Override
-            public void onBytesReceived(byte[] bytes, int offset, int length) {
-                listener.onBytesReceived(bytes, offset, length);
-            }
-
-            @Override
-            public void onSent(ClientCommand command, byte[] bytes) {
-                if (bytes.length == 0) {
-                    line("not sent " + shown(command, command.toWire()) + ": " + whyNotSent.apply(command));
-                } else {
-                    line("sent " + shown(command, new String(bytes, StandardCharsets.UTF_8)));
-                }
-                listener.onSent(command, bytes);
-            }
-        };
+        });
     }
 
     private static String shown(ClientCommand command, String text) {

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.loop.Macros;
@@ -21,6 +22,7 @@ import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.net.WireLog;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.script.ScriptReader;
 import ohol.tui.crossfire.net.CrossfireWire;
@@ -56,13 +58,34 @@ public final class CrossfireClient implements Table {
     private final InputStream input;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final Consumer<String> log;
 
     public CrossfireClient(Settings settings, InputStream input, PrintWriter out, PrintWriter err) {
+        this(settings, input, out, err, line -> {});
+    }
+
+    /** {@code log}: told, a line each, what went on the wire (never the password) and the connection's steps. */
+    public CrossfireClient(
+            Settings settings, InputStream input, PrintWriter out, PrintWriter err, Consumer<String> log) {
         this.settings = settings;
         this.input = input;
         this.out = out;
         this.err = err;
+        this.log = log;
     }
+
+    /** How the log words Crossfire's wire. */
+    private static final WireLog.Words<ServerMessage, ClientCommand> WORDS = new WireLog.Words<>() {
+        @Override
+        public String received(ServerMessage message) {
+            return "received " + message.command();
+        }
+
+        @Override
+        public String sent(ClientCommand command, byte[] bytes) {
+            return "sent " + command.logged();
+        }
+    };
 
     public ExitCode run() throws InterruptedException, IOException {
         Glyphs glyphs = settings.theme().isPresent()
@@ -93,6 +116,7 @@ public final class CrossfireClient implements Table {
     @Override
     public <F> Optional<Connection<ServerMessage, ClientCommand>> connect(Mailbox<NetEvent<ServerMessage>, F> mailbox) {
         CrossfireWire wire = new CrossfireWire();
+        log.accept("connecting to " + settings.host() + ":" + settings.port() + " as " + settings.name());
         try {
             return Optional.of(Connection.open(
                     settings.host(),
@@ -100,7 +124,7 @@ public final class CrossfireClient implements Table {
                     Connection.Settings.DEFAULT,
                     wire,
                     wire,
-                    new Inbox<>(mailbox::news)));
+                    WireLog.tapping(new Inbox<>(mailbox::news), log, WORDS)));
         } catch (ConnectException e) {
             say("cannot connect to " + settings.host() + ":" + settings.port() + ": connection refused");
         } catch (SocketTimeoutException e) {

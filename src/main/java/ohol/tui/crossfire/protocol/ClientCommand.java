@@ -40,6 +40,11 @@ public sealed interface ClientCommand {
         }
 
         @Override
+        public String logged() {
+            return secret ? "reply HIDDEN" : "reply " + text;
+        }
+
+        @Override
         public String toString() {
             return secret ? "Reply[<secret>]" : "Reply[" + text + "]";
         }
@@ -98,6 +103,11 @@ public sealed interface ClientCommand {
 
     /** The command's bytes, without the length. */
     byte[] body();
+
+    /** The command as a log shows it: its text, a secret hidden. */
+    default String logged() {
+        return new String(body(), java.nio.charset.StandardCharsets.UTF_8);
+    }
 
     /** The frame that sends this command. */
     default byte[] encode() {
