@@ -400,11 +400,7 @@ final class ClientRunner {
     }
 
     static void stop(Screen screen) {
-        try {
-            screen.stopScreen(); // restores the terminal whatever happened
-        } catch (IOException | RuntimeException e) {
-            // a terminal that hung up cannot be restored; nothing is lost
-        }
+        ohol.tui.core.term.ScreenRun.stop(screen);
     }
 
     private ExitCode onScreen(

@@ -1,5 +1,6 @@
 package ohol.tui.app;
 
+import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
@@ -9,8 +10,6 @@ import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
-import ohol.tui.core.term.Hangup;
-import ohol.tui.core.term.KeyPump;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;
@@ -52,17 +51,30 @@ final class ScreenRun {
      */
     static Ended run(Screen screen, Mailbox<News, ScreenInput> mailbox, boolean pumped, Supplier<TerminalApp> made)
             throws IOException, InterruptedException {
-        Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
-            TerminalApp app = made.get();
-            if (pumped && screen instanceof TerminalScreen terminal) {
-                keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
-                terminal.getTerminal().addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
-            }
-            return new Ended(hangup.heard() ? ExitCode.HANGUP : app.run(), app);
-        } finally {
-            keys.ifPresent(KeyPump::close);
-            ClientRunner.stop(screen);
-        }
+        TerminalApp[] app = new TerminalApp[1];
+        Optional<ExitCode> code = ohol.tui.core.term.ScreenRun.run(
+                screen,
+                pumped,
+                new ohol.tui.core.term.ScreenRun.Inputs() {
+                    @Override
+                    public void key(KeyStroke key) {
+                        mailbox.input(ScreenInput.fromTerminal(key));
+                    }
+
+                    @Override
+                    public void resized() {
+                        mailbox.input(new ScreenInput.Resized());
+                    }
+
+                    @Override
+                    public void hungUp() {
+                        mailbox.input(new ScreenInput.HungUp());
+                    }
+                },
+                () -> {
+                    app[0] = made.get();
+                    return app[0].run();
+                });
+        return new Ended(code.orElse(ExitCode.HANGUP), app[0]);
     }
 }

@@ -1,6 +1,6 @@
 package ohol.tui.crossfire.ui;
 
-import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.input.KeyStroke;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -12,8 +12,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.DeltaScreen;
-import ohol.tui.core.term.Hangup;
-import ohol.tui.core.term.KeyPump;
+import ohol.tui.core.term.ScreenRun;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.crossfire.protocol.ClientCommand;
@@ -42,25 +41,33 @@ public final class ScreenClient {
         TtyTerminal terminal = new TtyTerminal(System.in, output, StandardCharsets.UTF_8);
         DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen();
-        Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(() -> mailbox.input(new ScreenInput.HungUp()))) {
-            CrossfireSession session = client.session(connection.get());
-            keys = Optional.of(KeyPump.start(screen, k -> mailbox.input(ScreenInput.fromTerminal(k))));
-            terminal.addResizeListener((t, size) -> mailbox.input(new ScreenInput.Resized()));
-            ExitCode code = client.play(
-                    mailbox, session, new ScreenFront(screen, session, keymap, glyphs, false), connection.get());
-            return hangup.heard() ? ExitCode.HANGUP : code;
-        } finally {
-            keys.ifPresent(KeyPump::close);
-            stop(screen);
-        }
-    }
+        return ScreenRun.run(
+                        screen,
+                        true,
+                        new ScreenRun.Inputs() {
+                            @Override
+                            public void key(KeyStroke key) {
+                                mailbox.input(ScreenInput.fromTerminal(key));
+                            }
 
-    private static void stop(Screen screen) {
-        try {
-            screen.stopScreen();
-        } catch (IOException | RuntimeException e) {
-            // a terminal that hung up cannot be restored
-        }
+                            @Override
+                            public void resized() {
+                                mailbox.input(new ScreenInput.Resized());
+                            }
+
+                            @Override
+                            public void hungUp() {
+                                mailbox.input(new ScreenInput.HungUp());
+                            }
+                        },
+                        () -> {
+                            CrossfireSession session = client.session(connection.get());
+                            return client.play(
+                                    mailbox,
+                                    session,
+                                    new ScreenFront(screen, session, keymap, glyphs, false),
+                                    connection.get());
+                        })
+                .orElse(ExitCode.HANGUP);
     }
 }

@@ -1,0 +1,62 @@
+package ohol.tui.core.term;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import java.io.IOException;
+import java.util.Optional;
+import ohol.tui.core.loop.ExitCode;
+
+/**
+ * A screen front-end run on the process's terminal, for every game: SIGHUP, and when the keys are
+ * pumped each key read on a thread of its own and each resize, told to the game's inputs; the
+ * screen stopped on every way out (the terminal given back as it was found), a failure included.
+ */
+public final class ScreenRun {
+    private ScreenRun() {}
+
+    /** What the screen's own thread and signals post to the game's mailbox. */
+    public interface Inputs {
+        void key(KeyStroke key);
+
+        void resized();
+
+        void hungUp();
+    }
+
+    /** The play itself, once the screen is set up. */
+    @FunctionalInterface
+    public interface Play<T> {
+        T run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Runs {@code play} on {@code screen}; {@code pumped}: its keys are read on a thread of their
+     * own (a real terminal's; a test's virtual one is polled by the front-end). Empty when the
+     * terminal hung up meanwhile ({@link ExitCode#HANGUP}), else what {@code play} returned.
+     */
+    public static <T> Optional<T> run(Screen screen, boolean pumped, Inputs inputs, Play<T> play)
+            throws IOException, InterruptedException {
+        Optional<KeyPump> keys = Optional.empty();
+        try (Hangup hangup = Hangup.install(inputs::hungUp)) {
+            if (pumped && screen instanceof TerminalScreen terminal) {
+                keys = Optional.of(KeyPump.start(screen, inputs::key));
+                terminal.getTerminal().addResizeListener((t, size) -> inputs.resized());
+            }
+            T played = play.run();
+            return hangup.heard() ? Optional.empty() : Optional.of(played);
+        } finally {
+            keys.ifPresent(KeyPump::close);
+            stop(screen);
+        }
+    }
+
+    /** Stops the screen, giving the terminal back; a terminal that hung up cannot be restored, and nothing is lost. */
+    public static void stop(Screen screen) {
+        try {
+            screen.stopScreen();
+        } catch (IOException | RuntimeException e) {
+            // nothing to give back to
+        }
+    }
+}
