@@ -21,7 +21,6 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
-import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.CloseReason;
@@ -428,12 +427,7 @@ final class ClientRunner {
         if (code == ExitCode.HANGUP
                 && options.keepPlayingOnHangup
                 && session.closed().isEmpty()) {
-            return new SessionLoop<>(
-                            mailbox,
-                            session,
-                            new Unattended<ScreenInput>(session),
-                            new Macros<>(System::nanoTime, Action::pauseNanos),
-                            System::nanoTime)
+            return SessionLoop.live(mailbox, session, new Unattended<ScreenInput>(session), Action::pauseNanos)
                     .run();
         }
         session.quit(Duration.ofSeconds(1));

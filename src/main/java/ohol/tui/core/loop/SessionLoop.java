@@ -1,6 +1,8 @@
 package ohol.tui.core.loop;
 
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -26,6 +28,15 @@ public final class SessionLoop<G, F, A, E> {
         this.front = front;
         this.macros = macros;
         this.clock = clock;
+    }
+
+    /**
+     * The loop as a live game runs it: on the system's clock, its macros pausing for as long as
+     * {@code pause} says an action holds back the ones behind it (a script's {@code wait}).
+     */
+    public static <G, F, A, E> SessionLoop<G, F, A, E> live(
+            Mailbox<G, F> mailbox, Game<G, A, E> game, FrontEnd<F, A, E> front, Function<A, OptionalLong> pause) {
+        return new SessionLoop<>(mailbox, game, front, new Macros<>(System::nanoTime, pause), System::nanoTime);
     }
 
     /** Rounds until the front-end is done; between rounds it sleeps on the mailbox. */

@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
-import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.Connection;
@@ -164,12 +163,7 @@ public final class CrossfireClient implements Table {
             Connection<ServerMessage, ClientCommand> connection)
             throws InterruptedException {
         try {
-            return new SessionLoop<>(
-                            mailbox,
-                            session,
-                            front,
-                            new Macros<>(System::nanoTime, PlayerAction::pauseNanos),
-                            System::nanoTime)
+            return SessionLoop.live(mailbox, session, front, PlayerAction::pauseNanos)
                     .run();
         } finally {
             connection.close();

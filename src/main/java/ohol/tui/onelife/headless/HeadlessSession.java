@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Inbound;
-import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.NetEvent;
@@ -56,9 +55,8 @@ public final class HeadlessSession {
         // the process's standard output swallows a broken pipe, and only says so when asked
         HeadlessFrontEnd front =
                 new HeadlessFrontEnd(session, out, err, () -> out.checkError() || System.out.checkError());
-        ExitCode code = new SessionLoop<>(
-                        mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime)
-                .run();
+        ExitCode code =
+                SessionLoop.live(mailbox, session, front, Action::pauseNanos).run();
         out.flush();
         if (code == ExitCode.OUTPUT_CLOSED) {
             err.println("ohol-tui: the output was closed (its reader went away): left the game");

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
-import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.script.ScriptInput;
@@ -63,9 +62,8 @@ public final class NarrateSession {
         }
         NarrateFrontEnd front = new NarrateFrontEnd(session, voice, System::nanoTime, completions);
         startInput.run();
-        ExitCode code = new SessionLoop<>(
-                        mailbox, session, front, new Macros<>(System::nanoTime, Action::pauseNanos), System::nanoTime)
-                .run();
+        ExitCode code =
+                SessionLoop.live(mailbox, session, front, Action::pauseNanos).run();
         out.flush();
         return code;
     }
