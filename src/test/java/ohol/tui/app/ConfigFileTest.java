@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.practice.PracticeConfig;
 import ohol.tui.onelife.practice.PracticeServer;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,7 @@ class ConfigFileTest {
     }
 
     @Test
+    @EndToEnd
     void playTakesItsServerAndKeyFromTheConfigFile(@TempDir Path dir) throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("testPassword"))) {
             Path key = Files.writeString(dir.resolve("key"), "KEY");

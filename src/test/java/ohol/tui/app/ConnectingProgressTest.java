@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.onelife.data.ObjectCatalog;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.Timeout;
  * failed, on the screen's standard error and in headless JSON.
  */
 @Timeout(30)
+@EndToEnd
 class ConnectingProgressTest {
     private static final LoginDetails DETAILS = new LoginDetails(
             LoginDetails.DEFAULT_TAG,

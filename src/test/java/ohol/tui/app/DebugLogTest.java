@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.LoginHasher;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 @Timeout(30)
+@EndToEnd
 class DebugLogTest {
     @Test
     void theLogFollowsTheSessionAndNeverHoldsTheKeyPasswordOrHashes(@TempDir Path dir) throws Exception {

@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.List;
 import ohol.tui.Captures;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * Stone at -2,-1 and a Big Hard Rock at -4,-3.
  */
 @Timeout(90)
+@EndToEnd
 class ExploreHeadlessTest {
     private static List<String> lines;
 

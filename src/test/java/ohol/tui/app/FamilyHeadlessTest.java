@@ -13,6 +13,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.util.List;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.script.ScriptInput;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.Timeout;
  * into a new life, and {@code quit} after it all with status 0.
  */
 @Timeout(60)
+@EndToEnd
 class FamilyHeadlessTest {
     private record Run(ExitCode code, List<JsonObject> events, String err) {
         List<JsonObject> named(String event) {

@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.List;
 import ohol.tui.Captures;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * socket with the real game data: the spawn's only Basket lies at 1,-1.
  */
 @Timeout(120)
+@EndToEnd
 class FoodHeadlessTest {
     private static List<JsonObject> events(PracticeRun run) {
         return run.out().stream()

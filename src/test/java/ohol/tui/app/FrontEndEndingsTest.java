@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.onelife.data.ObjectCatalog;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** How the client ends on a user's mistake and when the connection drops under the screen. */
 @Timeout(30)
+@EndToEnd
 class FrontEndEndingsTest {
     private record Run(int code, String out, String err) {}
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.LoginHasher;
 import ohol.tui.onelife.practice.PracticeConfig;
 import ohol.tui.onelife.practice.PracticeServer;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code play --game-dir}: the official client's folder is all a player needs. */
 @Timeout(60)
+@EndToEnd
 class GameFolderPlayTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
 

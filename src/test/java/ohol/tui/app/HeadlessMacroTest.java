@@ -3,12 +3,14 @@ package ohol.tui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** A script's line of several actions, say among them, in the practice world: each is done in turn. */
 @Timeout(60)
+@EndToEnd
 class HeadlessMacroTest {
     @Test
     void aSemicolonEndsSayOnAScriptLineAsInAKeymap() {

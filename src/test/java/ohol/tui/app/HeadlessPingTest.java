@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import ohol.tui.EndToEnd;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -21,6 +22,7 @@ import picocli.CommandLine;
 
 /** Headless {@code ping} against servers that do not answer it: said late, and refused when the connection closes. */
 @Timeout(30)
+@EndToEnd
 class HeadlessPingTest {
     private static final String FIRST_PU =
             "PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 1 0 0 0 14.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#";

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.testserver.HeadlessChild;
 import ohol.tui.testserver.MapFloodServer;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that never end a frame: the client hangs up with one line saying why (status 3).
  */
 @Timeout(330)
+@EndToEnd
 class MapFloodTest {
     /** Room for the client with its limits, far less than what it held of a chunk flood without them. */
     private static final String HEAP = "16m";

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.RealData;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Mailbox;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * -Dtranscript.record=true}): a new recording changes the golden's input.
  */
 @EnabledIfSystemProperty(named = "transcript.record", matches = "true")
+@EndToEnd
 class NarratedRecordingTest {
     static final String SCRIPT = String.join(
             "\n",

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.practice.PracticeObjects;
 import ohol.tui.onelife.replay.RecordingReader;
 import ohol.tui.onelife.replay.ScreenReplay;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A replay in which no life began says so, rather than end as if all were well. */
 @Timeout(90)
+@EndToEnd
 class NoLifeReplayTest {
     @Test
     void aRecordingInWhichNoLifeBeganSaysSo(@TempDir Path dir) throws Exception {

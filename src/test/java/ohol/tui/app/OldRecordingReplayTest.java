@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * server's bytes in their own era and prints what the live run printed.
  */
 @Timeout(90)
+@EndToEnd
 class OldRecordingReplayTest {
     /** The live lines a replay prints too: all but the steps of getting in, which the connection told. */
     static String replayable(String live) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.dialect.OldTranscripts;
 import ohol.tui.onelife.dialect.OneLifeData2Folder;
 import ohol.tui.testserver.TranscriptServer;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * era's verbs, and send nothing else (no KA, no PING, no FORCE).
  */
 @Timeout(60)
+@EndToEnd
 class OldServersHeadlessTest {
     private static CliRun play(
             TranscriptServer server, String password, String key, String email, String script, String... more) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.dialect.OldTranscripts;
 import ohol.tui.testserver.TranscriptServer;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * where there is none. Asked for all the same, the family is answered with what the era lacks.
  */
 @Timeout(60)
+@EndToEnd
 class OldServersNarratedTest {
     private static CliRun narrate(TranscriptServer server, String password, String email, String typed) {
         return CliRun.of(

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.dialect.OldTranscripts;
 import ohol.tui.testserver.TranscriptServer;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * is told so (a {@code new_life} login step), against the recorded 2016 server.
  */
 @Timeout(60)
+@EndToEnd
 class OldServersReconnectTest {
     private static final Map<String, String> ENV =
             Map.of("OHOL_SERVER_PASSWORD", "testPassword", "OHOL_ACCOUNT_KEY", "AAAABBBBCCCCDDDDEEEE");

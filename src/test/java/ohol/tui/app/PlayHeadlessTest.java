@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.LoginHasher;
 import ohol.tui.onelife.protocol.FrameEncoder;
 import ohol.tui.onelife.protocol.GameObject;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 @Timeout(30)
+@EndToEnd
 class PlayHeadlessTest {
     private record Run(int code, List<String> out, String err) {}
 

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 @Timeout(60)
+@EndToEnd
 class PracticeHeadlessTest {
     private static List<String> run(String script) {
         PracticeRun run = PracticeRun.of(script, "practice", "--headless");

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import ohol.tui.EndToEnd;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -29,6 +30,7 @@ import picocli.CommandLine;
  * with {@code LOGIN}, never {@code RLOGIN} again.
  */
 @Timeout(30)
+@EndToEnd
 class ReconnectHeadlessTest {
     private static final String BODY = " 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0\n";
     private static final String RESUMED = "ACCEPTED\n#PU\n21 19 0 0 0 0 0 0 0 0 -1 0.50 1 0 5 3 1.50" + BODY + "#"

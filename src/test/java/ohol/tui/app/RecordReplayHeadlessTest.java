@@ -14,12 +14,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A practice life played by a script with {@code --record}, then {@code replay --headless}: the same JSON lines. */
 @Timeout(90)
+@EndToEnd
 class RecordReplayHeadlessTest {
     static final String SCRIPT = "scan 4\ngoto Gooseberry Bush\nwait 2\nsay HELLO\nlook 0 0\nuse 0 0\nwait 1\n"
             + "move 2 1\nwait 1.5\nsay BYE\nwait 1.5\nquit\n";

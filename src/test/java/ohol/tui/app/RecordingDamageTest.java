@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A damaged recording replays up to the damage and says where; a newer or foreign file is refused in one line. */
 @Timeout(90)
+@EndToEnd
 class RecordingDamageTest {
     @TempDir
     static Path dir;

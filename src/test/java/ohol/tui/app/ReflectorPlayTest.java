@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.practice.PracticeConfig;
 import ohol.tui.onelife.practice.PracticeServer;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code play} without a host: the reflector names the server; and the game data's version is checked. */
 @Timeout(60)
+@EndToEnd
 class ReflectorPlayTest {
     private static Map<String, String> env() {
         return Map.of("OHOL_ACCOUNT_KEY", "KEY", "OHOL_SERVER_PASSWORD", "testPassword");

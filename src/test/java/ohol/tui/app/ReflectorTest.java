@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 @Timeout(30)
+@EndToEnd
 class ReflectorTest {
     /** Short enough for a test, long enough for a loaded machine's first request (the client starts up in it). */
     private static final Reflector.Timing QUICK = new Reflector.Timing(Duration.ofMillis(1500), 3);

@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import ohol.tui.EndToEnd;
 import ohol.tui.VirtualScreen;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.term.Palette;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Lanterna's virtual terminal, its clock the test's, driven by the replay's keys.
  */
 @Timeout(120)
+@EndToEnd
 class ReplayScreenTest {
     @TempDir
     static Path dir;

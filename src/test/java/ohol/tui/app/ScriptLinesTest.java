@@ -9,6 +9,7 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.script.ScriptLines;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Timeout;
 
 /** A script's lines are held to a length: an endless one is skipped and said, the next one read. */
 @Timeout(60)
+@EndToEnd
 class ScriptLinesTest {
     @Test
     void anOverLongLineIsSkippedAndTheNextOneRead() throws IOException {

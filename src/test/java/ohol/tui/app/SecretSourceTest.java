@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,7 @@ class SecretSourceTest {
     }
 
     @Test
+    @EndToEnd
     void playStopsWithOneLineBeforeConnectingWhenTheKeyFileIsBad(@TempDir Path dir) throws Exception {
         Path empty = keyFile(dir, "", "rw-------");
         for (Path file : List.of(dir.resolve("missing"), empty, dir)) {

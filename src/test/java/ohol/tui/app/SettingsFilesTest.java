@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * of one never carries its bytes to the terminal, and says what is wrong in the player's terms.
  */
 @Timeout(30)
+@EndToEnd
 class SettingsFilesTest {
     /** A title, then the clipboard (OSC 52), as a hostile file would carry them. */
     private static final String OSC = "\u001b]0;PWNED\u0007\u001b]52;c;cm0gLXJmIH4=\u0007";

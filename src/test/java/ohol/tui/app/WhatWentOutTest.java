@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.testserver.ScriptedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * era's verbs, and a command that became no bytes is logged as not sent, with why; no secret.
  */
 @Timeout(90)
+@EndToEnd
 class WhatWentOutTest {
     @Test
     void the2016LogAndRecordingHoldWhatWentOnTheWire(@TempDir Path dir) throws Exception {

@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.dialect.OldTranscripts;
 import ohol.tui.testserver.ScriptedServer;
 import ohol.tui.testserver.TranscriptServer;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Timeout;
  * later). Over real sockets: today's greeting, and the recorded 2016 and 2015 servers.
  */
 @Timeout(25) // under the 30 s login timeout: an early end is the only way to pass
+@EndToEnd
 class WrongDialectTest {
     private static CliRun play(int port, String dialect, String email) {
         return CliRun.of(

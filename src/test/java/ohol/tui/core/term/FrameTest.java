@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import ohol.tui.Slow;
 import ohol.tui.onelife.ui.Painter;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +37,7 @@ class FrameTest {
     };
 
     @Test
+    @Slow
     void framesLeaveTheCellsLanternasScreenWould() throws IOException {
         for (long seed = 1; seed <= 300; seed++) {
             sameCells(seed, new TerminalSize(23, 7));

@@ -14,12 +14,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.EndToEnd;
 import ohol.tui.app.HangupChild;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** SIGHUP sent to a real child JVM: plainly started, under nohup, and under nohup with the default restored. */
 @Timeout(60)
+@EndToEnd
 class HangupTest {
     /** A child JVM running {@link HangupChild}, started through {@code prefix} (such as nohup). */
     private record Child(Process process, BufferedReader out, Writer in) {

@@ -12,6 +12,7 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.Slow;
 import org.junit.jupiter.api.Test;
 
 /** Whatever the server sends, once cleaned, Lanterna measures and draws without throwing. */
@@ -20,6 +21,7 @@ class ServerTextDrawingTest {
     private static final int ROWS = 24;
 
     @Test
+    @Slow
     void everyCleanedBmpCharacterDrawsOnATextImageAndAScreen() throws IOException {
         List<String> texts = new ArrayList<>();
         for (int c = 0; c <= 0xFFFF; c++) {

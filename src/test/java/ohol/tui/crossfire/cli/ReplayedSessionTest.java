@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.crossfire.CrossfireCaptures;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * server is replayed, each answer after the command it answers, and the client must log in,
  * create the character, walk, drop and pick up, apply and say as the recorded client did.
  */
+@EndToEnd
 class ReplayedSessionTest {
     private static List<JsonObject> run(
             String capture, String name, String script, ExitCode expected, List<byte[]> sentOut) throws Exception {

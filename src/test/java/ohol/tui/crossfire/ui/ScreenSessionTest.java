@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import ohol.tui.EndToEnd;
 import ohol.tui.Golden;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * {@code a} and says with {@code "}; the screen then matches its golden (map, stats, the tile and
  * the pack, the messages).
  */
+@EndToEnd
 class ScreenSessionTest {
     private final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 30));
 

@@ -11,6 +11,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.net.Connection;
 import ohol.tui.onelife.net.Listeners;
 import ohol.tui.onelife.protocol.client.ClientCommand;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Timeout;
  * today's server, greeted the same way, gets both and is dropped when it stays silent.
  */
 @Timeout(20)
+@EndToEnd
 class QuietOldServerTest {
     /** A keep-alive after 100 ms, a probe after 100 ms of silence, dropped after 200 ms. */
     private static final Connection.Settings QUICK =

@@ -13,6 +13,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Accounts (the form, remembered per SSH key, forgotten), who may come in, and the gateway's limits. */
 @Timeout(60)
+@EndToEnd
 class GatewayAccountsTest {
     private static final String KEY = "sekritAccountKey42";
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
+import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * life it left, as on the official server).
  */
 @Timeout(120)
+@EndToEnd
 class GatewayCyclesTest {
     private static final int CYCLES = 50;
     private static final int AT_ONCE = 10;

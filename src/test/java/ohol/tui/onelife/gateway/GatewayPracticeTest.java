@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
+import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelExec;
 import org.apache.sshd.client.channel.ChannelShell;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The gateway with {@code --practice}, driven by MINA's SSH client over a real socket. */
 @Timeout(60)
+@EndToEnd
 class GatewayPracticeTest {
     @TempDir
     static Path state;

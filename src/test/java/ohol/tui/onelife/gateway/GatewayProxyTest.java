@@ -13,6 +13,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * passes the bytes both ways), the gateway logs and limits the address the header names.
  */
 @Timeout(60)
+@EndToEnd
 class GatewayProxyTest {
     @Test
     void theAddressAProxyHeaderNamesIsLoggedAndLimited(@TempDir Path state) throws Exception {

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the wire are figures for src/test/sh/ssh-bytes.sh, not asserted here.
  */
 @Timeout(60)
+@EndToEnd
 class GatewayStepBytesTest {
     private static final int STEPS = 6;
     private static final Pattern TWO_MOVES = Pattern.compile("\u001b\\[[0-9;]*[HABCD]\u001b\\[[0-9;]*[HABCD]");

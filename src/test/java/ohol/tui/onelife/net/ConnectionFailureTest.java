@@ -10,6 +10,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.Connection;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Timeout;
  * connection close instead of keep-alives from a client that no longer reads.
  */
 @Timeout(30)
+@EndToEnd
 class ConnectionFailureTest {
     /** Keep-alives every 100 ms: a writer that outlived its reader would keep sending them. */
     private static final Connection.Settings QUICK_KEEP_ALIVE =

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 @Timeout(20)
+@EndToEnd
 class SessionTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
     private final BlockingQueue<NetEvent<ServerMessage>> events = new LinkedBlockingQueue<>();

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.Secret;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * unanswered, which it says as soon as the ping is late.
  */
 @Timeout(20)
+@EndToEnd
 class StalledMessageTest {
     private static final String KEY = "AAAA-BBBB-CCCC-DDDD-EEEE";
     /** A probe every 200 ms, late after 500 ms; silent after 1 s (the trickle comes every 100 ms). */

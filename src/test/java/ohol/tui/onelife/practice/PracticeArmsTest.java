@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.session.SessionEvent;
 import ohol.tui.onelife.world.EventText;
 import ohol.tui.onelife.world.Position;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Timeout;
  * mother is on both sides while she walks, and a put-down is told to both without a stray error.
  */
 @Timeout(60)
+@EndToEnd
 class PracticeArmsTest {
     private static final String PASSWORD = "arms";
 

@@ -12,6 +12,7 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ohol.tui.Captures;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.LoginException;
 import ohol.tui.onelife.protocol.FrameEncoder;
 import ohol.tui.onelife.protocol.client.AtPosition;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.Timeout;
  * the captures of the official server (baby-mother.cap, baby-child.cap, starve.cap).
  */
 @Timeout(90)
+@EndToEnd
 class PracticeFamilyTest {
     private static final String PASSWORD = "family";
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.world.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Timeout;
  * promptly, and nothing is printed onto the terminal (the player's screen) from the server's threads.
  */
 @Timeout(90)
+@EndToEnd
 class PracticeFloodTest {
     private static final String PASSWORD = "flood";
     /** Generous for a loopback round trip on a busy machine; the flood made it seconds before. */

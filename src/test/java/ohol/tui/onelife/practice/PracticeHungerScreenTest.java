@@ -8,6 +8,7 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.time.Duration;
 import java.util.function.Predicate;
+import ohol.tui.EndToEnd;
 import ohol.tui.Golden;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.input.KeymapLoader;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Timeout;
  * goes there, and that key walks there and says what the use key does on arrival.
  */
 @Timeout(60)
+@EndToEnd
 class PracticeHungerScreenTest {
     private DefaultVirtualTerminal terminal;
     private TerminalApp app;

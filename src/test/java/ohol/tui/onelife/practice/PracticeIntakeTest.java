@@ -12,11 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The practice server reads a new connection as server.cpp does: a stranger that does not log in first is hung up on at once. */
 @Timeout(60)
+@EndToEnd
 class PracticeIntakeTest {
     private static final String PASSWORD = "intake";
 

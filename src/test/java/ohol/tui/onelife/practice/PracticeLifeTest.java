@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
 import ohol.tui.Captures;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.data.DataDirectory;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Timeout;
  * it starves, its death screen says why, and Enter begins the next life in the same process.
  */
 @Timeout(90)
+@EndToEnd
 class PracticeLifeTest {
     private static final String PASSWORD = "life";
     private static ObjectCatalog catalog;

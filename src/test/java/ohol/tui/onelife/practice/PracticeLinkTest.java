@@ -13,11 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The practice server against clients that misbehave or are too many: it must stay small and tidy. */
 @Timeout(60)
+@EndToEnd
 class PracticeLinkTest {
     private static final String PASSWORD = "links";
 

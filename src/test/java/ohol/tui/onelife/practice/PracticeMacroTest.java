@@ -5,6 +5,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.util.function.Predicate;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.ui.GlyphTheme;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Timeout;
 
 /** A keymap macro, pressed on the screen, does each of its actions in the practice world over a real socket. */
 @Timeout(60)
+@EndToEnd
 class PracticeMacroTest {
     private DefaultVirtualTerminal terminal;
     private TerminalApp app;

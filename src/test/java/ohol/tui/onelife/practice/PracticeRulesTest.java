@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.protocol.GameObject;
 import ohol.tui.onelife.protocol.client.AtPosition;
 import ohol.tui.onelife.protocol.client.Drop;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Timeout;
  * shown to work, so the test would catch a world that refuses everything.
  */
 @Timeout(90)
+@EndToEnd
 class PracticeRulesTest {
     private static final String PASSWORD = "rules";
     private final PracticeServer server;

@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.LoginException;
 import ohol.tui.onelife.protocol.GameObject;
 import ohol.tui.onelife.protocol.server.FoodChange;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 @Timeout(60)
+@EndToEnd
 class PracticeServerTest {
     private static final String PASSWORD = "practicePassword";
     private final PracticeServer server;

@@ -8,6 +8,7 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.time.Duration;
 import java.util.function.Predicate;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.ui.GlyphTheme;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Timeout;
 
 /** The terminal UI, on a virtual terminal, playing in the practice world over a real socket. */
 @Timeout(60)
+@EndToEnd
 class PracticeTuiTest {
     private DefaultVirtualTerminal terminal;
     private TerminalApp app;

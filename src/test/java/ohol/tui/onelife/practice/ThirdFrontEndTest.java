@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Macros;
 import ohol.tui.core.loop.Mailbox;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Timeout;
  * actions are left to it.
  */
 @Timeout(60)
+@EndToEnd
 class ThirdFrontEndTest {
     @Test
     void aTinyFrontEndPlaysAPracticeLifeOnTheOneLoop() throws Exception {

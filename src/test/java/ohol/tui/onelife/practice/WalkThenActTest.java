@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.path.Reach;
 import ohol.tui.onelife.protocol.GameObject;
 import ohol.tui.onelife.session.SessionEvent;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Timeout;
  * all four and a blocking target leave none, which the client says without sending anything.
  */
 @Timeout(120)
+@EndToEnd
 class WalkThenActTest {
     private static final String PASSWORD = "walk";
     /** Where the scenes are laid out, clear of the spawn's things. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import ohol.tui.Slow;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -84,6 +85,7 @@ class DecimalsFixedTest {
     }
 
     @Test
+    @Slow
     void agreesOnRandomValuesOfEverySize() {
         SplittableRandom random = new SplittableRandom(25);
         for (int i = 0; i < 20_000; i++) {

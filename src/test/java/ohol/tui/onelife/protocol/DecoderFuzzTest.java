@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.Slow;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +18,7 @@ class DecoderFuzzTest {
     static final int STREAMS = 100_000;
 
     @Test
+    @Slow
     void noMutatedStreamBreaksTheDecoderTheParsersOrTheWorld() {
         DecoderFuzz.Result result = new DecoderFuzz(DecoderFuzz.SEED).run(STREAMS);
         System.out.println(result.summary());

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import ohol.tui.Captures;
+import ohol.tui.Slow;
 import org.junit.jupiter.api.Test;
 
 /** However the stream is cut into reads, the same frames and the same problems come out. */
@@ -49,6 +50,7 @@ class SplitDecodingTest {
     }
 
     @Test
+    @Slow
     void splittingAtEveryOffsetGivesTheSameFrames() {
         for (String name : Captures.names()) {
             byte[] stream = Captures.serverStream(name);

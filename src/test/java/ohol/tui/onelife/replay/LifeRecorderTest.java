@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.Listeners;
 import ohol.tui.onelife.protocol.client.Login;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,7 @@ class LifeRecorderTest {
     }
 
     @Test
+    @EndToEnd
     void whatWasRecordedASecondAgoIsInTheFileWithoutAClose() throws IOException, InterruptedException {
         Disk disk = new Disk();
         LifeRecorder recorder = LifeRecorder.on(disk, HEADER, System::nanoTime);

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.Slow;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
@@ -96,6 +97,7 @@ class ResizeRaceTest {
      * Rounds go on until one is lost, 5,000 rounds or 10 s.
      */
     @Test
+    @Slow
     void noResizeIsLostWhileTheLoopTakesSizes() throws Exception {
         HeldTerminal terminal = new HeldTerminal(FULL);
         DeltaScreen screen = new DeltaScreen(terminal);
