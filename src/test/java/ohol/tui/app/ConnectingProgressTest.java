@@ -19,12 +19,13 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
@@ -103,13 +104,11 @@ class ConnectingProgressTest {
     }
 
     private static String awaitScreen(DefaultVirtualTerminal terminal, Predicate<String> shown) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
-        String text = screenText(terminal);
-        while (!shown.test(text) && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-            text = screenText(terminal);
-        }
-        return text;
+        return Await.until(
+                Duration.ofSeconds(15),
+                () -> screenText(terminal),
+                shown,
+                text -> "the screen never showed it:\n" + text);
     }
 
     private static ClientRunner runnerOn(DefaultVirtualTerminal terminal, StringWriter err) {

@@ -13,8 +13,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
@@ -101,13 +103,11 @@ class FrontEndEndingsTest {
                         return Optional.of(ClientRunner.OpenScreen.of(screen));
                     });
             Thread player = new Thread(() -> {
-                long deadline = System.nanoTime() + 20_000_000_000L;
-                while (!screenText(terminal).contains("Press q to leave") && System.nanoTime() < deadline) {
-                    try {
-                        Thread.sleep(20);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
+                try {
+                    Await.within(
+                            Duration.ofSeconds(20), () -> screenText(terminal).contains("Press q to leave"));
+                } catch (InterruptedException e) {
+                    return;
                 }
                 terminal.addInput(KeyStroke.fromString("q"));
             });

@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.Await;
 import ohol.tui.Captures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -64,10 +66,9 @@ class GameDataTest {
         var nowhere = new PrintWriter(new StringWriter());
         var first = GameData.read(Captures.dataDir(), cache).objects(nowhere);
         Path kept = ohol.tui.onelife.data.ObjectCache.fileFor(cacheDir, Captures.dataDir());
-        for (int i = 0; i < 100 && !java.nio.file.Files.exists(kept); i++) {
-            Thread.sleep(50); // kept after the objects are handed over
-        }
-        assertTrue(java.nio.file.Files.exists(kept), "the cache is kept in the folder given");
+        // kept after the objects are handed over
+        Await.until(
+                Duration.ofSeconds(5), () -> java.nio.file.Files.exists(kept), "the cache kept in the folder given");
         var second = GameData.read(Captures.dataDir(), cache).objects(nowhere);
         assertEquals(first.catalog().all(), second.catalog().all());
         assertTrue(second.biomes().biome(0).groundHeat().isPresent(), "the ground's heat is read as before");

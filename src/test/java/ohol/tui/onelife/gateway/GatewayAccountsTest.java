@@ -13,6 +13,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
@@ -65,7 +66,7 @@ class GatewayAccountsTest {
                 first.until("a life", s -> s.contains("food "));
             }
             Path file = new Accounts(state).fileOf(fingerprint);
-            waitFor(() -> Files.exists(file));
+            waitFor("the account file", () -> Files.exists(file));
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
             try (SshPlayer again = SshPlayer.play(client, gateway.port(), key)) {
                 String menu = again.until("the menu", s -> s.contains("You play as eve@example.com"));
@@ -114,7 +115,7 @@ class GatewayAccountsTest {
                 a.untilWritten("no key pressed for 2 s");
                 assertTrue(b.session.isOpen());
             }
-            waitFor(() -> gateway.gateway.connections() == 0);
+            waitFor("no connection left", () -> gateway.gateway.connections() == 0);
             // room again once they are gone
             try (SshPlayer c = SshPlayer.connect(client, gateway.port(), key, 80, 24)) {
                 assertTrue(c.session.isOpen());
@@ -140,13 +141,7 @@ class GatewayAccountsTest {
         }
     }
 
-    private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + SshPlayer.WAIT.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out");
-            }
-            Thread.sleep(20);
-        }
+    private static void waitFor(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+        Await.until(SshPlayer.WAIT, condition, what);
     }
 }

@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.security.KeyPair;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
@@ -38,14 +39,14 @@ class GatewayCyclesTest {
                 state, Limits.DEFAULT.withSessions(100, 2 * AT_ONCE), false, java.util.Optional.empty())) {
             KeyPair key = SshPlayer.newKey();
             batch(client, gateway, key); // the first batch starts the pools that live as long as the gateway
-            await(() -> gateway.gateway.players() == 0 && gateway.gateway.connections() == 0);
+            awaitAllGone(gateway);
             Set<String> before = threads();
             for (int done = AT_ONCE; done < CYCLES; done += AT_ONCE) {
                 batch(client, gateway, key);
             }
-            await(() -> gateway.gateway.players() == 0 && gateway.gateway.connections() == 0);
-            long giveUp = System.nanoTime() + 30_000_000_000L; // then the assertion names the threads left
-            await(() -> threads().size() <= before.size() || System.nanoTime() > giveUp);
+            awaitAllGone(gateway);
+            // the players' threads finish their goodbyes; past the limit the assertion names those left
+            Await.within(Duration.ofSeconds(30), () -> threads().size() <= before.size());
             assertEquals(0, gateway.gateway.players());
             assertEquals(0, gateway.gateway.connections());
             Set<String> after = threads();
@@ -85,10 +86,11 @@ class GatewayCyclesTest {
                 .collect(Collectors.toSet());
     }
 
-    /** Waits for the players' threads to finish their goodbyes (the test's timeout bounds it). */
-    private static void await(BooleanSupplier done) throws InterruptedException {
-        while (!done.getAsBoolean()) {
-            Thread.sleep(20);
-        }
+    private static void awaitAllGone(TestGateway gateway) throws InterruptedException {
+        Await.until(
+                Duration.ofSeconds(60),
+                () -> gateway.gateway.players() == 0 && gateway.gateway.connections() == 0,
+                () -> "every player and connection gone: " + gateway.gateway.players() + " players, "
+                        + gateway.gateway.connections() + " connections left");
     }
 }

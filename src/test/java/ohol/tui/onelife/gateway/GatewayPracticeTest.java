@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelExec;
@@ -176,19 +177,13 @@ class GatewayPracticeTest {
         p.until("a life", s -> s.contains("food "));
         assertEquals(before + 1, gateway.gateway.players());
         p.close();
-        long deadline = System.nanoTime() + SshPlayer.WAIT.toNanos();
-        while (gateway.gateway.players() > before && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        Await.within(SshPlayer.WAIT, () -> gateway.gateway.players() <= before);
         assertEquals(before, gateway.gateway.players());
     }
 
     /** Waits for the players of earlier tests to be gone. */
     private static void settle() throws InterruptedException {
-        long deadline = System.nanoTime() + SshPlayer.WAIT.toNanos();
-        while (gateway.gateway.players() > 0 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        Await.within(SshPlayer.WAIT, () -> gateway.gateway.players() == 0);
     }
 
     static boolean closed(org.apache.sshd.client.channel.ClientChannel c) {

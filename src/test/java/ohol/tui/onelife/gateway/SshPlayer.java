@@ -9,6 +9,7 @@ import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.function.Predicate;
+import ohol.tui.Await;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelShell;
 import org.apache.sshd.client.channel.ClientChannelEvent;
@@ -76,29 +77,20 @@ final class SshPlayer implements AutoCloseable {
 
     /** Waits until the screen shows what {@code condition} wants; fails with the screen otherwise. */
     String until(String what, Predicate<String> condition) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (true) {
-            String now = terminal.screen();
-            if (condition.test(now)) {
-                return now;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(
-                        "timed out waiting for " + what + ":\n" + now + "\n--- all:\n" + tail(terminal.plain()));
-            }
-            Thread.sleep(20);
-        }
+        return Await.until(
+                WAIT,
+                terminal::screen,
+                condition,
+                now -> "timed out waiting for " + what + ":\n" + now + "\n--- all:\n" + tail(terminal.plain()));
     }
 
     /** Waits until everything written (escape codes dropped) contains {@code text}. */
     void untilWritten(String text) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!terminal.plain().contains(text)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("never written: " + text + "\n--- all:\n" + tail(terminal.plain()));
-            }
-            Thread.sleep(20);
-        }
+        Await.until(
+                WAIT,
+                terminal::plain,
+                all -> all.contains(text),
+                all -> "never written: " + text + "\n--- all:\n" + tail(all));
     }
 
     /** True once the channel is closed (waiting up to the usual time for it). */

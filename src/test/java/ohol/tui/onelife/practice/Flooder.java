@@ -7,6 +7,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.Await;
 
 /**
  * A hostile connection to the practice server: it writes as fast as the socket takes, reads
@@ -147,14 +148,7 @@ public final class Flooder implements AutoCloseable {
 
     /** Waits until the server has hung up on it at least once. */
     public boolean awaitHangUp(Duration timeout) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (hangUps() == 0) {
-            if (System.nanoTime() > deadline) {
-                return false;
-            }
-            Thread.sleep(10);
-        }
-        return true;
+        return Await.within(timeout, () -> hangUps() > 0);
     }
 
     @Override

@@ -6,8 +6,11 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.function.Predicate;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.Golden;
 import ohol.tui.core.term.Palette;
@@ -45,14 +48,20 @@ class PracticeHungerScreenTest {
     }
 
     private void until(String what, Predicate<String> condition) throws Exception {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (!condition.test(screen())) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + ":\n" + screen());
-            }
+        Await.until(
+                Duration.ofSeconds(20),
+                this::tickedScreen,
+                condition,
+                s -> "timed out waiting for " + what + ":\n" + s);
+    }
+
+    private String tickedScreen() {
+        try {
             app.tick();
-            Thread.sleep(10);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+        return screen();
     }
 
     private static int food(String screen) {

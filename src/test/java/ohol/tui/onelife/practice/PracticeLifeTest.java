@@ -8,9 +8,12 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
+import ohol.tui.Await;
 import ohol.tui.Captures;
 import ohol.tui.EndToEnd;
 import ohol.tui.core.loop.ExitCode;
@@ -52,18 +55,20 @@ class PracticeLifeTest {
 
     /** Ticks the baby's screen until it shows what is wanted. */
     private String until(String what, Predicate<String> condition) throws Exception {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (true) {
+        return Await.until(
+                Duration.ofSeconds(20),
+                this::tickedScreen,
+                condition,
+                s -> "timed out waiting for " + what + ":\n" + s);
+    }
+
+    private String tickedScreen() {
+        try {
             app.tick();
-            String now = screen();
-            if (condition.test(now)) {
-                return now;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + ":\n" + now);
-            }
-            Thread.sleep(10);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+        return screen();
     }
 
     @Test

@@ -4,7 +4,11 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.function.Predicate;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.input.KeymapLoader;
@@ -25,14 +29,20 @@ class PracticeMacroTest {
     }
 
     private void until(String what, Predicate<String> condition) throws Exception {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!condition.test(screen())) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + ":\n" + screen());
-            }
+        Await.until(
+                Duration.ofSeconds(10),
+                this::tickedScreen,
+                condition,
+                s -> "timed out waiting for " + what + ":\n" + s);
+    }
+
+    private String tickedScreen() {
+        try {
             app.tick();
-            Thread.sleep(10);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+        return screen();
     }
 
     @Test
