@@ -3,7 +3,9 @@ package ohol.tui.core.loop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.Await;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -25,11 +27,12 @@ class MailboxTest {
         return t;
     }
 
-    private static void settle(AtomicInteger posted) throws InterruptedException {
-        for (int last = -1; posted.get() != last; ) {
-            last = posted.get();
-            Thread.sleep(200);
-        }
+    /** Waits until the poster has posted more than {@code before} and waits for room (or has posted all). */
+    private static void heldAfter(Thread poster, AtomicInteger posted, int before) throws InterruptedException {
+        Await.until(
+                Duration.ofSeconds(10),
+                () -> posted.get() > before && Await.waitingOrEnded(poster),
+                () -> "the poster held after " + before + " (posted " + posted.get() + ")");
     }
 
     @Test
@@ -37,13 +40,13 @@ class MailboxTest {
         Mailbox<Integer, String> mailbox = new Mailbox<>(weight -> weight);
         AtomicInteger posted = new AtomicInteger();
         Thread reader = poster(mailbox, 1_000, HEAVY, posted);
-        settle(posted);
+        heldAfter(reader, posted, 0);
         long fits = Mailbox.BUDGET / (HEAVY + Mailbox.OVERHEAD);
         assertEquals(fits, posted.get(), "held at the budget, not at the capacity");
         assertTrue(mailbox.waitingBytes() <= Mailbox.BUDGET);
         assertTrue(reader.isAlive(), "the poster waits for room");
         assertTrue(mailbox.next(0).isPresent());
-        settle(posted);
+        heldAfter(reader, posted, (int) fits);
         assertEquals(fits + 1, posted.get(), "one out, one in");
         for (int taken = 1; taken < 1_000; taken++) {
             assertTrue(mailbox.next(5_000_000_000L).isPresent(), "all arrive: " + taken);
@@ -56,11 +59,11 @@ class MailboxTest {
     void newsHeavierThanTheBudgetGoesInAlone() throws Exception {
         Mailbox<Integer, String> mailbox = new Mailbox<>(weight -> weight);
         AtomicInteger posted = new AtomicInteger();
-        poster(mailbox, 3, (int) Mailbox.BUDGET * 2, posted);
-        settle(posted);
+        Thread poster = poster(mailbox, 3, (int) Mailbox.BUDGET * 2, posted);
+        heldAfter(poster, posted, 0);
         assertEquals(1, posted.get());
         assertTrue(mailbox.next(0).isPresent());
-        settle(posted);
+        heldAfter(poster, posted, 1);
         assertEquals(2, posted.get());
     }
 
@@ -69,8 +72,8 @@ class MailboxTest {
         Mailbox<Integer, String> mailbox = new Mailbox<>(weight -> weight);
         mailbox.next(0); // this thread takes
         AtomicInteger posted = new AtomicInteger();
-        poster(mailbox, 1_000, HEAVY, posted);
-        settle(posted);
+        Thread poster = poster(mailbox, 1_000, HEAVY, posted);
+        heldAfter(poster, posted, 0);
         assertTrue(mailbox.waitingBytes() + HEAVY > Mailbox.BUDGET, "full");
         mailbox.news(HEAVY); // a connection this thread closed says so: it must not wait for itself
         assertEquals(posted.get() + 1, mailbox.waiting());

@@ -9,8 +9,11 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.Golden;
 import ohol.tui.core.loop.ExitCode;
@@ -30,6 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 @EndToEnd
 class ScreenSessionTest {
+    private static final Duration WAIT = Duration.ofSeconds(10);
     private final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 30));
 
     private String text() {
@@ -48,13 +52,11 @@ class ScreenSessionTest {
     }
 
     private void await(String shown) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!text().contains(shown)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the screen never showed '" + shown + "':\n" + text());
-            }
-            Thread.sleep(20);
-        }
+        await("'" + shown + "'", t -> t.contains(shown));
+    }
+
+    private void await(String what, Predicate<String> shown) throws InterruptedException {
+        Await.until(WAIT, this::text, shown, t -> "the screen never showed " + what + ":\n" + t);
     }
 
     @Test
@@ -87,18 +89,17 @@ class ScreenSessionTest {
             for (String step : new String[] {"l", "l", "j", "h"}) {
                 type(mailbox, step);
             }
-            await("Pack:");
-            Thread.sleep(300);
+            // what is dropped and picked up by name must be known to the client first
+            await("the money in the pack", t -> t.contains("Pack:\n              48 gold coins"));
             type(mailbox, "dcoin\n");
-            await("Here:");
-            Thread.sleep(300);
+            await("the money on the ground", t -> t.contains("Pack: nothing") && t.contains("48 gold coins"));
             type(mailbox, ",");
             await("You pick up the gold coins.");
             type(mailbox, "acoin\n");
             await("I don't know how to apply");
             type(mailbox, "\"hello from the capture\n");
             await("You say: hello from the capture");
-            Thread.sleep(300);
+            Await.within(WAIT, () -> Golden.matches("crossfire/screen-session", text())); // the last lines drawn
             Golden.assertMatches("crossfire/screen-session", text());
             type(mailbox, "Q");
             assertEquals(ExitCode.OK, played.get());
@@ -110,7 +111,6 @@ class ScreenSessionTest {
         for (char c : keys.toCharArray()) {
             mailbox.input(
                     new ScreenInput.Key(c == '\n' ? new KeyStroke(KeyType.Enter) : new KeyStroke(c, false, false)));
-            Thread.sleep(30);
         }
     }
 }

@@ -64,7 +64,7 @@ class QuietOldServerTest {
             DialectWire wire = new DialectWire(Optional.empty());
             Connection<ServerMessage, ClientCommand> c =
                     Connection.open("127.0.0.1", listener.getLocalPort(), QUICK, wire, wire, Listeners.nowhere());
-            Thread.sleep(800);
+            Thread.sleep(800); // real time the test is about: eight keep-alive spells, four silences
             boolean open = c.isOpen();
             c.close();
             server.join(5000);

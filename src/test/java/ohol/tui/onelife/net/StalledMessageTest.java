@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
@@ -69,14 +70,13 @@ class StalledMessageTest {
                         new Inbox<>(e -> {}))) {
             assertTrue(server.awaitCommand(5).startsWith("LOGIN"));
             assertTrue(server.awaitCommand(5).startsWith("PING 0 0 "), "a probe follows the login");
-            long deadline = System.nanoTime() + 5_000_000_000L;
-            OptionalLong late = OptionalLong.empty();
-            while (late.isEmpty() && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-                late = session.connection().unansweredPingMillis();
-            }
-            assertTrue(late.isPresent() && late.getAsLong() >= 500, "the late ping is said: " + late);
-            Thread.sleep(1500); // longer than the silence that would close a quiet connection
+            OptionalLong late = Await.until(
+                    Duration.ofSeconds(5),
+                    () -> session.connection().unansweredPingMillis(),
+                    OptionalLong::isPresent,
+                    l -> "the late ping is said");
+            assertTrue(late.getAsLong() >= 500, "late after 500 ms: " + late);
+            Thread.sleep(1500); // real time the test is about: longer than the silence that would close a quiet link
             assertTrue(session.connection().isOpen(), "the trickle keeps the connection open");
             assertTrue(session.connection().unansweredPingMillis().getAsLong() >= 2000);
         } finally {

@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.onelife.world.Position;
 import org.junit.jupiter.api.Test;
@@ -77,6 +79,7 @@ class PracticeFloodTest {
         List<Optional<Duration>> trips = new ArrayList<>();
         List<Flooder> flooders = new ArrayList<>();
         int mostWaiting;
+        Set<Thread> earlier = Await.threads();
         System.setOut(keepingServerThreads(out, printed));
         System.setErr(keepingServerThreads(err, printed));
         try (var server = PracticeServer.start(config(), log::add);
@@ -100,7 +103,7 @@ class PracticeFloodTest {
                     id++) {
                 pinger.ping(id);
                 trips.add(pinger.roundTrip(id, PROMPT));
-                Thread.sleep(50);
+                Thread.sleep(50); // real time the test is about: the PINGs spread over the flood
             }
             me.await("the walk through the flood", w -> w.us().map(p ->
                             p.motion().walk().isEmpty() && p.motion().position().equals(new Position(2, 0)))
@@ -114,7 +117,8 @@ class PracticeFloodTest {
             for (Flooder f : flooders) {
                 f.close();
             }
-            Thread.sleep(300); // the server's threads' last words, if any, would come now
+            // the server's threads' last words, if any, come before they end
+            Await.within(Duration.ofSeconds(10), () -> Await.endedSince(earlier, "practice-"));
             System.setOut(out);
             System.setErr(err);
         }

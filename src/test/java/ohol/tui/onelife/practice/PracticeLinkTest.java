@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -39,9 +41,7 @@ class PracticeLinkTest {
 
     private static void awaitTrue(String what, java.util.function.BooleanSupplier condition)
             throws InterruptedException {
-        while (!condition.getAsBoolean()) {
-            Thread.sleep(20); // bounded by the class's @Timeout
-        }
+        Await.until(Duration.ofSeconds(30), condition, what);
     }
 
     @Test
@@ -171,6 +171,7 @@ class PracticeLinkTest {
     void closingTheServerWithClientsOnPrintsNothing() throws Exception {
         PrintStream original = System.err;
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Set<Thread> earlier = Await.threads();
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
             for (int round = 0; round < 3; round++) {
@@ -183,7 +184,9 @@ class PracticeLinkTest {
                 a.close();
                 b.close();
             }
-            Thread.sleep(300); // the readers' last words, if any, would come now
+            // the readers' last words, if any, come before they end
+            Await.until(
+                    Duration.ofSeconds(30), () -> Await.endedSince(earlier, "practice-", "net-"), "the readers ended");
         } finally {
             System.setErr(original);
         }

@@ -42,8 +42,14 @@ public final class RawPlayer implements AutoCloseable {
 
     /** A socket logged in as {@code email}, nothing read after the SN: the caller reads the rest. */
     static Socket logInSocket(PracticeServer server, String password, String email) throws IOException {
+        return logInSocket(server, password, email, "");
+    }
+
+    /** As {@link #logInSocket(PracticeServer, String, String)}, sending {@code before} (raw) ahead of the LOGIN. */
+    static Socket logInSocket(PracticeServer server, String password, String email, String before) throws IOException {
         Socket s = new Socket(server.host(), server.port());
         s.setTcpNoDelay(true);
+        s.getOutputStream().write(before.getBytes(StandardCharsets.US_ASCII));
         InputStream in = s.getInputStream();
         StringBuilder sn = new StringBuilder();
         for (int b; (b = in.read()) != '#'; ) {

@@ -9,6 +9,8 @@ import java.util.Set;
 import ohol.tui.EndToEnd;
 import ohol.tui.onelife.path.Reach;
 import ohol.tui.onelife.protocol.GameObject;
+import ohol.tui.onelife.protocol.client.Ping;
+import ohol.tui.onelife.protocol.server.Pong;
 import ohol.tui.onelife.session.SessionEvent;
 import ohol.tui.onelife.world.Cell;
 import ohol.tui.onelife.world.Position;
@@ -179,8 +181,13 @@ class WalkThenActTest {
                                     && r.reason().contains("no known way")),
                     events.toString());
             assertTrue(events.stream().noneMatch(e -> e instanceof SessionEvent.Sent), "nothing was sent: " + events);
-            Thread.sleep(300);
-            assertEquals(before, me.received.size() + 0, "and the server had nothing to answer");
+            // a PING after it: the server answers in order, so what it had to say would come before the PONG
+            me.sendRaw(new Ping(0, 0, 77));
+            me.await("the PONG", w -> me.since(before).stream()
+                    .anyMatch(m -> m instanceof Pong p && p.uniqueId() == 77));
+            assertTrue(
+                    me.since(before).stream().allMatch(m -> m instanceof Pong),
+                    "and the server had nothing to answer: " + me.since(before));
         }
     }
 }

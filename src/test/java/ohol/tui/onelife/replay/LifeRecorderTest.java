@@ -9,7 +9,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Optional;
+import ohol.tui.Await;
 import ohol.tui.EndToEnd;
 import ohol.tui.onelife.net.Listeners;
 import ohol.tui.onelife.protocol.client.Login;
@@ -27,6 +29,15 @@ class LifeRecorderTest {
         }
     }
 
+    private static boolean holdsAReceived(byte[] file) {
+        try {
+            RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(file));
+            return reader.next() instanceof RecordEntry.Connected && reader.next() instanceof RecordEntry.Received;
+        } catch (IOException | RuntimeException notYet) {
+            return false;
+        }
+    }
+
     @Test
     @EndToEnd
     void whatWasRecordedASecondAgoIsInTheFileWithoutAClose() throws IOException, InterruptedException {
@@ -35,8 +46,13 @@ class LifeRecorderTest {
         var tap = recorder.tapping(Listeners.nowhere());
         byte[] said = "PS\n11/0 HELLO\n#".getBytes(StandardCharsets.US_ASCII);
         tap.onBytesReceived(said, 0, said.length);
-        Thread.sleep(1600); // the recorder flushes at least every second; a kill now loses nothing of it
-        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(disk.now()));
+        // no close: the flusher's timer (every second) puts it in the file, and a kill then loses nothing of it
+        byte[] written = Await.until(
+                Duration.ofSeconds(10),
+                disk::now,
+                LifeRecorderTest::holdsAReceived,
+                b -> "no flush: " + b.length + " B");
+        RecordingReader reader = RecordingReader.of(new ByteArrayInputStream(written));
         assertEquals("test:1", reader.header().server());
         assertInstanceOf(RecordEntry.Connected.class, reader.next());
         RecordEntry received = reader.next();

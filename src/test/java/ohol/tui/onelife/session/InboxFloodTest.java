@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import ohol.tui.Await;
 import ohol.tui.core.loop.Inbound;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.NetEvent;
@@ -41,11 +43,10 @@ class InboxFloodTest {
             }
         });
         reader.start();
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (mailbox.waiting() < Mailbox.CAPACITY && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
-        Thread.sleep(200);
+        Await.until(
+                Duration.ofSeconds(10),
+                () -> posted.get() > 0 && Await.waitingOrEnded(reader),
+                () -> "the reader held (posted " + posted.get() + ")");
         assertEquals(Mailbox.CAPACITY, posted.get(), "the reader is held at the capacity, not posting on");
         assertTrue(reader.isAlive(), "the reader waits for room");
 
