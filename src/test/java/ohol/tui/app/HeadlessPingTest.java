@@ -69,7 +69,7 @@ class HeadlessPingTest {
             } else if (command.startsWith("PING ") && hangUpAfterMs >= 0 && !pinged.getAndSet(true)) {
                 Thread later = new Thread(() -> {
                     try {
-                        Thread.sleep(hangUpAfterMs);
+                        Thread.sleep(hangUpAfterMs); // the scenario's own time: the script's ping is out by then
                     } catch (InterruptedException e) {
                         return;
                     }

@@ -138,6 +138,7 @@ public final class Flooder implements AutoCloseable {
         }
     }
 
+    /** Between two tries to reconnect: a flooder's pace, not a wait for anything. */
     private static void pause() {
         try {
             Thread.sleep(10);
