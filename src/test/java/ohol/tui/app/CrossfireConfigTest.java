@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.crossfire.ReplayServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * settings carry {@code crossfire.} before the option's name, so that one game's host is never
  * the other's, and each command accepts the other's settings in the file.
  */
+@EndToEnd
 class CrossfireConfigTest {
     private static void config(Path home, String text) throws Exception {
         Files.writeString(Files.createDirectories(home.resolve("ohol-tui")).resolve("config"), text);

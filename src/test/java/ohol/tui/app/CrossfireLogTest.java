@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import ohol.tui.EndToEnd;
 import ohol.tui.crossfire.ReplayServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code crossfire --log FILE}, as {@code play}'s: the connection, every message in and command
  * out, a line each; the new character's password is given twice and never written.
  */
+@EndToEnd
 class CrossfireLogTest {
     @Test
     void theLogHasTheWireButNeverThePassword(@TempDir Path dir) throws Exception {

@@ -3,6 +3,7 @@ package ohol.tui.onelife.gateway;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import ohol.tui.EndToEnd;
 import ohol.tui.onelife.dialect.OldTranscripts;
 import ohol.tui.testserver.TranscriptServer;
 import org.apache.sshd.client.SshClient;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A gateway before a 2016 server (a recorded session of the real one): the player's life is read in
  * the server's own era, found from its greeting, as the client's own play does, and the log says so.
  */
+@EndToEnd
 @Timeout(60)
 class GatewayOldServerTest {
     @TempDir
