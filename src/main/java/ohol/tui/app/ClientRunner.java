@@ -28,6 +28,7 @@ import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.term.DeltaScreen;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.core.term.TtyTerminal;
@@ -51,7 +52,6 @@ import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.session.ServerDoor;
 import ohol.tui.onelife.ui.ConnectingScreen;
 import ohol.tui.onelife.ui.GlyphTheme;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 
 /** Logs in and runs the client, on the screen or headless: what {@code play} and {@code practice} share. */

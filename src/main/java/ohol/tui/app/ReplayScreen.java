@@ -8,13 +8,13 @@ import java.util.Optional;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.replay.RecordEntry;
 import ohol.tui.onelife.replay.ScreenReplay;
 import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.ui.GlyphTheme;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 
 /**

@@ -1,6 +1,5 @@
 package ohol.tui.app;
 
-import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
@@ -11,11 +10,11 @@ import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.ui.GlyphTheme;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 
 /** The screen run on the process's terminal until the player leaves: what a life and a replay share. */
@@ -52,29 +51,10 @@ final class ScreenRun {
     static Ended run(Screen screen, Mailbox<News, ScreenInput> mailbox, boolean pumped, Supplier<TerminalApp> made)
             throws IOException, InterruptedException {
         TerminalApp[] app = new TerminalApp[1];
-        Optional<ExitCode> code = ohol.tui.core.term.ScreenRun.run(
-                screen,
-                pumped,
-                new ohol.tui.core.term.ScreenRun.Inputs() {
-                    @Override
-                    public void key(KeyStroke key) {
-                        mailbox.input(ScreenInput.fromTerminal(key));
-                    }
-
-                    @Override
-                    public void resized() {
-                        mailbox.input(new ScreenInput.Resized());
-                    }
-
-                    @Override
-                    public void hungUp() {
-                        mailbox.input(new ScreenInput.HungUp());
-                    }
-                },
-                () -> {
-                    app[0] = made.get();
-                    return app[0].run();
-                });
+        Optional<ExitCode> code = ohol.tui.core.term.ScreenRun.run(screen, pumped, mailbox::input, () -> {
+            app[0] = made.get();
+            return app[0].run();
+        });
         return new Ended(code.orElse(ExitCode.HANGUP), app[0]);
     }
 }

@@ -20,6 +20,7 @@ import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.RawAnsi;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.KeymapLoader;
@@ -34,7 +35,6 @@ import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.session.RecordingLink;
 import ohol.tui.onelife.session.TestSessions;
 import ohol.tui.onelife.ui.GlyphTheme;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 import ohol.tui.onelife.world.Position;
 

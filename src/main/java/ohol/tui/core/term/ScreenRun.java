@@ -1,28 +1,19 @@
 package ohol.tui.core.term;
 
-import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 
 /**
  * A screen front-end run on the process's terminal, for every game: SIGHUP, and when the keys are
- * pumped each key read on a thread of its own and each resize, told to the game's inputs; the
+ * pumped each key read on a thread of its own and each resize, posted as {@link ScreenInput}s; the
  * screen stopped on every way out (the terminal given back as it was found), a failure included.
  */
 public final class ScreenRun {
     private ScreenRun() {}
-
-    /** What the screen's own thread and signals post to the game's mailbox. */
-    public interface Inputs {
-        void key(KeyStroke key);
-
-        void resized();
-
-        void hungUp();
-    }
 
     /** The play itself, once the screen is set up. */
     @FunctionalInterface
@@ -35,13 +26,13 @@ public final class ScreenRun {
      * own (a real terminal's; a test's virtual one is polled by the front-end). Empty when the
      * terminal hung up meanwhile ({@link ExitCode#HANGUP}), else what {@code play} returned.
      */
-    public static <T> Optional<T> run(Screen screen, boolean pumped, Inputs inputs, Play<T> play)
+    public static <T> Optional<T> run(Screen screen, boolean pumped, Consumer<ScreenInput> post, Play<T> play)
             throws IOException, InterruptedException {
         Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(inputs::hungUp)) {
+        try (Hangup hangup = Hangup.install(() -> post.accept(new ScreenInput.HungUp()))) {
             if (pumped && screen instanceof TerminalScreen terminal) {
-                keys = Optional.of(KeyPump.start(screen, inputs::key));
-                terminal.getTerminal().addResizeListener((t, size) -> inputs.resized());
+                keys = Optional.of(KeyPump.start(screen, k -> post.accept(ScreenInput.fromTerminal(k))));
+                terminal.getTerminal().addResizeListener((t, size) -> post.accept(new ScreenInput.Resized()));
             }
             T played = play.run();
             return hangup.heard() ? Optional.empty() : Optional.of(played);

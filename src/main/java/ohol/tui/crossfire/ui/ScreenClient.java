@@ -1,6 +1,5 @@
 package ohol.tui.crossfire.ui;
 
-import com.googlecode.lanterna.input.KeyStroke;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -12,6 +11,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.term.DeltaScreen;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.core.term.ScreenRun;
 import ohol.tui.core.term.TerminalOutput;
 import ohol.tui.core.term.TtyTerminal;
@@ -41,33 +41,14 @@ public final class ScreenClient {
         TtyTerminal terminal = new TtyTerminal(System.in, output, StandardCharsets.UTF_8);
         DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen();
-        return ScreenRun.run(
-                        screen,
-                        true,
-                        new ScreenRun.Inputs() {
-                            @Override
-                            public void key(KeyStroke key) {
-                                mailbox.input(ScreenInput.fromTerminal(key));
-                            }
-
-                            @Override
-                            public void resized() {
-                                mailbox.input(new ScreenInput.Resized());
-                            }
-
-                            @Override
-                            public void hungUp() {
-                                mailbox.input(new ScreenInput.HungUp());
-                            }
-                        },
-                        () -> {
-                            CrossfireSession session = client.session(connection.get());
-                            return client.play(
-                                    mailbox,
-                                    session,
-                                    new ScreenFront(screen, session, keymap, glyphs, false),
-                                    connection.get());
-                        })
+        return ScreenRun.run(screen, true, mailbox::input, () -> {
+                    CrossfireSession session = client.session(connection.get());
+                    return client.play(
+                            mailbox,
+                            session,
+                            new ScreenFront(screen, session, keymap, glyphs, false),
+                            connection.get());
+                })
                 .orElse(ExitCode.HANGUP);
     }
 }

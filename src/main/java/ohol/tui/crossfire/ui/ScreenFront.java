@@ -14,6 +14,7 @@ import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.session.ActionSyntax;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;

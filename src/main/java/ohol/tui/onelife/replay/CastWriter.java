@@ -11,13 +11,13 @@ import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.ui.GlyphTheme;
 import ohol.tui.onelife.ui.ScreenHost;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.ui.TerminalApp;
 
 /**

@@ -15,6 +15,7 @@ import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.core.term.TtyTerminal;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;

@@ -13,6 +13,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.term.Palette;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.session.GameSession;

@@ -20,6 +20,7 @@ import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.ReplayServer;
 import ohol.tui.crossfire.cli.CrossfireClient;
 import ohol.tui.crossfire.protocol.ServerMessage;

@@ -11,6 +11,7 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Connection;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.term.ScreenInput;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.input.ActionSyntax;
 import ohol.tui.onelife.net.LoginDetails;
@@ -21,7 +22,6 @@ import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.Link;
 import ohol.tui.onelife.session.News;
 import ohol.tui.onelife.session.SessionEvent;
-import ohol.tui.onelife.ui.ScreenInput;
 import ohol.tui.onelife.world.WorldSnapshot;
 
 /** The real client's session (connection, world, actions) driven from a test thread. */

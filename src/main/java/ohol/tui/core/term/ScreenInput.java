@@ -1,9 +1,8 @@
-package ohol.tui.onelife.ui;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import ohol.tui.core.term.TerminalKey;
 
-/** What the screen's own threads hand its loop: a key or click, a resize, a hang-up. */
+/** What a screen's own threads hand its loop, in every game: a key or click, a resize, a hang-up, a suspend. */
 public sealed interface ScreenInput {
     /** A key or mouse event from the terminal. */
     record Key(KeyStroke key) implements ScreenInput {}
@@ -21,7 +20,7 @@ public sealed interface ScreenInput {
      * What a key read from a real terminal means: its input ending is the terminal going away
      * (its window closed), and Ctrl-Z, which raw mode hands over as a key, is a suspend.
      */
-    static ScreenInput fromTerminal(KeyStroke key) {
+    public static ScreenInput fromTerminal(KeyStroke key) {
         return switch (TerminalKey.of(key)) {
             case HUNG_UP -> new HungUp();
             case SUSPEND -> new Suspend();
