@@ -259,6 +259,9 @@ public final class Connection<I, O> implements AutoCloseable {
                     return;
                 }
                 if (command == null && closing) {
+                    if (!outbox.isEmpty()) {
+                        continue; // sent just as the poll gave up: it goes before the close
+                    }
                     finish(localReason);
                     return;
                 }
