@@ -89,7 +89,11 @@ public sealed interface CrossfireEvent {
         }
     }
 
-    record Failed(PlayerAction action, String reason) implements CrossfireEvent {
+    /**
+     * The action was not done, and why: {@code sent}, it went to the server, which failed it or
+     * never answered; not, the client refused it unsent.
+     */
+    record Failed(PlayerAction action, String reason, boolean sent) implements CrossfireEvent {
         public <R> R accept(Handler<R> h) {
             return h.onFailed(this);
         }

@@ -118,9 +118,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             events.add(new CrossfireEvent.Skipped(skipped.description()));
         } else if (news instanceof NetEvent.Closed<ServerMessage> c) {
             closed = Optional.of(c.reason());
-            waiting.values().forEach(a -> events.add(new CrossfireEvent.Failed(a, "the connection closed")));
+            waiting.values().forEach(a -> events.add(new CrossfireEvent.Failed(a, "the connection closed", true)));
             waiting.clear();
-            expected.forEach(e -> events.add(new CrossfireEvent.Failed(e.action(), "the connection closed")));
+            expected.forEach(e -> events.add(new CrossfireEvent.Failed(e.action(), "the connection closed", true)));
             expected.clear();
             events.add(new CrossfireEvent.Closed(c.reason()));
         }
@@ -242,7 +242,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     @Override
     public void perform(PlayerAction action) {
         if (!action.quits() && (closed.isPresent() || loginFailed)) {
-            events.add(new CrossfireEvent.Failed(action, "not connected"));
+            events.add(new CrossfireEvent.Failed(action, "not connected", false));
             return;
         }
         action.accept(actions);
@@ -264,7 +264,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         if (waiting.size() >= MAX_WAITING) {
             Iterator<Map.Entry<Integer, PlayerAction>> oldest =
                     waiting.entrySet().iterator();
-            events.add(new CrossfireEvent.Failed(oldest.next().getValue(), "no answer from the server"));
+            events.add(new CrossfireEvent.Failed(oldest.next().getValue(), "no answer from the server", true));
             oldest.remove();
         }
         waiting.put(seq, action);
@@ -280,7 +280,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     void reply(PlayerAction action, String text) {
         if (question.isEmpty()) {
-            events.add(new CrossfireEvent.Failed(action, "the server asked nothing"));
+            events.add(new CrossfireEvent.Failed(action, "the server asked nothing", false));
             return;
         }
         boolean secret = (question.get().flags() & ServerMessage.Query.HIDE_INPUT) != 0;
@@ -289,8 +289,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         events.add(new CrossfireEvent.Done(action, ""));
     }
 
+    /** The client refuses {@code action} without sending it. */
     void fail(PlayerAction action, String reason) {
-        events.add(new CrossfireEvent.Failed(action, reason));
+        events.add(new CrossfireEvent.Failed(action, reason, false));
     }
 
     @Override
@@ -300,7 +301,8 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             Expectation e = it.next();
             if (now - e.deadline() >= 0) {
                 it.remove();
-                events.add(new CrossfireEvent.Failed(e.action(), lastMessage.orElse("no answer from the server")));
+                events.add(
+                        new CrossfireEvent.Failed(e.action(), lastMessage.orElse("no answer from the server"), true));
             }
         }
     }

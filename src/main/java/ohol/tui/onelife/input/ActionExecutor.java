@@ -99,8 +99,11 @@ public final class ActionExecutor {
         /** {@code tile}: the tile acted on (our own for actions on ourselves). */
         void sent(Action action, Position tile, ClientCommand command);
 
-        /** An action that waited for a walk and will not be sent after all, and why. */
-        default void dropped(Action action, String why) {}
+        /**
+         * An action that will not be done after all, and why: a walk the server cut short or
+         * stopped ({@code sent}: some of it went out), or one that waited and will not be sent.
+         */
+        default void dropped(Action action, String why, boolean sent) {}
 
         /** A leg of a walk the player asked for went out as {@code move}. */
         default void walkSent(Action walk, ClientCommand move) {}

@@ -51,6 +51,8 @@ final class Walker {
     private String problem;
     /** The walk the player asked for whose path is being walked, until its last leg is sent (null: none). */
     private Action walkAsked;
+    /** Whether a leg of {@link #walkAsked} went to the server. */
+    private boolean walkAskedSent;
     /** The walk the player asked for whose last leg is under way (null: none). */
     private Action legEndsWalk;
 
@@ -157,8 +159,9 @@ final class Walker {
             legEndsWalk = null;
             if (cut != null && walkAsked == null && remainingPath.isEmpty()) {
                 walkAsked = cut; // its last leg was cut short: it goes on from here
+                walkAskedSent = true;
             } else if (cut != null) {
-                watcher.dropped(cut, "stopped short at " + here.x() + "," + here.y() + ": the way is blocked");
+                watcher.dropped(cut, "stopped short at " + here.x() + "," + here.y() + ": the way is blocked", true);
             }
             if (replans++ >= MAX_REPLANS || walkGoal == null) {
                 stopWalking("the way is blocked");
@@ -196,7 +199,8 @@ final class Walker {
                 watcher.dropped(
                         next.action(),
                         "could not get beside " + t.x() + "," + t.y()
-                                + " (the server acts only from a side, not a corner)");
+                                + " (the server acts only from a side, not a corner)",
+                        false);
                 continue; // the server would ignore it from here
             }
             dispatch(next);
@@ -227,10 +231,11 @@ final class Walker {
         remainingPath = List.of();
         walkGoal = null;
         legEnd = null;
-        for (Action walk : new Action[] {legEndsWalk, walkAsked}) {
-            if (walk != null) {
-                watcher.dropped(walk, why);
-            }
+        if (legEndsWalk != null) {
+            watcher.dropped(legEndsWalk, why, true);
+        }
+        if (walkAsked != null) {
+            watcher.dropped(walkAsked, why, walkAskedSent);
         }
         walkAsked = null;
         legEndsWalk = null;
@@ -240,7 +245,7 @@ final class Walker {
     /** Answers every action waiting for the walk: it will not be sent. */
     private void dropWaiting(String why) {
         for (Waiting w; (w = waiting.poll()) != null; ) {
-            watcher.dropped(w.action(), why); // every action gets its answer
+            watcher.dropped(w.action(), why, false); // every action gets its answer
         }
     }
 
@@ -276,6 +281,7 @@ final class Walker {
         requireFreeToWalk();
         replaceAskedWalk();
         walkAsked = asked;
+        walkAskedSent = false;
         remainingPath = path;
         walkGoal = path.get(path.size() - 1);
         replans = 0;
@@ -303,6 +309,7 @@ final class Walker {
         send.accept(move);
         if (walkAsked != null) {
             watcher.walkSent(walkAsked, move);
+            walkAskedSent = true;
             if (remainingPath.isEmpty()) {
                 legEndsWalk = walkAsked;
                 walkAsked = null;

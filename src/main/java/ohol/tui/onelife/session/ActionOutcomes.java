@@ -80,7 +80,7 @@ final class ActionOutcomes {
     /** Answers every action still waiting: no answer will come now. */
     void abandon(String why) {
         while (!pending.isEmpty()) {
-            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why));
+            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why, true));
         }
     }
 
@@ -90,7 +90,8 @@ final class ActionOutcomes {
             report.accept(new SessionEvent.Failed(
                     p.action(),
                     "no answer from the server: it dropped the command"
-                            + " (it ignores actions while we walk, are held, or owe it a FORCE)"));
+                            + " (it ignores actions while we walk, are held, or owe it a FORCE)",
+                    true));
         }
     }
 
@@ -104,7 +105,8 @@ final class ActionOutcomes {
                     p.action(),
                     "nothing happened: "
                             + new LikelyReason(catalog, transitions.get())
-                                    .why(p.action(), p.heldBefore(), thereBefore, p.age())));
+                                    .why(p.action(), p.heldBefore(), thereBefore, p.age()),
+                    true));
             return;
         }
         if (p.action() instanceof ohol.tui.onelife.input.BodyAction.Self

@@ -121,8 +121,8 @@ final class Life {
                     }
 
                     @Override
-                    public void dropped(Action action, String why) {
-                        report.accept(new SessionEvent.Failed(action, why));
+                    public void dropped(Action action, String why, boolean sent) {
+                        report.accept(new SessionEvent.Failed(action, why, sent));
                     }
 
                     @Override

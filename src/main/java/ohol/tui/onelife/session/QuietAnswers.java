@@ -161,7 +161,7 @@ final class QuietAnswers {
     /** Answers every action still waiting: no answer will come now. */
     void abandon(String why) {
         while (!pending.isEmpty()) {
-            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why));
+            report.accept(new SessionEvent.Failed(pending.removeFirst().action(), why, true));
         }
     }
 
@@ -180,7 +180,7 @@ final class QuietAnswers {
         Action a = p.action();
         report.accept(a.silenceAnswers(p.tile())
                 .<SessionEvent>map(words -> new SessionEvent.Done(a, words))
-                .orElseGet(() -> new SessionEvent.Failed(a, a.whyUnanswered())));
+                .orElseGet(() -> new SessionEvent.Failed(a, a.whyUnanswered(), true)));
     }
 
     /**

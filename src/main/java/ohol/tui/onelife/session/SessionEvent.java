@@ -107,8 +107,12 @@ public sealed interface SessionEvent {
         }
     }
 
-    /** The server answered an action but did nothing with it: the likely reason, in words. */
-    record Failed(Action action, String reason) implements SessionEvent {
+    /**
+     * An action not done, the likely reason in words: {@code sent}, it went to the server, which did
+     * nothing with it or never answered; not, it waited (for a walk, its turn to be said) and the
+     * client gave it up unsent.
+     */
+    record Failed(Action action, String reason, boolean sent) implements SessionEvent {
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -102,7 +102,7 @@ final class Speech {
     /** Every waiting line is answered as not said, with {@code why}. */
     void abandon(String why) {
         while (!lines.isEmpty()) {
-            report.accept(new SessionEvent.Failed(lines.poll(), why));
+            report.accept(new SessionEvent.Failed(lines.poll(), why, false));
         }
     }
 

@@ -34,7 +34,7 @@ final class WaitingPings {
 
     void abandon(String why) {
         while (!waiting.isEmpty()) {
-            report.accept(new SessionEvent.Failed(waiting.removeFirst(), why));
+            report.accept(new SessionEvent.Failed(waiting.removeFirst(), why, true));
         }
     }
 }

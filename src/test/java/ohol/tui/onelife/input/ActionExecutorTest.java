@@ -22,6 +22,8 @@ class ActionExecutorTest {
     private final OurPlayer me = world.me();
     private final List<String> sent = new ArrayList<>();
     private final List<String> dropped = new ArrayList<>();
+    /** For each dropped, whether any of it went to the server. */
+    private final List<Boolean> droppedSent = new ArrayList<>();
     /** What the watcher heard of the walks the player asked for. */
     private final List<String> walks = new ArrayList<>();
 
@@ -35,8 +37,9 @@ class ActionExecutorTest {
                         Action action, Position tile, ohol.tui.onelife.protocol.client.ClientCommand command) {}
 
                 @Override
-                public void dropped(Action action, String why) {
+                public void dropped(Action action, String why, boolean sent) {
                     dropped.add(ActionSyntax.format(action) + ": " + why);
+                    droppedSent.add(sent);
                 }
 
                 @Override
@@ -204,6 +207,7 @@ class ActionExecutorTest {
         ourUpdate(2, 0, 6, 0);
         assertEquals(count, sent.size(), "it gives up after a few tries");
         assertEquals(List.of("move 4 0: the way is blocked"), dropped, "the walk asked for is answered");
+        assertEquals(List.of(true), droppedSent, "the server stopped it");
         assertTrue(executor.takeProblem().isEmpty(), "once");
     }
 
@@ -216,6 +220,7 @@ class ActionExecutorTest {
         assertTrue(executor.walkNextTo(new Position(9, 0), new Query.GoTo("Stone")));
         ourUpdate(4, 0, 3, 1); // forced back
         assertEquals(List.of("goto Stone: the server moved us back; the walk was dropped"), dropped);
+        assertEquals(List.of(true), droppedSent, "its leg went out");
         assertTrue(executor.takeProblem().isEmpty(), "answered, not said twice");
     }
 
@@ -321,6 +326,7 @@ class ActionExecutorTest {
         perform("use 5 0");
         perform("move -3 0");
         assertEquals(List.of("use 5 0: a new walk took its place"), dropped);
+        assertEquals(List.of(false), droppedSent, "the client gave it up unsent");
     }
 
     @Test
@@ -329,6 +335,17 @@ class ActionExecutorTest {
         perform("use 5 0");
         ourUpdate(0, 0, 2, 1); // forced back where we were: the walk is dropped
         assertEquals(List.of("use 5 0: the server moved us back; the walk was dropped"), dropped);
+        assertEquals(List.of(false), droppedSent, "the use itself never went out");
+    }
+
+    @Test
+    void aStoppedWalkSaysWhetherAnyOfItWentOut() {
+        ourUpdate(0, 0, 1, 0);
+        perform("move 3 0");
+        perform("move 0 3"); // waits for the first to land: no leg of it goes out yet
+        executor.stop("the life ended");
+        assertEquals(List.of("move 3 0: the life ended", "move 0 3: the life ended"), dropped);
+        assertEquals(List.of(true, false), droppedSent);
     }
 
     @Test
