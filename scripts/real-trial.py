@@ -103,7 +103,7 @@ class Client:
                     if pl.get("playerId") == self.player and self.player is not None and "held" in pl:
                         self.held_id = (pl.get("held") or {}).get("id", 0)
             if obj.get("event") == "life_began":
-                self.player = obj["player_id"]
+                self.player = obj["playerId"]
                 first = self.seen.get(self.player, {})
                 self.age = first.get("age")
                 self.held_id = (first.get("held") or {}).get("id", 0)

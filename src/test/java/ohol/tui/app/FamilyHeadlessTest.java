@@ -86,7 +86,7 @@ class FamilyHeadlessTest {
         assertEquals("You starved: your food ran out.", died.get("sentence").getAsString());
 
         JsonObject closed = run.named("closed").get(0);
-        assertTrue(closed.get("after_death").getAsBoolean(), "the close after a death: " + closed);
+        assertTrue(closed.get("afterDeath").getAsBoolean(), "the close after a death: " + closed);
 
         JsonObject afterDeath = run.named("family").get(1);
         assertFalse(
@@ -100,7 +100,7 @@ class FamilyHeadlessTest {
         List<JsonObject> lives = run.named("life_began");
         assertEquals(2, lives.size(), all);
         assertEquals(2, lives.get(1).get("life").getAsInt());
-        int second = lives.get(1).get("player_id").getAsInt();
+        int second = lives.get(1).get("playerId").getAsInt();
         assertNotEquals(first, second);
         assertEquals(
                 second,

@@ -113,8 +113,8 @@ class PlayHeadlessTest {
                     run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PS\"") && l.contains("HELLO WORLD")),
                     run.out().toString());
             assertTrue(run.out().stream().anyMatch(l -> l.contains("\"tag\":\"PONG\"")));
-            assertTrue(
-                    run.out().stream().anyMatch(l -> l.contains("\"event\":\"ping\"") && l.contains("round_trip_ms")));
+            assertTrue(run.out().stream()
+                    .anyMatch(l -> l.contains("\"event\":\"ping\"") && l.contains("\"roundTripMs\"")));
             assertTrue(received.contains("SAY 0 0 HELLO WORLD#"), received.toString());
             assertTrue(received.contains("MOVE 0 0 @2 1 0#"), received.toString());
             String everything = String.join("\n", run.out()) + run.err();

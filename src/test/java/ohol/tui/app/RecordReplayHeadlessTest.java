@@ -72,7 +72,7 @@ class RecordReplayHeadlessTest {
      * record's writing and the loop's turn.
      */
     static String clockFree(List<String> lines) {
-        return String.join("\n", lines).replaceAll("\"(age|round_trip_ms)\":[0-9.E-]+", "\"$1\":_");
+        return String.join("\n", lines).replaceAll("\"(age|roundTripMs|round_trip_ms)\":[0-9.E-]+", "\"$1\":_");
     }
 
     static String inflated(Path file) throws IOException {

@@ -87,7 +87,7 @@ final class Moves {
 
     /** Our id, from the life's beginning. */
     static int us(LiveClient client) throws InterruptedException {
-        return client.event("life_began").get("player_id").getAsInt();
+        return client.event("life_began").get("playerId").getAsInt();
     }
 
     /**

@@ -3,6 +3,7 @@ package ohol.tui.crossfire.cli;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import ohol.tui.core.json.JsonLines;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.session.ActionSyntax;
@@ -53,11 +54,11 @@ final class EventJson implements CrossfireEvent.Handler<String> {
         StatSheet s = e.stats();
         JsonObject o = new JsonObject();
         o.addProperty("hp", s.number(Stat.HP));
-        o.addProperty("max_hp", s.number(Stat.MAX_HP));
+        OldNames.add(o, "maxHp", "max_hp", s.number(Stat.MAX_HP));
         o.addProperty("sp", s.number(Stat.SP));
-        o.addProperty("max_sp", s.number(Stat.MAX_SP));
+        OldNames.add(o, "maxSp", "max_sp", s.number(Stat.MAX_SP));
         o.addProperty("grace", s.number(Stat.GRACE));
-        o.addProperty("max_grace", s.number(Stat.MAX_GRACE));
+        OldNames.add(o, "maxGrace", "max_grace", s.number(Stat.MAX_GRACE));
         o.addProperty("food", s.number(Stat.FOOD));
         o.addProperty("level", s.number(Stat.LEVEL));
         o.addProperty("experience", s.experience());
@@ -76,7 +77,7 @@ final class EventJson implements CrossfireEvent.Handler<String> {
             item.addProperty("name", i.label());
             item.addProperty("count", i.count());
             item.addProperty("applied", (i.flags() & Item.APPLIED) != 0);
-            item.addProperty("can_pick_up", i.canPickUp());
+            OldNames.add(item, "canPickUp", "can_pick_up", i.canPickUp());
             items.add(item);
         }
         o.add("items", items);

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.text.ServerText;
@@ -64,10 +65,10 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
                 fields.addProperty("cause", o.get().cause().cause());
                 fields.addProperty("meaning", o.get().cause().meaning());
                 fields.addProperty("children", o.get().children().size());
-                fields.addProperty("children_died", o.get().childrenDead());
+                OldNames.add(fields, "childrenDied", "children_died", o.get().childrenDead());
                 JsonArray kin = new JsonArray();
                 o.get().livingKin().forEach(m -> kin.add(m.id()));
-                fields.add("living_kin", kin);
+                OldNames.add(fields, "livingKin", "living_kin", kin);
             }
         }
         out.println(json.event(EventText.name(event), fields, sentence));
@@ -156,7 +157,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     public Optional<ExitCode> on(SessionEvent.RoundTrip e) {
         JsonObject fields = new JsonObject();
         fields.addProperty("id", e.id());
-        fields.addProperty("round_trip_ms", e.millis());
+        OldNames.add(fields, "roundTripMs", "round_trip_ms", e.millis());
         out.println(json.event("ping", fields));
         return Optional.empty();
     }
@@ -164,7 +165,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     @Override
     public Optional<ExitCode> on(SessionEvent.LifeBegan e) {
         JsonObject fields = new JsonObject();
-        fields.addProperty("player_id", e.playerId());
+        OldNames.add(fields, "playerId", "player_id", e.playerId());
         fields.addProperty("life", e.life());
         out.println(json.event("life_began", fields));
         return Optional.empty();
@@ -175,7 +176,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         CloseReason reason = e.reason();
         JsonObject fields = new JsonObject();
         fields.addProperty("reason", ServerText.clean(reason.toString()));
-        fields.addProperty("after_death", session.died());
+        OldNames.add(fields, "afterDeath", "after_death", session.died());
         out.println(json.event("closed", fields));
         out.flush();
         Optional<ExitCode> ending = session.endingAt(reason);

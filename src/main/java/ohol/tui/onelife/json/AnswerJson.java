@@ -5,6 +5,7 @@ import static ohol.tui.onelife.json.JsonValues.optional;
 import static ohol.tui.onelife.json.JsonValues.text;
 
 import com.google.gson.JsonObject;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.onelife.session.Answer;
 import ohol.tui.onelife.world.Family;
 
@@ -58,7 +59,7 @@ public final class AnswerJson implements Answer.Handler<JsonObject> {
     public JsonObject on(Answer.HintList a) {
         JsonObject out = new JsonObject();
         out.addProperty("held", a.held());
-        out.addProperty("held_name", a.heldName());
+        OldNames.add(out, "heldName", "held_name", a.heldName());
         out.add("hints", array(a.hints(), SightJson::use));
         return out;
     }

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.EndToEnd;
+import ohol.tui.JsonNames;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.crossfire.CrossfireCaptures;
@@ -117,7 +118,8 @@ class ReplayedSessionTest {
         assertTrue(skipped.get(0).toString().contains("characters, over 16384: skipped"), skipped.toString());
         assertEquals(List.of(), events(lines, "skipped"));
         JsonObject stats = events(lines, "stats").get(events(lines, "stats").size() - 1);
-        assertEquals(stats.get("max_hp").getAsLong(), 44);
+        assertEquals(stats.get("maxHp").getAsLong(), 44);
+        lines.forEach(l -> assertEquals(List.of(), JsonNames.offences(l), l.toString()));
         assertEquals(stats.get("level").getAsLong(), 1);
         JsonObject map = events(lines, "map").get(events(lines, "map").size() - 1);
         assertEquals('@', map.getAsJsonArray("rows").get(5).getAsString().charAt(5));
