@@ -8,10 +8,11 @@ Walk-then-act: picks targets from `scan` (Stones and Wild Gooseberry Bushes with
 a Big Hard Rock while holding a Stone, an empty tile to drop on otherwise), preferring targets
 diagonal to us, far away, or with blocked sides (read from the objects' blocksWalking), and
 sends `use DX DY` / `drop DX DY`. For each try it prints the target, the command the client
-sent, how the client answered (`done` and its change, `refused` and its reason, `error`, or
-nothing), the time from the `sent` line to the answer (`ms`; the client judges at the end of
-the server's frame) and to the first PU about us (`pu_ms`), and where we stood afterwards: on the
-target, at a side (W/E/S/N) or a corner (SW...). Timestamps are taken here, as lines are read.
+sent, how the client answered (`done` and its change, `refused` and its reason, `error` (a
+refusal before anything was sent, or trouble), or nothing), the time from the `sent` line to the
+answer (`ms`; the client judges at the end of the server's frame) and to the first PU about us
+(`pu_ms`), and where we stood afterwards: on the target, at a side (W/E/S/N) or a corner (SW...).
+Timestamps are taken here, as lines are read.
 
 Speech (`--speech`): the first lines written are `say HELLO`, `say ONE`, `say TWO`, `say THREE`
 at once; it reports the `said` events about us, their order and the time between them
@@ -274,8 +275,8 @@ def walk_then_act(args):
             elif ev in ("done", "refused") and sent is not None:
                 answer_t, answer = t, obj
                 break
-            elif ev == "error":
-                errors.append(obj.get("message"))
+            elif ev in ("refused", "error"):
+                errors.append(obj.get("reason") or obj.get("message"))
                 if sent is None:
                     break
             elif ev == "died" and obj.get("us"):
@@ -325,8 +326,8 @@ def hear(client, timeout):
             print(json.dumps({"t": round(t, 3), "said": obj["text"], "sentence": obj.get("sentence")}), flush=True)
             if len(said) == len(SPEECH):
                 break
-        elif obj.get("event") == "error":
-            print(json.dumps({"t": round(t, 3), "error": obj.get("message")}), flush=True)
+        elif obj.get("event") in ("refused", "error"):
+            print(json.dumps({"t": round(t, 3), "error": obj.get("reason") or obj.get("message")}), flush=True)
     texts = [s for _, s in said]
     gaps = [round(b[0] - a[0], 3) for a, b in zip(said, said[1:])]
     print(json.dumps({"age_at_birth": client.age, "said": texts,

@@ -82,7 +82,7 @@ class ExploreHeadlessTest {
                 "Sharp Stone", recipe.getAsJsonObject("recipe").get("madeName").getAsString());
         assertTrue(
                 lines.stream()
-                        .anyMatch(l -> l.contains("\"event\":\"error\"")
+                        .anyMatch(l -> l.contains("\"event\":\"refused\",\"by\":\"client\"")
                                 && l.contains("no thing in the game is called 'nothing like this'")),
                 String.join("\n", lines));
     }

@@ -69,9 +69,10 @@ class FamilyHeadlessTest {
         String all = run.events().toString();
         assertEquals(ExitCode.OK, run.code(), run.err() + all);
 
-        JsonObject refused = run.named("error").get(0);
+        JsonObject refused = run.named("refused").get(0);
         assertEquals("reborn", refused.get("action").getAsString());
-        assertTrue(refused.get("message").getAsString().contains("you are alive"), all);
+        assertEquals("client", refused.get("by").getAsString(), all);
+        assertTrue(refused.get("reason").getAsString().contains("you are alive"), all);
 
         JsonObject family = run.named("family").get(0);
         int first = family.getAsJsonObject("you").get("id").getAsInt();
@@ -92,9 +93,10 @@ class FamilyHeadlessTest {
         assertFalse(
                 afterDeath.getAsJsonObject("you").get("alive").getAsBoolean(), "asked after the death: " + afterDeath);
         assertTrue(
-                run.named("error").stream()
+                run.named("refused").stream()
                         .anyMatch(e -> e.get("action").getAsString().equals("move 1 0")
-                                && e.get("message").getAsString().contains("closed")),
+                                && e.get("by").getAsString().equals("client")
+                                && e.get("reason").getAsString().contains("closed")),
                 "refused, not waiting for ever: " + all);
 
         List<JsonObject> lives = run.named("life_began");

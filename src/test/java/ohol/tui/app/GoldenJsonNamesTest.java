@@ -16,7 +16,10 @@ import java.util.stream.Stream;
 import ohol.tui.JsonNames;
 import org.junit.jupiter.api.Test;
 
-/** Every line of the JSON goldens keeps {@link JsonNames}' one naming rule. */
+/**
+ * Every line of the JSON goldens names one thing one way: its fields by {@link JsonNames}' rule,
+ * and an answer not done as {@code refused}, who refused it in {@code by}, why in {@code reason}.
+ */
 class GoldenJsonNamesTest {
     private static final Path ROOT = Path.of("src", "test", "resources", "golden", "json");
 
@@ -41,6 +44,30 @@ class GoldenJsonNamesTest {
         for (JsonObject line : lines) {
             assertEquals(List.of(), JsonNames.offences(line), line.toString());
         }
+    }
+
+    @Test
+    void everyAnswerNotDoneIsRefusedSayingWhoAndWhy() throws IOException {
+        int refused = 0;
+        for (JsonObject line : goldenLines()) {
+            String event = line.has("event") ? line.get("event").getAsString() : "";
+            if (event.equals("refused")) {
+                refused++;
+                assertTrue(List.of("client", "server").contains(line.get("by").getAsString()), line.toString());
+                assertTrue(line.get("reason").getAsJsonPrimitive().isString(), line.toString());
+                String was = line.has("was") ? line.get("was").getAsString() : "refused";
+                assertTrue(List.of("refused", "error").contains(was), line.toString());
+                assertEquals(was.equals("error"), line.has("message"), "the old message where it was: " + line);
+                if (line.has("message")) {
+                    assertEquals(line.get("reason"), line.get("message"), line.toString());
+                }
+            }
+            assertFalse(event.equals("failed"), line.toString());
+            assertFalse(
+                    event.equals("error") && (line.has("action") || line.has("input")),
+                    "an action or a line not done is refused, not an error: " + line);
+        }
+        assertTrue(refused > 0, "refusals by the client and by the server are among the goldens");
     }
 
     @Test

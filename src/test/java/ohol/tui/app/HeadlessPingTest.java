@@ -90,7 +90,7 @@ class HeadlessPingTest {
                     .findFirst()
                     .orElseThrow(() -> new AssertionError(out.toString()));
             assertEquals(
-                    "{\"type\":\"event\",\"event\":\"refused\",\"action\":\"ping\","
+                    "{\"type\":\"event\",\"event\":\"refused\",\"by\":\"server\",\"action\":\"ping\","
                             + "\"reason\":\"the connection closed before the server answered\","
                             + "\"sentence\":\"ping: the connection closed before the server answered\"}",
                     refused);

@@ -95,8 +95,8 @@ class OldServersHeadlessTest {
                     "emote 2\nping\n" + OldLives.MOTHER);
             assertEquals("all 8 commands as recorded", server.result(30), run.err());
             assertEquals(0, run.code(), run.err());
-            assertTrue(run.out().contains("\"message\":\"the 2016 server has no emotes: not sent"), run.out());
-            assertTrue(run.out().contains("\"message\":\"the 2016 server has no PING: not sent"), run.out());
+            assertTrue(run.out().contains("\"reason\":\"the 2016 server has no emotes: not sent"), run.out());
+            assertTrue(run.out().contains("\"reason\":\"the 2016 server has no PING: not sent"), run.out());
             assertTrue(run.out().contains("\"event\":\"picked_up\""), run.out());
             assertTrue(run.out().contains("\"text\":\"M\""), run.out());
             // what went out is the era's own text: no @seq, a baby picked up with USE, DROP without a slot
@@ -154,8 +154,8 @@ class OldServersHeadlessTest {
                             ""));
             assertEquals("all 5 commands as recorded", server.result(30), run.err());
             assertEquals(0, run.code(), run.err());
-            assertTrue(run.out().contains("\"message\":\"the 2015 server has no speech: not sent\""), run.out());
-            assertTrue(run.out().contains("\"message\":\"the 2015 server has no babies: not sent\""), run.out());
+            assertTrue(run.out().contains("\"reason\":\"the 2015 server has no speech: not sent\""), run.out());
+            assertTrue(run.out().contains("\"reason\":\"the 2015 server has no babies: not sent\""), run.out());
             assertTrue(run.out().contains("\"playerId\":1,"), "the second player is seen");
             // an empty-handed use went out as GRAB, the one holding the Stone as USE
             assertTrue(

@@ -45,7 +45,9 @@ class PracticeHeadlessTest {
         List<String> lines = run("say I HAVE 3 BERRIES\nwait 1.5\nquit\n");
         assertTrue(ourSpeech(lines).isEmpty());
         assertTrue(
-                lines.stream().anyMatch(l -> l.contains("\"event\":\"error\"") && l.contains("'3' would be dropped")),
+                lines.stream()
+                        .anyMatch(l -> l.contains("\"event\":\"refused\",\"by\":\"client\"")
+                                && l.contains("'3' would be dropped")),
                 String.join("\n", lines));
     }
 

@@ -68,7 +68,7 @@ class ScriptLinesTest {
         assertEquals(ExitCode.OK.status(), run.code(), run.err());
         assertTrue(
                 run.out().stream()
-                        .anyMatch(l -> l.contains("\"event\":\"error\"")
+                        .anyMatch(l -> l.contains("\"event\":\"refused\",\"by\":\"client\"")
                                 && l.contains("a line of " + (ScriptLines.MAX_CHARS + 4) + " characters")),
                 String.join("\n", run.out()));
         assertTrue(

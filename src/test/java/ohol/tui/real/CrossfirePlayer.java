@@ -175,7 +175,7 @@ final class CrossfirePlayer implements AutoCloseable {
                 mark,
                 "answer to '" + line + "'",
                 j -> line.equals(LiveClient.string(j, "action"))
-                        && (LiveClient.isEvent(j, "done") || LiveClient.isEvent(j, "failed")),
+                        && (LiveClient.isEvent(j, "done") || LiveClient.isEvent(j, "refused")),
                 ANSWER);
     }
 

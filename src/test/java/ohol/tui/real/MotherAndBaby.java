@@ -138,7 +138,7 @@ final class MotherAndBaby {
         String beside = "baby " + side[0] + " " + side[1];
         mother.send(beside);
         JsonObject answer = mother.answer(beside);
-        if (LiveClient.string(answer, "message").contains("lies on the baby's tile")) {
+        if (LiveClient.string(answer, "reason").contains("lies on the baby's tile")) {
             // an animal wandered onto it (2016's goats do): the client rightly sends nothing
             assertEquals("2016", era);
             return;

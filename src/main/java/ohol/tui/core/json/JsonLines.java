@@ -6,6 +6,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -52,6 +53,37 @@ public final class JsonLines {
         JsonObject o = new JsonObject();
         fields.forEach((k, v) -> o.add(k, plain(v)));
         return event(name, o);
+    }
+
+    /** Who did not do what was asked: the client, without sending it, or the server (or it failed there). */
+    public enum By {
+        CLIENT,
+        SERVER;
+
+        String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * {@code {"type":"event","event":"refused","by":BY, …fields,"reason":WHY}}: what was asked (an
+     * action, a script line) not done, who refused it and why; with a {@code "sentence"} when one
+     * is given (null: none). {@code was} says how the line was printed before, its old names kept
+     * for one release ({@link OldNames}).
+     */
+    public String refused(By by, OldNames.Was was, JsonObject fields, String reason, String sentence) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "event");
+        o.addProperty("event", "refused");
+        o.addProperty("by", by.word());
+        OldNames.event(o, was);
+        fields.entrySet().forEach(e -> o.add(e.getKey(), e.getValue()));
+        o.addProperty("reason", reason);
+        OldNames.reason(o, was, reason);
+        if (sentence != null) {
+            o.addProperty("sentence", sentence);
+        }
+        return gson.toJson(o);
     }
 
     private static JsonElement plain(Object value) {

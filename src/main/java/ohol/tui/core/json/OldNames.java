@@ -6,16 +6,34 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 
 /**
- * The names the JSON lines had before they were made one style (camelCase fields), printed beside
- * the new ones for one release so that players' scripts have time to move (README.md and
- * CHANGELOG.md list them). Dropping them all is {@link #PRINTED} made false; then this class and
- * its callers' old names can go.
+ * The names the JSON lines had before they were made one style (camelCase fields, one
+ * {@code refused} for every answer not done), printed beside the new ones for one release so that
+ * players' scripts have time to move (README.md and CHANGELOG.md list them). Dropping them all is
+ * {@link #PRINTED} made false; then this class and its callers' old names can go.
  */
 public final class OldNames {
     /** Whether the old names are still printed beside the new. */
     static final boolean PRINTED = true;
 
     private OldNames() {}
+
+    /** How a {@code refused} line was printed before: its old event word and where its reason was. */
+    public enum Was {
+        /** Already {@code refused} with a {@code reason}: nothing old to add. */
+        REFUSED(null, false),
+        /** An {@code error}, the reason in {@code message}: the client refused. */
+        ERROR("error", true),
+        /** Crossfire's {@code failed}, the reason in {@code reason}. */
+        FAILED("failed", false);
+
+        private final String event;
+        private final boolean message;
+
+        Was(String event, boolean message) {
+            this.event = event;
+            this.message = message;
+        }
+    }
 
     /** Adds {@code value} under {@code name} and, for one release, under {@code old} too. */
     public static void add(JsonObject o, String name, String old, JsonElement value) {
@@ -35,5 +53,19 @@ public final class OldNames {
 
     public static void add(JsonObject o, String name, String old, String value) {
         add(o, name, old, value == null ? JsonNull.INSTANCE : new JsonPrimitive(value));
+    }
+
+    /** A refusal's old event word, in {@code "was"}, if it had another. */
+    static void event(JsonObject line, Was was) {
+        if (PRINTED && was.event != null) {
+            line.addProperty("was", was.event);
+        }
+    }
+
+    /** A refusal's reason again in {@code "message"}, where it was. */
+    static void reason(JsonObject line, Was was, String reason) {
+        if (PRINTED && was.message) {
+            line.addProperty("message", reason);
+        }
     }
 }

@@ -13,7 +13,7 @@ import ohol.tui.crossfire.world.StatSheet;
 /**
  * Each event as a JSON line: a public interface, so the names and fields stay (the README lists
  * them): {@code asked}, {@code playing}, {@code message}, {@code stats}, {@code items},
- * {@code sent}, {@code done}, {@code failed}, {@code skipped}, {@code login_failed},
+ * {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code login_failed},
  * {@code closed}.
  */
 final class EventJson implements CrossfireEvent.Handler<String> {
@@ -100,9 +100,8 @@ final class EventJson implements CrossfireEvent.Handler<String> {
 
     @Override
     public String onFailed(CrossfireEvent.Failed e) {
-        JsonObject o = action(e.action());
-        o.addProperty("reason", e.reason());
-        return json.event("failed", o);
+        JsonLines.By by = e.sent() ? JsonLines.By.SERVER : JsonLines.By.CLIENT;
+        return json.refused(by, OldNames.Was.FAILED, action(e.action()), e.reason(), null);
     }
 
     @Override

@@ -3,12 +3,11 @@ package ohol.tui.crossfire.cli;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.core.json.JsonLines;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.script.ScriptInput;
@@ -63,11 +62,10 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
         return List.of(new PlayerAction.Quit());
     }
 
-    private List<PlayerAction> refused(String input, String message) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("input", ohol.tui.core.text.ServerText.clean(input, 300));
-        fields.put("message", message);
-        out.println(json.event("error", fields));
+    private List<PlayerAction> refused(String input, String reason) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("input", ohol.tui.core.text.ServerText.clean(input, 300));
+        out.println(json.refused(JsonLines.By.CLIENT, OldNames.Was.ERROR, fields, reason, null));
         return List.of();
     }
 

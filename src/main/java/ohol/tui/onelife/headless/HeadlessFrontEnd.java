@@ -1,13 +1,14 @@
 package ohol.tui.onelife.headless;
 
+import com.google.gson.JsonObject;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import ohol.tui.core.json.JsonLines;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.script.ScriptInput;
@@ -68,21 +69,25 @@ public final class HeadlessFrontEnd implements FrontEnd<ScriptInput, Action, Ses
         return List.of(new ScriptAction.Quit());
     }
 
-    private List<Action> refused(String input, String message) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("input", input);
-        fields.put("message", message);
-        out.println(json.event("error", fields));
+    /** A script line the client cannot take: refused without sending anything. */
+    private List<Action> refused(String input, String reason) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("input", input);
+        out.println(json.refused(JsonLines.By.CLIENT, OldNames.Was.ERROR, fields, reason, null));
         return List.of();
     }
 
     @Override
     public Optional<Action> aim(Action action) {
         if (action instanceof ScreenAction) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("action", ActionSyntax.format(action));
-            fields.put("message", "this action works only in the terminal screen");
-            out.println(json.event("error", fields));
+            JsonObject fields = new JsonObject();
+            fields.addProperty("action", ActionSyntax.format(action));
+            out.println(json.refused(
+                    JsonLines.By.CLIENT,
+                    OldNames.Was.ERROR,
+                    fields,
+                    "this action works only in the terminal screen",
+                    null));
             return Optional.empty();
         }
         if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {

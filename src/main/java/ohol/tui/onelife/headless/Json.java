@@ -3,6 +3,7 @@ package ohol.tui.onelife.headless;
 import com.google.gson.JsonObject;
 import java.util.Map;
 import ohol.tui.core.json.JsonLines;
+import ohol.tui.core.json.OldNames;
 import ohol.tui.onelife.json.MessageJson;
 import ohol.tui.onelife.protocol.server.ServerMessage;
 
@@ -28,6 +29,11 @@ public final class Json {
     /** As {@link #event(String, JsonObject)}, with a {@code "sentence"} field: the event in plain words. */
     public String event(String name, JsonObject fields, String sentence) {
         return lines.event(name, fields, sentence);
+    }
+
+    /** What was asked not done, who refused it and why: {@link JsonLines#refused}. */
+    public String refused(JsonLines.By by, OldNames.Was was, JsonObject fields, String reason, String sentence) {
+        return lines.refused(by, was, fields, reason, sentence);
     }
 
     /** As {@link #event(String, JsonObject)}, the fields given in their order as plain values. */

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.core.json.JsonLines.By;
 import ohol.tui.core.json.OldNames;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.CloseReason;
@@ -86,8 +87,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     public Optional<ExitCode> on(SessionEvent.Refused e) {
         JsonObject fields = new JsonObject();
         fields.addProperty("action", ActionSyntax.format(e.action()));
-        fields.addProperty("message", e.reason());
-        out.println(json.event("error", fields));
+        out.println(json.refused(By.CLIENT, OldNames.Was.ERROR, fields, e.reason(), null));
         return Optional.empty();
     }
 
@@ -114,8 +114,9 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     public Optional<ExitCode> on(SessionEvent.Failed e) {
         JsonObject fields = new JsonObject();
         fields.addProperty("action", ActionSyntax.format(e.action()));
-        fields.addProperty("reason", e.reason());
-        out.println(json.event("refused", fields, ActionSyntax.format(e.action()) + ": " + e.reason()));
+        By by = e.sent() ? By.SERVER : By.CLIENT;
+        String sentence = ActionSyntax.format(e.action()) + ": " + e.reason();
+        out.println(json.refused(by, OldNames.Was.REFUSED, fields, e.reason(), sentence));
         return Optional.empty();
     }
 
@@ -139,6 +140,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         return Optional.empty();
     }
 
+    /** Trouble tied to no one action (a walk nobody asked for by name stopped, a line cut): not a refusal. */
     @Override
     public Optional<ExitCode> on(SessionEvent.Trouble e) {
         JsonObject fields = new JsonObject();

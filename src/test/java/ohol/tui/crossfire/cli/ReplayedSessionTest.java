@@ -111,11 +111,14 @@ class ReplayedSessionTest {
         assertTrue(field(events(lines, "done"), "answer").contains("I don't know how to apply the gold coins."));
         assertTrue(field(events(lines, "message"), "text").contains("You pick up the gold coins."));
         assertTrue(field(events(lines, "message"), "text").contains("You say: hello from the capture"));
-        assertEquals(List.of(), events(lines, "failed"));
-        // the over-long line is told, not sent (the frames below are the recorded client's)
-        List<JsonObject> skipped = lines.stream().filter(l -> l.has("input")).toList();
-        assertEquals(1, skipped.size(), lines.toString());
-        assertTrue(skipped.get(0).toString().contains("characters, over 16384: skipped"), skipped.toString());
+        // the over-long line is refused, not sent (the frames below are the recorded client's)
+        List<JsonObject> refused = events(lines, "refused");
+        assertEquals(1, refused.size(), lines.toString());
+        assertTrue(refused.get(0).has("input"), refused.toString());
+        assertEquals("client", refused.get(0).get("by").getAsString(), refused.toString());
+        assertTrue(
+                refused.get(0).get("reason").getAsString().contains("characters, over 16384: skipped"),
+                refused.toString());
         assertEquals(List.of(), events(lines, "skipped"));
         JsonObject stats = events(lines, "stats").get(events(lines, "stats").size() - 1);
         assertEquals(stats.get("maxHp").getAsLong(), 44);
@@ -133,8 +136,13 @@ class ReplayedSessionTest {
 
     @Test
     void aShoutOfAnotherPlayerReachesTheScript() throws Exception {
-        List<JsonObject> lines =
-                run("shout.cap", "Capturer", "wait 1.5\nquit\n", ExitCode.OK, new java.util.ArrayList<>());
+        List<JsonObject> lines = run(
+                "shout.cap", "Capturer", "wait forever\nwait 1.5\nquit\n", ExitCode.OK, new java.util.ArrayList<>());
+        JsonObject refused = events(lines, "refused").get(0);
+        assertEquals("client", refused.get("by").getAsString(), refused.toString());
+        assertEquals("error", refused.get("was").getAsString(), refused.toString());
+        assertEquals("wait forever", refused.get("input").getAsString(), refused.toString());
+        assertEquals(refused.get("reason"), refused.get("message"), refused.toString());
         assertTrue(field(events(lines, "message"), "text").contains("Shouter shouts: hello all from the capture"));
         assertTrue(field(events(lines, "message"), "text").contains("Shouter left the game."));
     }

@@ -128,6 +128,7 @@ class GoldenJsonCornersTest {
                 new SessionEvent.Sent(action("use 1 0"), ODD),
                 new SessionEvent.Done(action("emote 3"), ODD),
                 new SessionEvent.Failed(action("kill -1 0"), ODD, true),
+                new SessionEvent.Failed(action("use 2 0"), ODD, false),
                 new SessionEvent.Walked(action("move 0 0"), new Position(Integer.MIN_VALUE, 0), true),
                 new SessionEvent.Replaced(action("move 9 9")),
                 new SessionEvent.Trouble(ODD),
