@@ -56,7 +56,7 @@ class RecordReplayHeadlessTest {
         PracticeRun live = PracticeRun.of("wait 1\nquit\n", "practice", "--headless", "--record", file.toString());
         assertEquals(0, live.code(), live.err());
         String text = inflated(file);
-        assertTrue(text.startsWith("OHOLREC 1\n"), text.substring(0, 20));
+        assertTrue(text.startsWith("OHOLREC 2\n"), text.substring(0, 20));
         assertTrue(text.contains("LOGIN client_ohol_tui practice@localhost HIDDEN HIDDEN 0#"), "the login, hidden");
         assertFalse(text.contains("PRACTICE"), "the practice world's account key");
         // the server's challenge is 40 hex digits too, and no secret: what answers it is

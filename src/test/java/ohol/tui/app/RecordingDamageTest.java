@@ -113,13 +113,13 @@ class RecordingDamageTest {
     void aRecordingOfANewerFormatIsRefusedInOneLine() throws IOException {
         Path newer = dir.resolve("newer.ohrec");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(newer))) {
-            out.write("OHOLREC 2\n{\"format\":2}\n".getBytes(StandardCharsets.UTF_8));
+            out.write("OHOLREC 3\n{\"format\":3}\n".getBytes(StandardCharsets.UTF_8));
         }
         RecordReplayHeadlessTest.Replayed r = RecordReplayHeadlessTest.replay("replay", "--headless", newer.toString());
         assertEquals(2, r.code(), r.err());
         assertEquals(
-                "ohol-tui: cannot replay " + newer + ": it was made in recording format 2, newer than this client"
-                        + " reads (1): update ohol-tui to replay it",
+                "ohol-tui: cannot replay " + newer + ": it was made in recording format 3, newer than this client"
+                        + " reads (2): update ohol-tui to replay it",
                 r.err().strip());
         assertEquals(List.of(), r.out());
     }

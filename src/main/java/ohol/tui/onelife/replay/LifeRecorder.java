@@ -104,9 +104,10 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
 
             @Override
             public void onClosed(CloseReason reason) {
+                byte[] kind = reason.kind().name().getBytes(StandardCharsets.UTF_8);
                 byte[] detail = String.valueOf(reason.detail()).getBytes(StandardCharsets.UTF_8);
                 write(RecordFormat.CLOSED, o -> {
-                    o.writeByte(reason.kind().ordinal());
+                    bytes(o, kind, 0, kind.length);
                     bytes(o, detail, 0, Math.min(detail.length, RecordFormat.MAX_TEXT));
                 });
                 listener.onClosed(reason);

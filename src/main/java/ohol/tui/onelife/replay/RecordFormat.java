@@ -1,5 +1,8 @@
 package ohol.tui.onelife.replay;
 
+import java.util.List;
+import ohol.tui.core.net.CloseReason;
+
 /**
  * The recording file, version {@value #VERSION}: one gzip stream (flushed at least every second
  * while it is written) holding a first line {@code OHOLREC <version>}, a line of JSON (the
@@ -19,7 +22,9 @@ package ohol.tui.onelife.replay;
  *       before the end, when pieces were taken since the last.
  *   <li>{@code A}: an action the session did: the life's number, how many pieces of that life's
  *       connection news it had taken, length, the action in the action language (UTF-8).
- *   <li>{@code X}: the connection closed: the reason's kind (one byte), length, its detail (UTF-8).
+ *   <li>{@code X}: the connection closed: length, the reason's kind by name (UTF-8, a
+ *       {@link CloseReason.Kind}: {@code SERVER_CLOSED}...), length, its detail (UTF-8). Version 1
+ *       wrote the kind as one byte, its place in {@link #VERSION_1_CLOSE_KINDS}; it is read still.
  *   <li>{@code E}: the recording ends here, whole; nothing more. A file without it was cut off.
  * </ul>
  */
@@ -29,7 +34,19 @@ public final class RecordFormat {
     /** The first line's first word. */
     public static final String MAGIC = "OHOLREC";
     /** The version this client writes and the newest it reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+
+    /**
+     * The close reasons' kinds as version 1 numbered them, kept here rather than taken from the
+     * enum's order, which may change while old recordings may not.
+     */
+    static final List<CloseReason.Kind> VERSION_1_CLOSE_KINDS = List.of(
+            CloseReason.Kind.SERVER_CLOSED,
+            CloseReason.Kind.RESET,
+            CloseReason.Kind.PROTOCOL_ERROR,
+            CloseReason.Kind.SILENT,
+            CloseReason.Kind.INTERNAL_ERROR,
+            CloseReason.Kind.LOCAL);
 
     public static final byte CONNECTED = 'L';
     public static final byte RECEIVED = 'S';

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.text.ServerText;
 
 /**
  * Reads a recording one record at a time: a recording of any length streams, it is never loaded
@@ -26,6 +27,7 @@ public final class RecordingReader implements AutoCloseable {
     private final Counting counted;
     private final DataInputStream in;
     private final RecordingHeader header;
+    private final int version;
     private long records;
     private long last;
     private boolean over;
@@ -45,7 +47,6 @@ public final class RecordingReader implements AutoCloseable {
         if (words.length != 2 || !words[0].equals(RecordFormat.MAGIC)) {
             throw new NotARecording("it is not a recording (no " + RecordFormat.MAGIC + " line)");
         }
-        int version;
         try {
             version = Integer.parseInt(words[1]);
         } catch (NumberFormatException e) {
@@ -175,12 +176,22 @@ public final class RecordingReader implements AutoCloseable {
     }
 
     private CloseReason closeReason() throws IOException {
-        int kind = in.readUnsignedByte();
-        CloseReason.Kind[] kinds = CloseReason.Kind.values();
-        if (kind >= kinds.length) {
-            throw new Damage("an unknown close reason " + kind);
+        CloseReason.Kind kind;
+        if (version < 2) {
+            int number = in.readUnsignedByte();
+            if (number >= RecordFormat.VERSION_1_CLOSE_KINDS.size()) {
+                throw new Damage("an unknown close reason " + number);
+            }
+            kind = RecordFormat.VERSION_1_CLOSE_KINDS.get(number);
+        } else {
+            String name = text();
+            try {
+                kind = CloseReason.Kind.valueOf(name);
+            } catch (IllegalArgumentException e) {
+                throw new Damage("an unknown close reason '" + ServerText.clean(name, 40) + "'");
+            }
         }
-        return new CloseReason(kinds[kind], text());
+        return new CloseReason(kind, text());
     }
 
     @Override
