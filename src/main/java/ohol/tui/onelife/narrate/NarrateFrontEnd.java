@@ -165,7 +165,13 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
             say(line);
         }
         if (event instanceof SessionEvent.Closed closed && finished.isEmpty()) {
-            session.endingAt(closed.reason()).ifPresent(code -> finished = Optional.of(code));
+            session.endingAt(closed.reason()).ifPresent(code -> {
+                // the loop ends before another frame: what waited for the world is answered now, as a frame would
+                while (!waiting.isEmpty()) {
+                    answer(waiting.remove(0).ask());
+                }
+                finished = Optional.of(code);
+            });
         }
     }
 
