@@ -29,7 +29,10 @@ public final class ScreenRun {
     public static <T> Optional<T> run(Screen screen, boolean pumped, Consumer<ScreenInput> post, Play<T> play)
             throws IOException, InterruptedException {
         Optional<KeyPump> keys = Optional.empty();
-        try (Hangup hangup = Hangup.install(() -> post.accept(new ScreenInput.HungUp()))) {
+        Hangup hangup = Hangup.install(() -> post.accept(new ScreenInput.HungUp()));
+        // not try-with-resources: out of memory, the close can fail with the very error the play
+        // failed with, and adding it to itself as suppressed turned the one line into a trace
+        try {
             if (pumped && screen instanceof TerminalScreen terminal) {
                 keys = Optional.of(KeyPump.start(screen, k -> post.accept(ScreenInput.fromTerminal(k))));
                 terminal.getTerminal().addResizeListener((t, size) -> post.accept(new ScreenInput.Resized()));
@@ -39,6 +42,7 @@ public final class ScreenRun {
         } finally {
             keys.ifPresent(KeyPump::close);
             stop(screen);
+            hangup.close();
         }
     }
 
