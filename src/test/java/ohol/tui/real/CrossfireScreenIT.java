@@ -22,35 +22,57 @@ class CrossfireScreenIT {
     @Test
     void ctrlZSuspendsAndFgComesBackRedrawn() throws Exception {
         assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
-        Tmux.run("tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "bash", "--norc", "--noprofile");
+        Tmux.run(
+                "tmux",
+                "-L",
+                session,
+                "new-session",
+                "-d",
+                "-s",
+                session,
+                "-x",
+                "100",
+                "-y",
+                "30",
+                "bash",
+                "--norc",
+                "--noprofile");
         try {
             // one job for the client and the status line (a stopped job's list would not go on to it)
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
                     + "' crossfire --host " + server.host() + " --port " + server.port() + " --name "
                     + CrossfirePlayer.newName() + "; echo STATUS=\\$?\"");
             until("the screen, in the world", s -> s.contains("HP "));
-            Tmux.run("tmux", "send-keys", "-t", session, "C-z");
+            Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "C-z");
             String shell = until("the shell's word of the stopped job", s -> s.contains("Stopped"));
             assertTrue(!shell.contains("HP ") || shell.indexOf("Stopped") > shell.lastIndexOf("HP "), shell);
-            Tmux.run("tmux", "send-keys", "-t", session, "C-l"); // the shell's screen cleared: all must come back
+            Tmux.run(
+                    "tmux",
+                    "-L",
+                    session,
+                    "send-keys",
+                    "-t",
+                    session,
+                    "C-l"); // the shell's screen cleared: all must come back
             type("fg");
             until("the screen drawn anew", s -> s.contains("HP ") && !s.contains("Stopped"));
-            Tmux.run("tmux", "send-keys", "-t", session, "Q");
+            Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "Q");
             until("the client gone, status 0", s -> s.contains("STATUS=0"));
         } finally {
-            new ProcessBuilder("tmux", "kill-session", "-t", session).start();
+            // a server of its own: another test's tmux (or its kill-server) never takes this one
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
         }
     }
 
     private void type(String line) throws Exception {
-        Tmux.run("tmux", "send-keys", "-t", session, "-l", line);
-        Tmux.run("tmux", "send-keys", "-t", session, "Enter");
+        Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "-l", line);
+        Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "Enter");
     }
 
     private String until(String what, Predicate<String> condition) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
         while (true) {
-            String screen = Tmux.run("tmux", "capture-pane", "-p", "-t", session);
+            String screen = Tmux.run("tmux", "-L", session, "capture-pane", "-p", "-t", session);
             if (condition.test(screen)) {
                 return screen;
             }

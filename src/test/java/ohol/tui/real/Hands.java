@@ -69,11 +69,26 @@ final class Hands {
                         && j.getAsJsonObject("stats").get("food").getAsInt()
                                 < j.getAsJsonObject("stats").get("foodCapacity").getAsInt(),
                 java.time.Duration.ofSeconds(60));
-        int[] start = Moves.serverPosition(client, us).orElseThrow();
-        client.send("goto food");
-        JsonObject target = client.event("goto").getAsJsonObject("target");
-        JsonObject walked = client.answer("goto food");
-        assertEquals("done", LiveClient.string(walked, "event"), walked.toString());
+        int[] start;
+        JsonObject target;
+        for (int tries = 0; ; tries++) {
+            start = Moves.serverPosition(client, us).orElseThrow();
+            int sent = client.mark();
+            client.send("goto food");
+            JsonObject walked = client.answer("goto food");
+            if ("done".equals(LiveClient.string(walked, "event"))) {
+                target = client.awaitSince(sent, "the goto's target", j -> LiveClient.isEvent(j, "goto"))
+                        .getAsJsonObject("target");
+                break;
+            }
+            // an Eve may be born where no food is in sight: walk on to see more of the world
+            assertTrue(
+                    tries < WANDERS.size()
+                            && LiveClient.string(walked, "reason").startsWith("no food known"),
+                    walked.toString());
+            client.send(WANDERS.get(tries));
+            client.answer(WANDERS.get(tries));
+        }
         int[] now = Moves.serverPosition(client, us).orElseThrow();
         int dx = start[0] + target.get("dx").getAsInt() - now[0];
         int dy = start[1] + target.get("dy").getAsInt() - now[1];
@@ -93,6 +108,10 @@ final class Hands {
                 j -> LiveClient.isMessage(j, "FX")
                         && j.getAsJsonObject("data").get("lastAteId").getAsInt() == food);
     }
+
+    /** Where to walk on, in turn, when no food is in sight. */
+    private static final java.util.List<String> WANDERS =
+            java.util.List.of("move 0 12", "move 12 0", "move 0 -24", "move -24 0");
 
     /** Whether an MX puts {@code id} on x y. */
     static boolean changes(JsonObject mx, int x, int y, int id) {
