@@ -65,18 +65,8 @@ install -m 644 "$project/README.md" "$project/LICENSE" "$project/NOTICE" "$tree/
 tar --owner=0 --group=0 --numeric-owner --sort=name -C "$work" -czf "$dist/$name.tar.gz" "$name"
 say "$dist/$name.tar.gz"
 
-# --- the runtime: only the modules the client uses -------------------------------------
-# jdeps reads our own classes; the libraries reach the rest only on paths the client never
-# takes (lanterna's Swing terminal, gson's java.sql adapters). Named by hand: jdk.unsupported
-# (sun.misc.Signal, by reflection: the hangup and the window's size), jdk.crypto.ec (an https
-# reflector).
-modules=$("$jdk/bin/jdeps" --multi-release 17 --ignore-missing-deps --print-module-deps "$target/classes")
-modules=$modules,jdk.unsupported,jdk.crypto.ec
-say "runtime modules: $modules"
-"$jdk/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
-    --compress=2 --output "$work/runtime"
-# the runtime's own class-data archive: without it Java makes no archive of the client's classes
-"$work/runtime/bin/java" -Xshare:dump >/dev/null
+# --- the runtime: only the modules the shipped jar needs (runtime.sh says how) -------------
+bash "$(dirname "$0")/runtime.sh" "$jdk" "$target/ohol-tui.jar" "$work/runtime" | sed 's/^/dist: /'
 
 # --- the .deb ----------------------------------------------------------------------------
 mkdir -p "$work/input"
