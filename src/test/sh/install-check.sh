@@ -1,12 +1,12 @@
 #!/bin/sh
 # The install-and-run check: builds the tarball and the .deb (mvn -B -Pdist package), checks what
-# each holds, installs the .deb with apt as the README says, runs the installed `ohol-tui
-# --version` and a scripted practice life (headless) past a JAVA_HOME and a java on the PATH that
-# must not be used, runs the
-# tarball's launcher, then removes the package and checks nothing is left. Prints each step's
-# seconds and one "N passed, N failed" line; exit 1 when a check failed.
-# Root on Debian or Ubuntu (apt-get, dpkg); it installs fakeroot and binutils for the build, and
-# apt fetches the package's few libraries if missing.
+# each holds, runs every command (src/test/sh/smoke.sh) from the tarball and from the .deb unpacked,
+# installs the .deb with apt as the README says, runs the installed `ohol-tui --version` and a
+# scripted practice life (headless) past a JAVA_HOME and a java on the PATH that must not be used,
+# and every command again from /usr/bin, then removes the package and checks nothing is left.
+# Prints each step's seconds and one "N passed, N failed" line; exit 1 when a check failed.
+# Root on Debian or Ubuntu (apt-get, dpkg); it installs fakeroot and binutils for the build, tmux
+# and openssh-client for the smoke test, and apt fetches the package's few libraries if missing.
 #   sh src/test/sh/install-check.sh              build, then check
 #   sh src/test/sh/install-check.sh --no-build   check target/dist as it is
 set -eu
@@ -48,6 +48,10 @@ if [ "${1:-}" != --no-build ]; then
     took "mvn -B -q -Pdist package -DskipTests" "$start"
 fi
 
+if ! command -v tmux >/dev/null 2>&1 || ! command -v ssh >/dev/null 2>&1; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux openssh-client >/dev/null
+fi
+
 deb=$(ls "$project"/target/dist/ohol-tui_*.deb)
 tarball=$(ls "$project"/target/dist/ohol-tui-*.tar.gz)
 echo "size: $(basename "$deb") $(stat -c %s "$deb") bytes"
@@ -56,6 +60,11 @@ echo "size: $(basename "$tarball") $(stat -c %s "$tarball") bytes"
 work=$(mktemp -d /tmp/ohol-install-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/home"
+# a JAVA_HOME that is not there and a java on the PATH that only fails: the package's own
+# runtime must do
+mkdir -p "$work/wrong"
+printf '#!/bin/sh\necho "not the package'"'"'s java" >&2\nexit 9\n' >"$work/wrong/java"
+chmod 755 "$work/wrong/java"
 
 # --- what the packages hold ---------------------------------------------------------------
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' > "$work/deb.list"
@@ -72,17 +81,34 @@ for f in usr/lib/ohol-tui/share/man/man1/ohol-tui.1 usr/lib/ohol-tui/share/zsh/v
     grep -qx "/$f" "$work/deb.list" || echo "note: the .deb has no /$f (its build made none)"
 done
 
+# smoke LABEL LAUNCHER [ENV...]: every command, on the Java that launcher picks
+smoke() {
+    label=$1
+    launcher=$2
+    shift 2
+    start=$(millis)
+    if env "$@" sh "$project/src/test/sh/smoke.sh" "$launcher" >"$work/smoke.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "ok:   every command from $label ($(tail -n 1 "$work/smoke.log"))"
+    else
+        failed=$((failed + 1))
+        echo "FAIL: every command from $label:"
+        sed 's/^/      /' "$work/smoke.log"
+    fi
+    took "smoke.sh $label" "$start"
+}
+
+# --- the .deb unpacked, on its own Java -----------------------------------------------------
+mkdir -p "$work/unpacked"
+dpkg-deb -x "$deb" "$work/unpacked"
+smoke "the unpacked .deb" "$work/unpacked/usr/bin/ohol-tui" PATH="$work/wrong:$PATH" JAVA_HOME=/nonexistent
+
 # --- install, as the README says -----------------------------------------------------------
 start=$(millis)
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1 || cat "$work/apt.log"
 took "apt-get install ./$(basename "$deb")" "$start"
 check "ohol-tui is on the PATH in /usr/bin" test "$(command -v ohol-tui)" = /usr/bin/ohol-tui
 
-# a JAVA_HOME that is not there and a java on the PATH that only fails: the package's own
-# runtime must do
-mkdir -p "$work/wrong"
-printf '#!/bin/sh\necho "not the package'"'"'s java" >&2\nexit 9\n' >"$work/wrong/java"
-chmod 755 "$work/wrong/java"
 run() { env -i HOME="$work/home" PATH="$work/wrong:/usr/bin:/bin" LANG=C.UTF-8 JAVA_HOME=/nonexistent "$@"; }
 run /usr/bin/ohol-tui --version >"$work/version" 2>&1 || true
 cat "$work/version"
@@ -100,6 +126,8 @@ check "the practice life said HELLO" grep -q '"event":"said".*HELLO' "$work/prac
 check "the launcher wrote its archive in the user's cache" sh -c "ls '$work/home/.cache/ohol-tui' | grep -q '^ohol-tui-java'"
 check "and nothing in /usr/lib/ohol-tui/app" test -z "$(ls /usr/lib/ohol-tui/app | grep -v -e '^ohol-tui.jar$' -e '^ohol-tui.cfg$')"
 
+smoke /usr/bin/ohol-tui /usr/bin/ohol-tui PATH="$work/wrong:/usr/bin:/bin" JAVA_HOME=/nonexistent
+
 for f in man/man1/ohol-tui.1 bash-completion/completions/ohol-tui zsh/vendor-completions/_ohol-tui; do
     if [ -f "/usr/lib/ohol-tui/share/$f" ]; then
         check "/usr/share/$f links to the package's file" test -f "/usr/share/$f" -a -h "/usr/share/$f"
@@ -113,6 +141,7 @@ took "apt-get remove ohol-tui" "$start"
 check "ohol-tui is gone from the PATH" test ! -e /usr/bin/ohol-tui
 check "/usr/lib/ohol-tui is gone" test ! -e /usr/lib/ohol-tui
 check "its links are gone" test ! -h /usr/share/bash-completion/completions/ohol-tui
+dpkg --purge ohol-tui >/dev/null 2>&1 || true # remove leaves dpkg's record of the package behind
 
 # --- the tarball, with the Java on the PATH ------------------------------------------------
 if command -v java >/dev/null 2>&1; then
@@ -121,6 +150,7 @@ if command -v java >/dev/null 2>&1; then
     ln -s "$launcher" "$work/ohol"
     check "the tarball's bin/ohol-tui runs through a link" sh "$work/ohol" --version
     check "the tarball's practice --headless exits 0" sh -c "'$work/ohol' practice --headless < '$work/script'"
+    smoke "the tarball" "$work/ohol"
 fi
 
 echo "$passed passed, $failed failed"
