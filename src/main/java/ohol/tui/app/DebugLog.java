@@ -39,12 +39,14 @@ final class DebugLog implements AutoCloseable {
             return none();
         }
         try {
-            return new DebugLog(new PrintWriter(Files.newBufferedWriter(
+            DebugLog log = new DebugLog(new PrintWriter(Files.newBufferedWriter(
                     file,
                     StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND,
                     StandardOpenOption.WRITE)));
+            LastResort.alsoLogTo(file); // a crash's report goes in the log too
+            return log;
         } catch (IOException e) {
             throw new UserError("cannot write the log " + file + ": " + ClientRunner.why(e));
         }

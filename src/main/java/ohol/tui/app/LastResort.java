@@ -1,6 +1,7 @@
 package ohol.tui.app;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Failure;
 
@@ -8,7 +9,8 @@ import ohol.tui.core.net.Failure;
  * How the client ends when it cannot go on: an {@link Error} (out of memory, out of stack) on any
  * thread, or anything a thread of its own let escape. The terminal is given back first, then one
  * line says why on standard error, and the status is {@link ExitCode#INTERNAL_ERROR}: never a
- * raw trace, never a thread dying quietly while the screen and the keep-alives go on.
+ * raw trace, never a thread dying quietly while the screen and the keep-alives go on. A bug's
+ * line names the failure and the {@link CrashReport} that holds its trace.
  *
  * <p>A full heap cannot be trusted to lend what this needs: a reserve is kept from the start and
  * let go first, and the lines are made beforehand.
@@ -28,15 +30,17 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
 
     private volatile Runnable giveTerminalBack;
     private final PrintStream err;
+    private final CrashReport reports;
     private final int status = ExitCode.INTERNAL_ERROR.status();
     private volatile byte[] reserve = new byte[RESERVE_BYTES];
     private boolean ending;
     /** Whether the one line saying why the client stopped has been said, here or by the game's end. */
     private boolean told;
 
-    private LastResort(Runnable giveTerminalBack, PrintStream err) {
+    private LastResort(Runnable giveTerminalBack, PrintStream err, CrashReport reports) {
         this.giveTerminalBack = giveTerminalBack;
         this.err = err;
+        this.reports = reports;
     }
 
     /** Ends the process this way on any thread's uncaught failure, giving the terminal back with {@code giveTerminalBack}. */
@@ -45,7 +49,7 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             installed.giveTerminalBack = giveTerminalBack;
             return installed;
         }
-        LastResort resort = new LastResort(giveTerminalBack, System.err);
+        LastResort resort = new LastResort(giveTerminalBack, System.err, CrashReport.forUser(System.getenv()));
         Thread watchdog = new Thread(resort::watch, "last resort");
         watchdog.setDaemon(true);
         watchdog.start();
@@ -58,13 +62,39 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
         return Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort ? resort : install(() -> {});
     }
 
+    /** The reports of the handler installed now, which the {@code --log} file gets too; else none. */
+    static void alsoLogTo(Path log) {
+        if (Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort) {
+            resort.reports.alsoLogTo(log);
+        }
+    }
+
+    /**
+     * Says in the one line (unless another has) a bug that a command let escape, with its report
+     * written by the installed handler's reports, else {@code fallback}; the status to end with.
+     */
+    static int tell(Exception failure, java.io.PrintWriter err, CrashReport fallback) {
+        if (mayTell()) {
+            CrashReport reports = Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort
+                    ? resort.reports
+                    : fallback;
+            err.println(reports.report(Failure.INTERNAL.words(), Thread.currentThread(), failure));
+            err.flush();
+        }
+        return ExitCode.INTERNAL_ERROR.status();
+    }
+
     @Override
     public void uncaughtException(Thread thread, Throwable failure) {
-        end(failure);
+        end(thread, failure);
     }
 
     /** Gives the terminal back, says why in one line and exits with status 4. Does not return. */
     void end(Throwable failure) {
+        end(Thread.currentThread(), failure);
+    }
+
+    private void end(Thread thread, Throwable failure) {
         // nothing here may need the heap before the reserve is let go: an AtomicBoolean's first
         // compareAndSet links a VarHandle, which allocates, and the JVM then printed "thrown from
         // the UncaughtExceptionHandler" for every thread and ended with status 1, or hung
@@ -97,7 +127,16 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
                 // it fails after that with no cause given, and a catch may have wrapped it
                 what = Failure.OUT_OF_MEMORY;
             }
-            err.println(LINES[what.ordinal()]);
+            String line = LINES[what.ordinal()];
+            if (what == Failure.INTERNAL) {
+                // a bug, not a want of memory: there is room to name it and write its report
+                try {
+                    line = reports.report(what.words(), thread, failure);
+                } catch (Throwable again) {
+                    // the plain line still says why
+                }
+            }
+            err.println(line);
             err.flush();
             System.exit(status);
         } finally {

@@ -83,7 +83,7 @@ public final class Main implements Runnable {
             java.io.PrintWriter out,
             java.io.PrintWriter err) {
         String first = args.length > 0 ? args[0] : "";
-        CommandLine line = commandLine(factory, first);
+        CommandLine line = commandLine(factory, first, CrashReport.forUser(environment));
         if (out != null) {
             line.setOut(out);
         }
@@ -114,14 +114,14 @@ public final class Main implements Runnable {
 
     /** The command line with subcommands made by {@code factory} (tests give them their own input). */
     public static CommandLine commandLine(CommandLine.IFactory factory) {
-        return commandLine(factory, "");
+        return commandLine(factory, "", CrashReport.forUser(System.getenv()));
     }
 
     /**
      * The command line with only the subcommand called {@code first} when there is one (building
      * each costs tens of milliseconds of reflection at start), else with all of them.
      */
-    private static CommandLine commandLine(CommandLine.IFactory factory, String first) {
+    private static CommandLine commandLine(CommandLine.IFactory factory, String first, CrashReport reports) {
         CommandLine line = new CommandLine(new Main(), factory);
         // help names another command: it needs them all
         boolean named = !first.equals("help")
@@ -131,14 +131,14 @@ public final class Main implements Runnable {
                 line.addSubcommand(sub.getKey(), sub.getValue());
             }
         }
-        return configured(line);
+        return configured(line, reports);
     }
 
     /**
      * A user's mistake (in the command line, or found while running) is one line and status 2;
-     * anything else is a bug, reported with its trace.
+     * anything else is a bug: one line naming it and its {@link CrashReport}, and status 4.
      */
-    private static CommandLine configured(CommandLine line) {
+    private static CommandLine configured(CommandLine line, CrashReport reports) {
         line.setParameterExceptionHandler(Usage::mistake);
         line.setExitCodeExceptionMapper(e -> e instanceof UserError || e instanceof CommandLine.ParameterException
                 ? ExitCode.USER_ERROR.status()
@@ -149,7 +149,7 @@ public final class Main implements Runnable {
                 cmd.getErr().flush();
                 return ExitCode.USER_ERROR.status();
             }
-            throw e;
+            return LastResort.tell(e, cmd.getErr(), reports);
         });
         return line;
     }

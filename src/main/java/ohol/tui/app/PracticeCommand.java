@@ -69,7 +69,15 @@ final class PracticeCommand implements Callable<Integer> {
         client.checkOneWayToPlay(spec);
         var err = spec.commandLine().getErr();
         client.recordedAs = Recordings.PRACTICE;
-        ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
+        try (DebugLog log = DebugLog.to(client.log)) {
+            log.line(BuildInfo.version() + " (commit " + BuildInfo.commit() + ") practice");
+            ClientRunner runner = new ClientRunner(client, spec.commandLine().getOut(), err, input, environment, looks);
+            runner.logTo(log);
+            return practise(runner, err);
+        }
+    }
+
+    private Integer practise(ClientRunner runner, java.io.PrintWriter err) throws Exception {
         runner.prepare(); // the keymap and theme are made while the data is waited for and the world starts
         byte[] bytes = new byte[16];
         new SecureRandom().nextBytes(bytes);
