@@ -43,9 +43,7 @@ record ConfigFile(Optional<Path> file, Map<String, Entry> entries) {
 
     /** Where the config file is looked for, given the environment. */
     static Path location(Map<String, String> environment) {
-        String xdg = environment.get("XDG_CONFIG_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
-        return base.resolve("ohol-tui").resolve("config");
+        return UserDirs.config(environment).resolve("ohol-tui").resolve("config");
     }
 
     /** The file at {@code path}, or none when there is no file there. */

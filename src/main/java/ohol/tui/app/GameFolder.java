@@ -40,13 +40,10 @@ record GameFolder(Path dir) {
     static Optional<GameFolder> find(Map<String, String> environment, Path currentFolder) {
         List<Path> places = new ArrayList<>();
         places.add(currentFolder);
-        String home = environment.get("HOME");
-        if (home != null && !home.isBlank()) {
-            Path h = Path.of(home);
-            places.add(h.resolve("OneLife"));
-            places.add(h.resolve(".local/share/Steam/steamapps/common/OneLife"));
-            places.add(h.resolve(".steam/steam/steamapps/common/OneLife"));
-        }
+        Path h = UserDirs.home(environment);
+        places.add(h.resolve("OneLife"));
+        places.add(h.resolve(".local/share/Steam/steamapps/common/OneLife"));
+        places.add(h.resolve(".steam/steam/steamapps/common/OneLife"));
         return places.stream()
                 .filter(p -> Files.isRegularFile(p.resolve("settings").resolve("email.ini")))
                 .findFirst()

@@ -97,7 +97,7 @@ public final class Main implements Runnable {
                     config.check(AllOptions.byName());
                 }
                 line.setDefaultValueProvider(
-                        new ConfigDefaults(config, first.equals("crossfire") ? AllOptions.CROSSFIRE : ""));
+                        new ConfigDefaults(config, first.equals("crossfire") ? AllOptions.CROSSFIRE : "", environment));
             } catch (UserError e) {
                 line.getErr().println("ohol-tui: " + e.getMessage());
                 line.getErr().flush();

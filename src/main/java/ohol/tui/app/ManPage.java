@@ -29,14 +29,24 @@ public final class ManPage {
                     "a mistake in what was given (an option, a config, keymap or theme line, a key file or game"
                             + " folder, a file decode cannot read), or no terminal the screen can use"),
             Map.entry("3", "the connection was lost, or closed for another reason than our quitting"),
-            Map.entry("4", "the client itself failed (a bug, or it ran out of memory or stack)"),
+            Map.entry(
+                    "4",
+                    "the client itself failed (a bug, or it ran out of memory or stack); a bug's line names"
+                            + " its report, ~/.local/state/ohol-tui/crash-TIME-PID.txt"),
             Map.entry("129", "the terminal hung up"),
             Map.entry("141", "headless: the output's reader went away (its pipe closed)"));
 
     private static final List<Map.Entry<String, String>> ENVIRONMENT = List.of(
             Map.entry("OHOL_ACCOUNT_KEY", "the account key, when no --key-file is given"),
             Map.entry("OHOL_SERVER_PASSWORD", "the server password, when no --password-file is given"),
-            Map.entry("XDG_CONFIG_HOME", "where the config folder ohol-tui/ is (default ~/.config)"),
+            Map.entry("HOME", "the home folder ~ (else the account's)"),
+            Map.entry(
+                    "XDG_CONFIG_HOME",
+                    "where the config folder ohol-tui/ is (default ~/.config; only an absolute path)"),
+            Map.entry(
+                    "XDG_STATE_HOME",
+                    "where recordings, crash reports and the gateway's keys go, in ohol-tui/ (default"
+                            + " ~/.local/state; only an absolute path)"),
             Map.entry("NO_COLOR", "set and not empty: the screen is drawn without colour"),
             Map.entry("COLORTERM, TERM", "how many colours the terminal shows; TERM=dumb cannot have the screen"),
             Map.entry("LC_ALL, LC_CTYPE, LANG", "a locale that is not UTF-8 draws as --ascii"),

@@ -57,9 +57,7 @@ final class OwnLooks {
 
     /** {@code $XDG_CONFIG_HOME/ohol-tui/NAME}, else {@code ~/.config/ohol-tui/NAME}, if it exists. */
     private Optional<Path> configFile(String name) {
-        String xdg = environment.get("XDG_CONFIG_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
-        Path file = base.resolve("ohol-tui").resolve(name);
+        Path file = UserDirs.config(environment).resolve("ohol-tui").resolve(name);
         return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 }

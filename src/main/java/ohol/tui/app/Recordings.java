@@ -2,6 +2,7 @@ package ohol.tui.app;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -53,11 +54,12 @@ final class Recordings {
             return Optional.empty();
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-        Path file = options.record.equals(AUTO)
-                ? folder(environment)
-                        .resolve(NAME.format(now) + "_"
-                                + (options.recordedAs != null ? options.recordedAs : safe(host) + "-" + port) + SUFFIX)
-                : Path.of(ConfigDefaults.home(options.record));
+        boolean auto = options.record.equals(AUTO);
+        String stem =
+                NAME.format(now) + "_" + (options.recordedAs != null ? options.recordedAs : safe(host) + "-" + port);
+        Path file = auto
+                ? folder(environment).resolve(stem + SUFFIX)
+                : Path.of(UserDirs.expandHome(options.record, environment));
         RecordingHeader header = new RecordingHeader(
                 RecordFormat.VERSION,
                 "ohol-tui " + BuildInfo.version(),
@@ -68,11 +70,14 @@ final class Recordings {
                 now.toString(),
                 dialect.map(Dialect::word).orElse(""));
         try {
-            LifeRecorder recorder = LifeRecorder.create(file, header);
-            if (options.record.equals(AUTO)) {
-                prune(file.getParent(), Math.max(1, options.recordKeep));
+            if (auto) {
+                file = claim(file.getParent(), stem);
             }
-            return Optional.of(new Recording(recorder, file, options.record.equals(AUTO)));
+            LifeRecorder recorder = LifeRecorder.create(file, header);
+            if (auto) {
+                prune(file.getParent(), Math.max(1, options.recordKeep), file);
+            }
+            return Optional.of(new Recording(recorder, file, auto));
         } catch (IOException e) {
             throw new UserError("cannot write the recording " + file + ": " + ClientRunner.why(e));
         }
@@ -102,23 +107,40 @@ final class Recordings {
 
     /** {@code ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/lives}. */
     static Path folder(Map<String, String> environment) {
-        String xdg = environment.get("XDG_STATE_HOME");
-        Path base = xdg != null && !xdg.isBlank()
-                ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "state");
-        return base.resolve("ohol-tui").resolve("lives");
+        return UserDirs.state(environment).resolve("ohol-tui").resolve("lives");
     }
 
-    /** Deletes all but the newest {@code keep} recordings of {@code folder} (their names begin with the date). */
-    static void prune(Path folder, int keep) throws IOException {
-        List<Path> all;
+    /**
+     * A new file {@code STEM.ohrec} in {@code folder}, or {@code STEM-2.ohrec} and on when that is
+     * taken: two runs begun in the same second (two terminals, a script) each get their own, made
+     * here so that no other run can take it meanwhile.
+     */
+    static Path claim(Path folder, String stem) throws IOException {
+        Files.createDirectories(folder);
+        for (int n = 1; ; n++) {
+            Path file = folder.resolve(stem + (n == 1 ? "" : "-" + n) + SUFFIX);
+            try {
+                return Files.createFile(file);
+            } catch (FileAlreadyExistsException e) {
+                // another run's: the next number
+            }
+        }
+    }
+
+    /**
+     * Deletes all but the newest {@code keep} recordings of {@code folder} (their names begin with
+     * the date), counting {@code made}, the one just begun, which is never deleted.
+     */
+    static void prune(Path folder, int keep, Path made) throws IOException {
+        List<Path> others;
         try (Stream<Path> files = Files.list(folder)) {
-            all = files.filter(f -> f.getFileName().toString().endsWith(SUFFIX))
+            others = files.filter(f -> f.getFileName().toString().endsWith(SUFFIX))
+                    .filter(f -> !f.getFileName().equals(made.getFileName()))
                     .sorted()
                     .toList();
         }
-        for (int i = 0; i < all.size() - keep; i++) {
-            Files.deleteIfExists(all.get(i));
+        for (int i = 0; i < others.size() - (keep - 1); i++) {
+            Files.deleteIfExists(others.get(i));
         }
     }
 

@@ -211,11 +211,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private Path defaultStateDir() {
-        String xdg = environment.get("XDG_STATE_HOME");
-        Path base = xdg != null && !xdg.isBlank()
-                ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "state");
-        return base.resolve("ohol-tui").resolve("gateway");
+        return UserDirs.state(environment).resolve("ohol-tui").resolve("gateway");
     }
 
     private static String freshPassword() {

@@ -1,6 +1,7 @@
 package ohol.tui.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -167,6 +168,33 @@ class LauncherIT {
     @Test
     void thePackagesOwnJavaWinsAndItsArchiveGoesToTheCache() throws Exception {
         assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
+        Path cache = dir.resolve("cache");
+        Run practice = practiceInThePackage("XDG_CACHE_HOME", cache.toString());
+        assertEquals(0, practice.status(), practice.err());
+        assertArchiveIn(cache.resolve("ohol-tui"));
+        Path packaged = dir.resolve("usr/lib/ohol-tui/app");
+        try (var left = Files.list(packaged)) {
+            assertEquals(List.of(packaged.resolve("ohol-tui.jar")), left.toList(), "nothing beside the package's jar");
+        }
+    }
+
+    /** A relative XDG_CACHE_HOME is ignored, as the XDG specification says: $HOME/.cache it is. */
+    @Test
+    void aRelativeCacheFolderIsIgnoredForHomes() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Run practice = practiceInThePackage("XDG_CACHE_HOME", "relative-cache", "HOME", home.toString());
+        assertEquals(0, practice.status(), practice.err());
+        assertArchiveIn(home.resolve(".cache/ohol-tui"));
+        assertFalse(Files.exists(dir.resolve("relative-cache")), "a relative cache folder was used");
+    }
+
+    /**
+     * The .deb's layout (/usr/bin, /usr/lib/ohol-tui/app, /usr/lib/ohol-tui/runtime) made under
+     * the test's folder, then a headless practice run of its launcher with a JAVA_HOME whose java
+     * only fails, and {@code environment}.
+     */
+    private Run practiceInThePackage(String... environment) throws Exception {
         Path usr = dir.resolve("usr");
         Path packaged = Files.createDirectories(usr.resolve("lib/ohol-tui/app"));
         Files.createDirectories(usr.resolve("bin"));
@@ -177,9 +205,10 @@ class LauncherIT {
         Files.writeString(wrong.resolve("java"), "#!/bin/sh\necho 'not the package java' >&2\nexit 9\n");
         assertTrue(wrong.resolve("java").toFile().setExecutable(true));
         Path script = Files.writeString(dir.resolve("script"), "quit\n");
-        Path cache = dir.resolve("cache");
-
-        Run practice = run(
+        List<String> env = new java.util.ArrayList<>(
+                List.of("JAVA_HOME", dir.resolve("wrong").toString()));
+        env.addAll(List.of(environment));
+        return run(
                 dir,
                 List.of(
                         "sh",
@@ -187,19 +216,15 @@ class LauncherIT {
                         "exec \"$0\" practice --headless < \"$1\"",
                         usr.resolve("bin/ohol-tui").toString(),
                         script.toString()),
-                "JAVA_HOME",
-                dir.resolve("wrong").toString(),
-                "XDG_CACHE_HOME",
-                cache.toString());
+                env.toArray(String[]::new));
+    }
 
-        assertEquals(0, practice.status(), practice.err());
-        try (var made = Files.list(cache.resolve("ohol-tui"))) {
+    private void assertArchiveIn(Path folder) throws IOException {
+        assertTrue(Files.isDirectory(folder), "no " + folder);
+        try (var made = Files.list(folder)) {
             assertTrue(
                     made.anyMatch(f -> f.getFileName().toString().startsWith("ohol-tui-java" + version + ".jsa")),
-                    "the archive is made in the cache");
-        }
-        try (var left = Files.list(packaged)) {
-            assertEquals(List.of(packaged.resolve("ohol-tui.jar")), left.toList(), "nothing beside the package's jar");
+                    "the archive is made in " + folder);
         }
     }
 
