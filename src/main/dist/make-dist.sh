@@ -2,7 +2,8 @@
 # Builds target/dist/ (run by `mvn -B -Pdist package`, after the jar, the launcher and the
 # completion are made):
 #   ohol-tui-VERSION.tar.gz      bin/ohol-tui (the launcher), lib/ohol-tui.jar, share/man,
-#                                share/bash-completion, share/zsh, README.md, LICENSE, NOTICE
+#                                share/bash-completion, share/zsh, README.md, LICENSE, NOTICE,
+#                                licenses/ (the bundled libraries' own licence files)
 #   ohol-tui_VERSION-1_ARCH.deb  made by jpackage around a jlink runtime; installs in /usr
 # usage: make-dist.sh JDK_HOME PROJECT_DIR TARGET_DIR VERSION
 # The .deb needs dpkg-deb and fakeroot (jpackage runs them) and objcopy (jlink strips the
@@ -62,6 +63,7 @@ if [ -n "$zsh_completion" ]; then
     install -D -m 644 "$zsh_completion" "$tree/share/zsh/site-functions/_ohol-tui"
 fi
 install -m 644 "$project/README.md" "$project/LICENSE" "$project/NOTICE" "$tree/"
+cp -R "$project/src/main/licenses" "$tree/licenses"
 tar --owner=0 --group=0 --numeric-owner --sort=name -C "$work" -czf "$dist/$name.tar.gz" "$name"
 say "$dist/$name.tar.gz"
 
@@ -91,6 +93,7 @@ if [ -n "$zsh_completion" ]; then
 fi
 install -D -m 644 "$project/README.md" "$image/lib/share/doc/README.md"
 install -m 644 "$project/NOTICE" "$image/lib/share/doc/NOTICE"
+cp -R "$project/src/main/licenses" "$image/lib/share/doc/licenses"
 "$jdk/bin/jpackage" --type deb --dest "$dist" --app-image "$image" --name ohol-tui \
     --app-version "$version" --install-dir /usr --linux-package-name ohol-tui \
     --description "A terminal client for One Hour One Life" --vendor ohol-tui \

@@ -70,11 +70,15 @@ chmod 755 "$work/wrong/java"
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' > "$work/deb.list"
 for f in /usr/bin/ohol-tui /usr/lib/ohol-tui/app/ohol-tui.jar /usr/lib/ohol-tui/runtime/bin/java \
     /usr/lib/ohol-tui/runtime/lib/server/classes.jsa /usr/lib/ohol-tui/share/doc/NOTICE \
-    /usr/lib/ohol-tui/share/bash-completion/completions/ohol-tui /usr/share/doc/ohol-tui/copyright; do
+    /usr/lib/ohol-tui/share/bash-completion/completions/ohol-tui /usr/share/doc/ohol-tui/copyright \
+    /usr/lib/ohol-tui/share/doc/licenses/jline/LICENSE.txt /usr/lib/ohol-tui/share/doc/licenses/sshd-core/NOTICE; do
     check "the .deb holds $f" grep -qx "$f" "$work/deb.list"
 done
+check "the .deb's copyright file is the project's (DEP-5)" sh -c \
+    "dpkg-deb --fsys-tarfile '$deb' | tar xO ./usr/share/doc/ohol-tui/copyright | cmp -s - '$project/src/main/dist/deb/copyright'"
 tar tzf "$tarball" | sed 's|^[^/]*/||' > "$work/tar.list"
-for f in bin/ohol-tui lib/ohol-tui.jar README.md LICENSE NOTICE share/bash-completion/completions/ohol-tui; do
+for f in bin/ohol-tui lib/ohol-tui.jar README.md LICENSE NOTICE share/bash-completion/completions/ohol-tui \
+    licenses/jline/LICENSE.txt licenses/sshd-core/NOTICE; do
     check "the tarball holds $f" grep -qx "$f" "$work/tar.list"
 done
 for f in usr/lib/ohol-tui/share/man/man1/ohol-tui.1 usr/lib/ohol-tui/share/zsh/vendor-completions/_ohol-tui; do
