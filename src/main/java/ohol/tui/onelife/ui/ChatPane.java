@@ -1,8 +1,11 @@
 package ohol.tui.onelife.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.dialect.EraFeatures;
+import ohol.tui.onelife.input.Action;
+import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.world.WorldSnapshot;
 
 /** The bottom line: the line being typed, a question, a notice, or a hint of the main keys. */
@@ -15,16 +18,56 @@ public final class ChatPane implements Pane {
 
     public static final String HINT = "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit";
 
-    /** The hint on a server of {@code era}: eating and talking only where it has them. */
+    private final Keymap<Action> keymap;
+    private KeyHint hint;
+    private EraFeatures hintEra;
+    /** The hint beside the panel last drawn: the game's keys it does not keep. */
+    private Overlay hintPanel;
+
+    private KeyHint panelHint;
+
+    /** With the default keys. */
+    ChatPane() {
+        this(KeymapLoader.defaults());
+    }
+
+    /** Offering the keys of {@code keymap}, the one in effect. */
+    ChatPane(Keymap<Action> keymap) {
+        this.keymap = keymap;
+    }
+
+    /** The hint on a server of {@code era} with the default keys: eating and talking only where it has them. */
     static String hint(EraFeatures era) {
-        String hint = HINT;
-        if (!era.has(EraFeatures.Feature.FOOD)) {
-            hint = hint.replace("  s eat", "");
-        }
-        if (!era.has(EraFeatures.Feature.SPEECH)) {
-            hint = hint.replace("  t talk", "");
+        return new KeyHint(KeymapLoader.defaults(), era).full();
+    }
+
+    private KeyHint hintFor(EraFeatures era) {
+        if (hint == null || !era.equals(hintEra)) {
+            hint = new KeyHint(keymap, era);
+            hintEra = era;
         }
         return hint;
+    }
+
+    /**
+     * The keys that work now: with a panel open, its own and the game's (which close it and act);
+     * nothing beside a panel that takes every key, whose own lines say them.
+     */
+    private String keys(View view) {
+        KeyHint keys = hintFor(view.era());
+        if (view.overlay().isEmpty()) {
+            return keys.full();
+        }
+        Overlay panel = view.overlay().get();
+        String own = panel.keys();
+        if (own.isEmpty()) {
+            return "";
+        }
+        if (panel != hintPanel) {
+            hintPanel = panel;
+            panelHint = new KeyHint(keymap, view.era(), key -> !panel.owns(KeyHint.stroke(key)));
+        }
+        return own + ";  " + panelHint.game();
     }
 
     @Override
@@ -43,7 +86,7 @@ public final class ChatPane implements Pane {
         } else if (view.notice().isPresent()) {
             Text.line(g, 0, ServerText.clean(view.notice().get()), Painter.WARN);
         } else {
-            Text.line(g, 0, hint(view.era()), Painter.DIM);
+            Text.line(g, 0, keys(view), Painter.DIM);
         }
     }
 }

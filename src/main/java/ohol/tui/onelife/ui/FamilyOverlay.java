@@ -115,7 +115,7 @@ final class FamilyOverlay implements Overlay {
         Text.line(
                 g,
                 0,
-                TITLE + "  " + (top + 1) + "-" + end + " of " + lines.size() + "  (j/k, Esc closes)",
+                TITLE + "  " + (top + 1) + "-" + end + " of " + lines.size() + "  (PgUp/PgDn, Esc closes)",
                 Painter.ACCENT);
         int row = 1;
         for (int i = top; i < end; i++) {
@@ -125,23 +125,28 @@ final class FamilyOverlay implements Overlay {
     }
 
     @Override
+    public boolean owns(KeyStroke key) {
+        return PanelKeys.owns(key) || PanelKeys.is(key, 'F');
+    }
+
+    @Override
+    public String keys() {
+        return PanelKeys.SCROLL;
+    }
+
+    @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
-        char c = type == KeyType.Character ? key.getCharacter() : 0;
-        if (type == KeyType.Escape || type == KeyType.EOF || c == 'q' || c == 'F') {
+        if (PanelKeys.closes(key) || PanelKeys.is(key, 'F')) {
             return false;
         }
-        if (type == KeyType.PageDown || c == ' ') {
+        if (type == KeyType.PageDown) {
             top += lastPage;
         } else if (type == KeyType.PageUp) {
             top -= lastPage;
-        } else if (type == KeyType.ArrowDown || c == 'j') {
-            top++;
-        } else if (type == KeyType.ArrowUp || c == 'k') {
-            top--;
-        } else if (type == KeyType.Home || c == 'g') {
+        } else if (type == KeyType.Home) {
             top = 0;
-        } else if (type == KeyType.End || c == 'G') {
+        } else if (type == KeyType.End) {
             top = lastTotal;
         }
         top = Math.max(0, Math.min(top, Math.max(0, lastTotal - 1)));

@@ -152,6 +152,24 @@ public final class HelpOverlay implements Overlay {
         return out;
     }
 
+    /** Its paging keys (the help is read, not played beside) and the keys that close it; others close it and act. */
+    @Override
+    public boolean owns(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        if (type == KeyType.Character) {
+            return !key.isCtrlDown() && !key.isAltDown() && "?q jkbgG".indexOf(key.getCharacter()) >= 0;
+        }
+        return switch (type) {
+            case Escape, EOF, PageDown, PageUp, ArrowLeft, ArrowRight, ArrowUp, ArrowDown, Home, End -> true;
+            default -> key instanceof com.googlecode.lanterna.input.MouseAction;
+        };
+    }
+
+    @Override
+    public String keys() {
+        return KEYS;
+    }
+
     @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();

@@ -14,23 +14,22 @@ import ohol.tui.onelife.world.Relation;
 
 /**
  * The message history (as a roguelike's Ctrl-P): every speech, event and notice of this life,
- * newest at the bottom, scrolled with the usual keys and filtered by one: all, the family's
- * (lines about our kin or ourselves), or what happened near us.
+ * newest at the bottom, paged with PgUp/PgDn and filtered with Tab: all, the family's (lines
+ * about our kin or ourselves), or what happened near us. The filters have no letters: a, f and n
+ * would take keys that act in the game.
  */
 final class HistoryOverlay implements Overlay {
     static final String TITLE = "History of this life";
 
     /** Which lines show. */
     enum Filter {
-        ALL('a', "all"),
-        FAMILY('f', "family"),
-        NEARBY('n', "nearby");
+        ALL("all"),
+        FAMILY("family"),
+        NEARBY("nearby");
 
-        final char key;
         final String word;
 
-        Filter(char key, String word) {
-            this.key = key;
+        Filter(String word) {
             this.word = word;
         }
     }
@@ -91,11 +90,10 @@ final class HistoryOverlay implements Overlay {
         int start = Math.max(0, end - page);
         StringBuilder title = new StringBuilder(TITLE).append(": ");
         for (Filter f : Filter.values()) {
-            title.append(f == filter ? "[" + f.word + "]" : f.key + " " + f.word)
-                    .append(' ');
+            title.append(f == filter ? "[" + f.word + "]" : f.word).append(' ');
         }
         title.append(lines.isEmpty() ? " nothing yet" : " " + (start + 1) + "-" + end + " of " + lines.size())
-                .append("  (j/k PgUp/PgDn, Tab, Esc closes)");
+                .append("  (Tab, PgUp/PgDn, Esc closes)");
         Text.line(g, 0, title.toString(), Painter.ACCENT);
         int row = 1;
         for (int i = start; i < end; i++) {
@@ -122,36 +120,40 @@ final class HistoryOverlay implements Overlay {
     }
 
     @Override
+    public boolean owns(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        return PanelKeys.owns(key) || type == KeyType.Tab || type == KeyType.ReverseTab || closesHere(key);
+    }
+
+    private static boolean closesHere(KeyStroke key) {
+        return key.isCtrlDown() && key.getKeyType() == KeyType.Character && key.getCharacter() == 'p';
+    }
+
+    @Override
+    public String keys() {
+        return "Tab filters  " + PanelKeys.SCROLL;
+    }
+
+    @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
-        char c = type == KeyType.Character ? key.getCharacter() : 0;
-        if (type == KeyType.Escape || type == KeyType.EOF || c == 'q' || (key.isCtrlDown() && c == 'p')) {
+        if (PanelKeys.closes(key) || closesHere(key)) {
             return false;
         }
-        for (Filter f : Filter.values()) {
-            if (c == f.key) {
-                filter = f;
-                back = 0;
-                return true;
-            }
-        }
+        int filters = Filter.values().length;
         if (type == KeyType.Tab) {
-            filter = Filter.values()[(filter.ordinal() + 1) % Filter.values().length];
+            filter = Filter.values()[(filter.ordinal() + 1) % filters];
             back = 0;
         } else if (type == KeyType.ReverseTab) {
-            filter = Filter.values()[(filter.ordinal() + Filter.values().length - 1) % Filter.values().length];
+            filter = Filter.values()[(filter.ordinal() + filters - 1) % filters];
             back = 0;
-        } else if (type == KeyType.PageUp || type == KeyType.ArrowLeft) {
+        } else if (type == KeyType.PageUp) {
             back += lastPage;
-        } else if (type == KeyType.PageDown || type == KeyType.ArrowRight || c == ' ') {
+        } else if (type == KeyType.PageDown) {
             back -= lastPage;
-        } else if (type == KeyType.ArrowUp || c == 'k') {
-            back++;
-        } else if (type == KeyType.ArrowDown || c == 'j') {
-            back--;
-        } else if (type == KeyType.Home || c == 'g') {
+        } else if (type == KeyType.Home) {
             back = lastTotal;
-        } else if (type == KeyType.End || c == 'G') {
+        } else if (type == KeyType.End) {
             back = 0;
         }
         back = Math.max(0, Math.min(back, Math.max(0, lastTotal - 1)));

@@ -8,8 +8,8 @@ import java.util.List;
 import ohol.tui.core.text.ServerText;
 
 /**
- * An overlay of lines that scrolls (PgDn/PgUp, j/k, Home/End) and closes with Esc or q: hints,
- * recipes, the legend. A line may begin with a glyph drawn in its own colours. Text is cleaned
+ * An overlay of lines that scrolls (PgDn/PgUp, Home/End) and closes with Esc or q: hints, the
+ * legend; other keys close it and act. A line may begin with a glyph drawn in its own colours. Text is cleaned
  * before the terminal sees it.
  */
 abstract class ListOverlay implements Overlay {
@@ -60,23 +60,28 @@ abstract class ListOverlay implements Overlay {
     }
 
     @Override
+    public boolean owns(KeyStroke key) {
+        return PanelKeys.owns(key);
+    }
+
+    @Override
+    public String keys() {
+        return PanelKeys.SCROLL;
+    }
+
+    @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
-        char c = type == KeyType.Character ? key.getCharacter() : 0;
-        if (type == KeyType.Escape || c == 'q' || type == KeyType.EOF) {
+        if (PanelKeys.closes(key)) {
             return false;
         }
-        if (type == KeyType.PageDown || c == ' ' || type == KeyType.ArrowRight) {
+        if (type == KeyType.PageDown) {
             top += page;
-        } else if (type == KeyType.PageUp || type == KeyType.ArrowLeft) {
+        } else if (type == KeyType.PageUp) {
             top -= page;
-        } else if (type == KeyType.ArrowDown || c == 'j') {
-            top++;
-        } else if (type == KeyType.ArrowUp || c == 'k') {
-            top--;
-        } else if (type == KeyType.Home || c == 'g') {
+        } else if (type == KeyType.Home) {
             top = 0;
-        } else if (type == KeyType.End || c == 'G') {
+        } else if (type == KeyType.End) {
             top = Integer.MAX_VALUE / 2;
         }
         top = Math.max(0, top);

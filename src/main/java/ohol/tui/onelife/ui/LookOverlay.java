@@ -124,6 +124,17 @@ final class LookOverlay implements Overlay {
         return lines;
     }
 
+    private static boolean keepsTheLook(Action a) {
+        return a instanceof ScreenAction.Cursor
+                || a instanceof ScreenAction.Cycle
+                || a instanceof ScreenAction.CyclePeople
+                || a instanceof ScreenAction.Match
+                || a instanceof ScreenAction.ScrollLog
+                || a instanceof ScreenAction.Sidebar
+                || a instanceof ScreenAction.ToggleEdgeScroll
+                || a instanceof ScreenAction.Redraw;
+    }
+
     @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
@@ -139,15 +150,9 @@ final class LookOverlay implements Overlay {
         if (actions.isEmpty()) {
             return true;
         }
-        boolean closes = false;
-        for (Action a : actions.get()) {
-            if (!(a instanceof ScreenAction)
-                    || a instanceof ScreenAction.Describe
-                    || a instanceof ScreenAction.Cancel
-                    || a instanceof ScreenAction.TargetMode) {
-                closes = true;
-            }
-        }
+        // only what moves the look stays in it: anything else (a game action, the chat line, a
+        // panel) closes it, or its keys would go on moving the cursor under a prompt
+        boolean closes = !actions.get().stream().allMatch(LookOverlay::keepsTheLook);
         List<Action> todo = actions.get().stream()
                 .filter(a -> !(a instanceof ScreenAction.Describe))
                 .toList();

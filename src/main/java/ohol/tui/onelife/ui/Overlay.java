@@ -5,12 +5,26 @@ import java.util.List;
 import ohol.tui.core.term.Widths;
 
 /**
- * Something drawn over the map that takes the keys while it is open (the help, lists, the death
- * screen): keys never reach the game behind it.
+ * Something drawn over the map that takes its own keys while it is open (the help, lists, the
+ * death screen). A key it does not own closes it and does what it does without it: a panel read
+ * while walking never swallows a step, a use or a word.
  */
 public interface Overlay extends Pane {
     /** Takes a key; returns false when the overlay closes. */
     boolean key(KeyStroke key);
+
+    /** Whether {@code key} is one of its own; else the screen closes it and the key acts as usual. */
+    default boolean owns(KeyStroke key) {
+        return true;
+    }
+
+    /**
+     * Its own keys for the bottom line while it is open; empty when it owns every key (then the
+     * bottom line shows no game keys, which would not work).
+     */
+    default String keys() {
+        return "";
+    }
 
     /** Whether the map is drawn under it (it covers only part of the map's pane). */
     default boolean showsMap() {

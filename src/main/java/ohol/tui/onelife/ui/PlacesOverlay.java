@@ -19,6 +19,8 @@ import ohol.tui.onelife.world.WorldSnapshot;
  */
 final class PlacesOverlay implements Overlay {
     static final String TITLE = "Places";
+    /** Up/Down and the numbers choose, as in a list; the other walk keys and g, t close it and act. */
+    static final String KEYS = "Up/Down/1-9 choose  Enter: guide there  T: travel  m: name this tile  Esc";
 
     private final Consumer<Action> perform;
     private int selected;
@@ -52,7 +54,7 @@ final class PlacesOverlay implements Overlay {
             int room = Math.max(1, g.getSize().getColumns() - 17 - keys.length() - 1);
             EditedLine.draw(g, 0, "Name this place: ", naming.text(), naming.cursor(), room, keys, Painter.ACCENT);
         } else {
-            Text.line(g, 0, TITLE + "  (Enter: guide there  t: travel  m: name this tile  Esc)", Painter.ACCENT);
+            Text.line(g, 0, TITLE + "  (" + KEYS + ")", Painter.ACCENT);
         }
         int first = Math.max(0, Math.min(selected - (rows - 2) / 2, places.size() - (rows - 1)));
         int row = 1;
@@ -82,6 +84,24 @@ final class PlacesOverlay implements Overlay {
     }
 
     @Override
+    public boolean owns(KeyStroke key) {
+        if (naming != null || PanelKeys.owns(key) || PanelKeys.is(key, '\'') || PanelKeys.is(key, 'T')) {
+            return true;
+        }
+        KeyType type = key.getKeyType();
+        return type == KeyType.ArrowUp
+                || type == KeyType.ArrowDown
+                || type == KeyType.Enter
+                || PanelKeys.is(key, 'm')
+                || (type == KeyType.Character && key.getCharacter() >= '1' && key.getCharacter() <= '9');
+    }
+
+    @Override
+    public String keys() {
+        return naming != null ? "" : KEYS;
+    }
+
+    @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();
         char c = type == KeyType.Character ? key.getCharacter() : 0;
@@ -91,15 +111,15 @@ final class PlacesOverlay implements Overlay {
         if (type == KeyType.Escape || type == KeyType.EOF || c == 'q' || c == '\'') {
             return false;
         }
-        if (type == KeyType.ArrowDown || c == 'j') {
+        if (type == KeyType.ArrowDown) {
             selected++;
-        } else if (type == KeyType.ArrowUp || c == 'k') {
+        } else if (type == KeyType.ArrowUp) {
             selected = Math.max(0, selected - 1);
         } else if (c >= '1' && c <= '9') {
             selected = c - '1';
         } else if (type == KeyType.Enter) {
             perform.accept(new Query.Guide(String.valueOf(selected + 1)));
-        } else if (c == 't' || c == 'g') {
+        } else if (c == 'T') {
             perform.accept(new Query.Travel(String.valueOf(selected + 1)));
             return false;
         } else if (c == 'm') {

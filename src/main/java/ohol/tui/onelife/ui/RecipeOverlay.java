@@ -212,6 +212,24 @@ final class RecipeOverlay implements Overlay {
         }
     }
 
+    /** Its tree's keys; others (a walk, a use, talk) close it and act. */
+    @Override
+    public boolean owns(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        if (type == KeyType.Character) {
+            return !key.isCtrlDown() && !key.isAltDown() && "q jko".indexOf(key.getCharacter()) >= 0;
+        }
+        return switch (type) {
+            case Escape, EOF, PageDown, PageUp, ArrowLeft, ArrowRight, ArrowUp, ArrowDown, Home, End, Enter -> true;
+            default -> key instanceof com.googlecode.lanterna.input.MouseAction;
+        };
+    }
+
+    @Override
+    public String keys() {
+        return KEYS;
+    }
+
     @Override
     public boolean key(KeyStroke key) {
         KeyType type = key.getKeyType();

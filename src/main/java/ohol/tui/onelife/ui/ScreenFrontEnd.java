@@ -149,10 +149,13 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
             return List.of();
         }
         if (ui.overlay.isPresent()) {
-            if (!ui.overlay.get().key(key)) {
-                ui.overlay = Optional.empty();
+            if (ui.overlay.get().owns(key)) {
+                if (!ui.overlay.get().key(key)) {
+                    ui.overlay = Optional.empty();
+                }
+                return List.of();
             }
-            return List.of();
+            ui.overlay = Optional.empty(); // not the panel's key: it closes, and the key acts as it says below
         }
         if (ui.chat != null) {
             return chat.type(key);

@@ -5,10 +5,13 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.screen.Screen;
 import java.util.Optional;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.term.Frame;
 import ohol.tui.core.term.FrameGraphics;
 import ohol.tui.core.term.Rect;
 import ohol.tui.onelife.data.ObjectCatalog;
+import ohol.tui.onelife.input.Action;
+import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.knowledge.ObjectKinds;
 
 /**
@@ -30,12 +33,19 @@ public final class ScreenRenderer {
     private final LogPane speech;
     private final LogPane events;
     private final LookPane look;
-    private final ChatPane chat = new ChatPane();
+    private final ChatPane chat;
     private final SearchLine searchLine = new SearchLine();
     private final DangerLine danger = new DangerLine();
     private final Frame frame = new Frame();
 
+    /** Offering the default keys on the bottom line. */
     public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog) {
+        this(glyphs, painter, catalog, KeymapLoader.defaults());
+    }
+
+    /** Offering the keys of {@code keymap}, the one in effect, on the bottom line. */
+    public ScreenRenderer(GlyphBook glyphs, Painter painter, ObjectCatalog catalog, Keymap<Action> keymap) {
+        this.chat = new ChatPane(keymap);
         this.theme = glyphs.theme();
         this.painter = painter;
         this.catalog = catalog;

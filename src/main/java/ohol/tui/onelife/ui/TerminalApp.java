@@ -79,8 +79,8 @@ public final class TerminalApp {
         UiState ui = new UiState();
         MessageLog log = new MessageLog(clock.getAsLong());
         Painter painter = new Painter(parts.palette());
-        ScreenRenderer renderer =
-                new ScreenRenderer(new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog());
+        ScreenRenderer renderer = new ScreenRenderer(
+                new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog(), parts.keymap());
         Macros<Action> macros = new Macros<>(clock, Action::pauseNanos);
         Explorer explorer = new Explorer(
                 ui,

@@ -27,9 +27,9 @@ class FamilyGoldenTest {
         UiHarness ui = new UiHarness(100, 30).play("starve.cap");
         ui.press("h");
         String all = ui.screenText();
-        ui.press("f");
+        ui.press("<tab>");
         String family = ui.screenText();
-        ui.press("n");
+        ui.press("<tab>");
         String nearby = ui.screenText();
         ui.press("<esc>");
         Golden.assertMatches(
