@@ -128,10 +128,7 @@ final class Replies implements Answer.Handler<List<String>> {
 
     @Override
     public List<String> on(Answer.GoTo a) {
-        Position at = session.snapshot().ourBodyAsTold(); // where we stood when asked: the walk has begun
-        going = Optional.of(new Going(
-                a.target().name(),
-                new Position(at.x() + a.target().dx(), at.y() + a.target().dy())));
+        going = Optional.of(new Going(a.target().name(), a.tile()));
         return List.of("Walking to the " + a.target().name() + ", "
                 + Compass.words(a.target().dx(), a.target().dy()) + ".");
     }

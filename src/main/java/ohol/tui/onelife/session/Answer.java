@@ -108,8 +108,12 @@ public sealed interface Answer {
         return s.secondsAgo() > 0 ? ", seen " + s.secondsAgo() + " s ago" : "";
     }
 
-    /** Where {@code goto} is walking: the best match for the name, nearest first. */
-    record GoTo(ObjectSearch.Seen target) implements Answer {
+    /**
+     * Where {@code goto} is walking: the best match for the name, nearest first, its offset counted
+     * from where we stood when asked; {@code tile} is where it lies, which the offset stops telling
+     * once the walk has begun.
+     */
+    record GoTo(ObjectSearch.Seen target, Position tile) implements Answer {
         @Override
         public String kind() {
             return "goto";

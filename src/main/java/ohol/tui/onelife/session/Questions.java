@@ -103,7 +103,7 @@ final class Questions implements Query.Handler<Void> {
         if (!executor.walkNextTo(tile, a)) {
             throw new IllegalStateException("no known path to the " + seen.name());
         }
-        report.accept(new SessionEvent.Answered(new Answer.GoTo(seen)));
+        report.accept(new SessionEvent.Answered(new Answer.GoTo(seen, tile)));
         return null;
     }
 

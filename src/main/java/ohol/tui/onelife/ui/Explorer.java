@@ -147,9 +147,10 @@ final class Explorer {
     /** The overlay that shows an answer, for those shown as more than a line. */
     Optional<Overlay> show(Answer answer) {
         if (answer instanceof Answer.GoTo go) {
-            Position here = session.snapshot().ourPosition();
-            going = Optional.of(new Going(
-                    go.target().name(), here.plus(go.target().dx(), go.target().dy())));
+            going = Optional.of(new Going(go.target().name(), go.tile()));
+            // g aims at what we walk to, not at our feet: looked at, so the first action there ends it
+            ui.cursorTile = Optional.of(go.tile());
+            ui.cursorPicked = false;
         }
         if (answer instanceof Answer.HintList hints) {
             return Optional.of(new HintsOverlay(hints));

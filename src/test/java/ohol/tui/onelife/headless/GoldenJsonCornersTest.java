@@ -108,8 +108,9 @@ class GoldenJsonCornersTest {
                         Optional.of(step),
                         List.of(new HowToMake.StepLine(1, 34, "Sharp Stone", ODD, List.of(ODD, ""), true))))),
                 new SessionEvent.Answered(new Answer.Scan(0, List.of(), List.of())),
-                new SessionEvent.Answered(
-                        new Answer.GoTo(new ObjectSearch.Seen(1, ODD, ObjectSearch.Fit.PART, true, -3, 0))),
+                new SessionEvent.Answered(new Answer.GoTo(
+                        new ObjectSearch.Seen(1, ODD, ObjectSearch.Fit.PART, true, -3, 0),
+                        new ohol.tui.onelife.world.Position(-3, 0))),
                 new SessionEvent.Answered(new Answer.Found(
                         ODD, List.of(), List.of(new ObjectSearch.Match(2, ODD, ObjectSearch.Fit.START, true)))),
                 new SessionEvent.Answered(new Answer.HintList(
