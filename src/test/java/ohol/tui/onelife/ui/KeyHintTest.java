@@ -1,0 +1,22 @@
+package ohol.tui.onelife.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ohol.tui.onelife.dialect.EraFeatures;
+import ohol.tui.onelife.input.KeymapLoader;
+import org.junit.jupiter.api.Test;
+
+/** The bottom line offers the keys of the keymap in effect, not the default's. */
+class KeyHintTest {
+    @Test
+    void theDefaultKeysAreOfferedAsBefore() {
+        assertEquals(ChatPane.HINT, new KeyHint(KeymapLoader.defaults(), EraFeatures.TODAY).full());
+    }
+
+    @Test
+    void reboundKeysAreOfferedForWhatTheyNowDo() {
+        var mine = KeymapLoader.parse("[normal]\ns move 0 -1\nd move 1 0\nq ping\ne self\nD drop @\n", "mine");
+        String hint = new KeyHint(KeymapLoader.defaults().overriddenBy(mine), EraFeatures.TODAY).full();
+        assertEquals("? help  hjkl/arrows walk  x target  g use  e eat  D drop  t talk  Ctrl-c quit", hint);
+    }
+}
