@@ -294,7 +294,14 @@ final class ClientRunner {
                         .status();
             }
             if (options.narrate) {
-                return Narrated.run(parts, connector, input, out, err).status();
+                return Narrated.run(
+                                parts,
+                                connector,
+                                input,
+                                out,
+                                err,
+                                TerminalTraits.placesCursor(environment, TerminalTraits::terminfoHasCursorAddress))
+                        .status();
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
@@ -327,8 +334,9 @@ final class ClientRunner {
     }
 
     /** Why the screen cannot be drawn on this terminal at all, when it cannot (never for headless). */
+    /** Why the screen cannot be had here: only the screen asks (a narration and a script play in lines). */
     Optional<String> refusal() {
-        return options.headless ? Optional.empty() : screens.refusal();
+        return options.headless || options.narrate ? Optional.empty() : screens.refusal();
     }
 
     private static String cannotPlaceCursor(String term) {

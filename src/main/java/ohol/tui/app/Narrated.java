@@ -14,17 +14,26 @@ import ohol.tui.onelife.session.Connector;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.News;
 
-/** {@code --narrate}: the line editor when the input is the process's terminal, plain lines from a pipe. */
+/**
+ * {@code --narrate}: the line editor when the input is the process's terminal and it places the
+ * cursor; plain lines from a pipe, and on a line terminal ({@code TERM=dumb} or unset: a screen
+ * reader's setup, an editor's shell), which the editor's escape sequences would garble.
+ */
 final class Narrated {
     private Narrated() {}
 
     static ExitCode run(
-            GameSession.Parts parts, Connector connector, InputStream input, PrintWriter out, PrintWriter err)
+            GameSession.Parts parts,
+            Connector connector,
+            InputStream input,
+            PrintWriter out,
+            PrintWriter err,
+            boolean editable)
             throws InterruptedException, IOException {
         Mailbox<News, ScriptInput> mailbox = new Mailbox<>(News::bytes);
         GameSession session = new GameSession(parts, connector, mailbox::news);
         NarrateSession narrate = new NarrateSession(out, err);
-        if (input == System.in && System.console() != null) {
+        if (input == System.in && System.console() != null && editable) {
             return narrate.runOnTerminal(session, mailbox);
         }
         var lines = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));

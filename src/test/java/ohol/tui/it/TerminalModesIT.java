@@ -210,6 +210,24 @@ class TerminalModesIT {
         assertGivenBack("quit narrated");
     }
 
+    /**
+     * The narration on a line terminal ({@code TERM=dumb}, or none: a screen reader's setup, an
+     * editor's shell) plays in plain lines, where the screen is refused: it was refused too.
+     */
+    @Test
+    void narrationOnALineTerminal() throws Exception {
+        for (String term : new String[] {"TERM=dumb", "-u TERM"}) {
+            line("env " + term + " java -jar '" + jar + "' practice --narrate; echo STATUS=$?");
+            until("the narration with " + term, s -> s.contains("A life begins."));
+            line("status");
+            until("the status said", s -> s.contains("Aged "));
+            line("quit");
+            assertEquals(0, awaitStatus(), term);
+            line("clear");
+            until("a clear screen", s -> !s.contains("STATUS="));
+        }
+    }
+
     @Test
     void sigterm() throws Exception {
         client("practice");
