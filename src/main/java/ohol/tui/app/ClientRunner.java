@@ -328,7 +328,7 @@ final class ClientRunner {
             err.println(NO_TERMINAL);
             return ExitCode.USER_ERROR.status();
         }
-        ExitCode code = onScreen(opened.get(), session, mailbox, catalog, keymap, theme);
+        ExitCode code = onScreen(opened.get(), session, mailbox, catalog, keymap, theme, warnings);
         warn(warnings); // once the screen is gone, where they stay to be read
         return code.status();
     }
@@ -416,20 +416,21 @@ final class ClientRunner {
             Mailbox<News, ScreenInput> mailbox,
             ObjectCatalog catalog,
             Keymap<Action> keymap,
-            GlyphTheme theme)
+            GlyphTheme theme,
+            List<String> warnings)
             throws IOException, InterruptedException {
         boolean pumped = ScreenRun.pumped(opened);
-        ScreenRun.Ended ended = ScreenRun.run(
-                opened.screen(),
-                mailbox,
-                pumped,
-                () -> new TerminalApp(
-                        opened.screen(),
-                        session,
-                        mailbox,
-                        ScreenRun.parts(catalog, keymap, theme, environment, options.ascii || opened.asciiOnly()),
-                        opened.bytesSent(),
-                        !pumped));
+        ScreenRun.Ended ended = ScreenRun.run(opened.screen(), mailbox, pumped, () -> {
+            TerminalApp app = new TerminalApp(
+                    opened.screen(),
+                    session,
+                    mailbox,
+                    ScreenRun.parts(catalog, keymap, theme, environment, options.ascii || opened.asciiOnly()),
+                    opened.bytesSent(),
+                    !pumped);
+            app.warn(warnings);
+            return app;
+        });
         ExitCode code = ended.code();
         TerminalApp app = ended.app();
         if (code == ExitCode.HANGUP

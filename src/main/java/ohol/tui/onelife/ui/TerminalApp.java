@@ -32,6 +32,7 @@ public final class TerminalApp {
     private final ScreenFrontEnd front;
     private final Redraws redraws;
     private final SessionLoop<News, ScreenInput, Action, SessionEvent> loop;
+    private final java.util.function.Consumer<java.util.List<String>> warned;
 
     /** What the screen is made of; {@code clock} gives nanoseconds like {@link System#nanoTime()}. */
     public record Parts(
@@ -78,6 +79,16 @@ public final class TerminalApp {
         LongSupplier clock = parts.clock();
         UiState ui = new UiState();
         MessageLog log = new MessageLog(clock.getAsLong());
+        this.warned = warnings -> {
+            long now = clock.getAsLong();
+            warnings.forEach(w -> log.notice(w, now));
+            if (!warnings.isEmpty()) {
+                ui.notice(
+                        warnings.get(0)
+                                + (warnings.size() > 1 ? " (and " + (warnings.size() - 1) + " more in the log)" : ""),
+                        now);
+            }
+        };
         Painter painter = new Painter(parts.palette());
         ScreenRenderer renderer = new ScreenRenderer(
                 new GlyphBook(parts.theme(), parts.catalog()), painter, parts.catalog(), parts.keymap());
@@ -109,6 +120,14 @@ public final class TerminalApp {
                 pollKeys,
                 host));
         this.loop = new SessionLoop<>(mailbox, game, front, macros, clock);
+    }
+
+    /**
+     * What was found wrong at the start (a key bound twice in the player's keymap): said at once,
+     * the first as the screen's notice and each in the log, not only once the screen is gone.
+     */
+    public void warn(java.util.List<String> warnings) {
+        warned.accept(java.util.List.copyOf(warnings));
     }
 
     /**
