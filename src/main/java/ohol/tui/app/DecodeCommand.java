@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import ohol.tui.onelife.dialect.Dialect;
 import ohol.tui.onelife.dialect.DialectWire;
 import ohol.tui.onelife.headless.Json;
 import ohol.tui.onelife.protocol.ProtocolException;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ohol-tui decode FILE}: prints the messages in a capture file (or a raw server stream) as
+ * {@code ohol-tui decode FILE}: prints the messages in a capture file, a recording or a raw server stream as
  * JSON lines, an older server's as today's (as the client reads them). Client commands in a capture
  * are printed too, with LOGIN's hashes left out.
  */
@@ -29,9 +30,12 @@ import picocli.CommandLine.Spec;
         name = "decode",
         mixinStandardHelpOptions = true,
         versionProvider = BuildInfo.class,
-        description = "Print the messages in a capture file (or a raw server byte stream) as JSON lines.")
+        description =
+                "Print the messages in a capture file, a recording (--record) or a raw server byte stream as JSON lines.")
 final class DecodeCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "A .cap recording or a raw server stream.")
+    @Parameters(
+            paramLabel = "FILE",
+            description = "A .cap capture, a recording made with --record (.ohrec), or a raw server stream.")
     Path file;
 
     @Spec
@@ -45,9 +49,6 @@ final class DecodeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         byte[] data = read(file);
-        var capture = CaptureFile.parse(data);
-        List<CaptureFile.Chunk> chunks =
-                capture.map(CaptureFile::chunks).orElse(List.of(new CaptureFile.Chunk('S', 0, data)));
         int[] problems = {0};
         ServerStream.Receiver receiver = new ServerStream.Receiver() {
             @Override
@@ -61,23 +62,37 @@ final class DecodeCommand implements Callable<Integer> {
                 err.println("ohol-tui: skipped: " + description);
             }
         };
-        // a capture of the 2016 or 2015 server is read in its era, found from its greeting as the client finds it
-        try (DialectWire.Reader stream = new DialectWire(Optional.empty()).reader(receiver)) {
-            for (CaptureFile.Chunk chunk : chunks) {
-                if (chunk.direction() == 'S') {
-                    stream.feed(chunk.bytes(), 0, chunk.bytes().length);
-                } else {
-                    printCommands(out, chunk);
-                }
-            }
-            if (stream.hasPartialMessage()) {
+        Optional<Recorded> recorded = Recorded.read(data);
+        if (recorded.isPresent()) {
+            recorded.get().damage().ifPresent(where -> {
                 problems[0]++;
-                err.println("ohol-tui: the stream ends inside a message");
+                err.println("ohol-tui: the recording is damaged: " + where);
+            });
+        }
+        List<List<CaptureFile.Chunk>> connections = recorded.map(Recorded::connections)
+                .orElseGet(() -> List.of(CaptureFile.parse(data)
+                        .map(CaptureFile::chunks)
+                        .orElse(List.of(new CaptureFile.Chunk('S', 0, data)))));
+        Optional<Dialect> era = recorded.flatMap(r -> r.header().named());
+        for (List<CaptureFile.Chunk> chunks : connections) {
+            // each connection read in its era, found from its greeting as the client finds it
+            try (DialectWire.Reader stream = new DialectWire(era).reader(receiver)) {
+                for (CaptureFile.Chunk chunk : chunks) {
+                    if (chunk.direction() == 'S') {
+                        stream.feed(chunk.bytes(), 0, chunk.bytes().length);
+                    } else {
+                        printCommands(out, chunk);
+                    }
+                }
+                if (stream.hasPartialMessage()) {
+                    problems[0]++;
+                    err.println("ohol-tui: the stream ends inside a message");
+                }
+            } catch (ProtocolException e) {
+                out.flush();
+                err.println("ohol-tui: cannot follow the stream: " + e.getMessage());
+                return 1;
             }
-        } catch (ProtocolException e) {
-            out.flush();
-            err.println("ohol-tui: cannot follow the stream: " + e.getMessage());
-            return 1;
         }
         out.flush();
         return problems[0] == 0 ? 0 : 1;
