@@ -76,14 +76,23 @@ class TerminalModesIT {
         return Tmux.run("tmux", "capture-pane", "-p", "-t", session);
     }
 
+    /** The pane with wrapped lines joined: keys echoed as the client ended can wrap its status. */
+    private String joinedPane() throws Exception {
+        return Tmux.run("tmux", "capture-pane", "-p", "-J", "-t", session);
+    }
+
     private String modes() throws Exception {
         return Tmux.run("tmux", "display", "-p", "-t", session, MODES).strip();
     }
 
     private String until(String what, Predicate<String> condition) throws Exception {
+        return until(what, this::pane, condition);
+    }
+
+    private String until(String what, Capture capture, Predicate<String> condition) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
         while (true) {
-            String screen = pane();
+            String screen = capture.take();
             if (condition.test(screen)) {
                 return screen;
             }
@@ -117,8 +126,8 @@ class TerminalModesIT {
     }
 
     private int awaitStatus() throws Exception {
-        Matcher m =
-                STATUS.matcher(until("the client to end", s -> STATUS.matcher(s).find()));
+        Matcher m = STATUS.matcher(until(
+                "the client to end", this::joinedPane, s -> STATUS.matcher(s).find()));
         assertTrue(m.find());
         return Integer.parseInt(m.group(1));
     }
@@ -129,7 +138,7 @@ class TerminalModesIT {
      */
     private int walkUntilTheEnd() throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        for (int step = 0; !STATUS.matcher(pane()).find() && System.nanoTime() < deadline; step++) {
+        for (int step = 0; !STATUS.matcher(joinedPane()).find() && System.nanoTime() < deadline; step++) {
             keys(step % 2 == 0 ? "l" : "h");
             TimeUnit.MILLISECONDS.sleep(100);
         }
@@ -380,5 +389,10 @@ class TerminalModesIT {
         assertTrue(Files.exists(status), "the client did not end");
         assertEquals("129", Files.readString(status).strip(), "exit status");
         assertFalse(Files.readString(status).isBlank());
+    }
+
+    @FunctionalInterface
+    private interface Capture {
+        String take() throws Exception;
     }
 }
