@@ -50,7 +50,11 @@ public final class ManPage {
             Map.entry("NO_COLOR", "set and not empty: the screen is drawn without colour"),
             Map.entry("COLORTERM, TERM", "how many colours the terminal shows; TERM=dumb cannot have the screen"),
             Map.entry("LC_ALL, LC_CTYPE, LANG", "a locale that is not UTF-8 draws as --ascii"),
-            Map.entry("OHOL_TUI_JAVA_OPTS", "more options for Java, read by the launcher"));
+            Map.entry("OHOL_TUI_JAVA_OPTS", "more options for Java, read by the launcher"),
+            Map.entry(
+                    "OHOL_TUI_SERVE_JAVA_OPTS",
+                    "Java's options for serve instead of the launcher's (-Xms64m -Xmx1g -XX:+UseG1GC"
+                            + " -XX:MaxGCPauseMillis=20)"));
 
     private static final List<Map.Entry<String, String>> FILES = List.of(
             Map.entry("~/.config/ohol-tui/config", "defaults for the options of play and practice, name = value"),

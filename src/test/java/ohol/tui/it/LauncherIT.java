@@ -84,6 +84,43 @@ class LauncherIT {
         assertTrue(help.out().contains("--data"), help.out());
     }
 
+    /**
+     * Each command gets the Java its job needs: the gateway a server's (C2, a heap for its
+     * players, G1), every other command a terminal client's; read from the flags the real Java
+     * says it runs with.
+     */
+    @Test
+    void theGatewayGetsAServersJavaAndTheClientATerminalProgramsOne() throws Exception {
+        String flags = "-XX:+PrintCommandLineFlags";
+        String serve = flagsOf(
+                run(dir, List.of(app.resolve("ohol-tui").toString(), "serve", "--help"), "OHOL_TUI_JAVA_OPTS", flags));
+        assertTrue(serve.contains("-XX:MaxHeapSize=1073741824") && serve.contains("-XX:+UseG1GC"), serve);
+        assertFalse(serve.contains("TieredStopAtLevel"), "the gateway runs C1 only: " + serve);
+        String practice = flagsOf(run(
+                dir, List.of(app.resolve("ohol-tui").toString(), "practice", "--help"), "OHOL_TUI_JAVA_OPTS", flags));
+        assertTrue(
+                practice.contains("-XX:MaxHeapSize=67108864")
+                        && practice.contains("-XX:+UseSerialGC")
+                        && practice.contains("-XX:TieredStopAtLevel=1"),
+                practice);
+        String chosen = flagsOf(run(
+                dir,
+                List.of(app.resolve("ohol-tui").toString(), "serve", "--help"),
+                "OHOL_TUI_SERVE_JAVA_OPTS",
+                "-Xmx256m -XX:+UseParallelGC",
+                "OHOL_TUI_JAVA_OPTS",
+                flags));
+        assertTrue(chosen.contains("-XX:MaxHeapSize=268435456") && chosen.contains("-XX:+UseParallelGC"), chosen);
+    }
+
+    /** The first line Java prints with {@code -XX:+PrintCommandLineFlags}, the command's help after it. */
+    private static String flagsOf(Run run) {
+        assertEquals(0, run.status(), run.err());
+        String first = run.out().lines().findFirst().orElse("");
+        assertTrue(run.out().contains("Usage:"), "the command ran: " + run.out());
+        return first;
+    }
+
     /** Java checks an archive against the jar it was made for, and warns (on standard output) when it does not fit. */
     @Test
     void anArchiveJavaRefusesSaysNothing() throws Exception {
