@@ -5,7 +5,7 @@ player on a pseudo-terminal of its own (80x24).
   gateway-load.py memory  PORT N PIDS...   N players log in; prints the resident memory of PIDS
                                            (and all their descendants) before and after, per player
   gateway-load.py latency PORT N SECONDS   N players walk (east, west, a key a second each,
-                                           staggered); prints key-to-screen times, p50/p95/max:
+                                           staggered); prints key-to-screen times, p50/p95/p99/max:
                                            from the key written to the first bytes that change
                                            what only our own step changes on our screen (the
                                            "Near you" panel's directions and distances, our
@@ -299,9 +299,9 @@ def latency(port, n, seconds):
         gaps.append(max([b - a for a, b in zip(ts, ts[1:])] or [float("nan")]))
     gaps.sort()
     print("players %d  keys %d answered, %d with no answer before the next key  key-to-screen ms p50 %.1f"
-          "  p95 %.1f  max %.1f  longest gap between two frames of one player: worst player %.2f s,"
+          "  p95 %.1f  p99 %.1f  max %.1f  longest gap between two frames of one player: worst player %.2f s,"
           " median player %.2f s" % (
-              n, len(times), unanswered, percentile(times, 0.5), percentile(times, 0.95),
+              n, len(times), unanswered, percentile(times, 0.5), percentile(times, 0.95), percentile(times, 0.99),
               max(times) if times else float("nan"), gaps[-1], gaps[len(gaps) // 2]))
     pump.stop = True
     pump.join()
