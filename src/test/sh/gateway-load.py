@@ -13,10 +13,13 @@ player on a pseudo-terminal of its own (80x24).
                                            terminal model of each player's screen; and per
                                            player the longest gap between two frames while
                                            walking (the worst player's, and the median player's)
-  gateway-load.py step    PORT STEPS       one player walks STEPS steps in edge-scroll mode (z);
-                                           prints bytes per step on the wire, both ways (TCP
-                                           payload plus 52 B per segment, from the kernel's
-                                           socket counters: ss -ti)
+  gateway-load.py step    PORT STEPS       one player stands still 10 s, then walks STEPS steps
+                                           centred and STEPS in edge-scroll mode (z); prints
+                                           the bytes the gateway sent per idle second and per
+                                           step (TCP payload plus 52 B per data segment: mean,
+                                           p50, p95, max), and per step both ways with every
+                                           segment (keys and acknowledgements too), from the
+                                           kernel's socket counters (ss -ti)
   gateway-load.py cycles  PORT N PID       N connect/disconnect cycles (10 at a time); prints the
                                            threads, open files and memory of PID before and after
 
@@ -310,13 +313,32 @@ def latency(port, n, seconds):
 
 
 def counters(port):
+    """The gateway's side of every connection to PORT, from the kernel's socket counters (ss -ti):
+    bytes sent and received (TCP payload), data segments out, and all segments both ways."""
     out = subprocess.run(["ss", "-tinH", "state", "established", "( sport = :%d )" % port],
                          capture_output=True, text=True).stdout
-    total = 0
-    for key in ("bytes_sent", "bytes_received"):
-        total += sum(int(x) for x in re.findall(key + r":(\d+)", out))
-    segs = sum(int(x) for x in re.findall(r"segs_out:(\d+)", out)) + sum(int(x) for x in re.findall(r"segs_in:(\d+)", out))
-    return total, segs
+    def total(key):
+        return sum(int(x) for x in re.findall(r"\b" + key + r":(\d+)", out))
+    return {"sent": total("bytes_sent"), "received": total("bytes_received"),
+            "data_out": total("data_segs_out"), "segs": total("segs_out") + total("segs_in")}
+
+
+def walk(p, port, n):
+    """N steps (east, then back west), a key every 0.6 s; per step the bytes the gateway sent
+    (payload + 52 B per data segment: what it puts on the wire for the step), and in all both
+    ways with every segment (the key and the acknowledgements too)."""
+    first = before = counters(port)
+    per_step = []
+    for i in range(n):
+        p.key("l" if i < n // 2 else "h")
+        time.sleep(0.6)
+        after = counters(port)
+        per_step.append((after["sent"] - before["sent"]) + 52 * (after["data_out"] - before["data_out"]))
+        before = after
+    both = (before["sent"] - first["sent"]) + (before["received"] - first["received"]) + 52 * (before["segs"] - first["segs"])
+    if os.environ.get("STEPS_EACH"):
+        print(" ".join(str(x) for x in per_step))
+    return per_step, both / n
 
 
 def steps(port, n):
@@ -326,17 +348,21 @@ def steps(port, n):
     join(players, pump, 1, port)
     p = players[0]
     time.sleep(13)
-    p.key("z")
-    time.sleep(6)
-    b0, s0 = counters(port)
-    for i in range(n):
-        p.key("l" if i < n // 2 else "h")
-        time.sleep(0.6)
-    time.sleep(1)
-    b1, s1 = counters(port)
-    wire = (b1 - b0) + 52 * (s1 - s0)
-    print("edge-scroll: %d steps, %.0f B per step on the wire both ways (payload %.0f B + %.1f segments x 52 B)" % (
-        n, wire / n, (b1 - b0) / n, (s1 - s0) / n))
+    idle = 10
+    b0 = counters(port)
+    time.sleep(idle)
+    b1 = counters(port)
+    print("standing still: %.0f B/s sent (payload + 52 B per data segment)" % (
+        ((b1["sent"] - b0["sent"]) + 52 * (b1["data_out"] - b0["data_out"])) / idle))
+    for mode in ("centred", "edge-scroll"):
+        if mode == "edge-scroll":
+            p.key("z")
+            time.sleep(6)  # its notice passes
+        per_step, both = walk(p, port, n)
+        print("%s: %d steps, sent per step (payload + 52 B per data segment) mean %.0f B  p50 %.0f  p95 %.0f"
+              "  max %.0f;  both ways with every segment %.0f B per step" % (
+                  mode, n, sum(per_step) / n, percentile(per_step, 0.5), percentile(per_step, 0.95),
+                  max(per_step), both))
     p.key("q"); time.sleep(0.3); p.key("y"); time.sleep(1)
     pump.stop = True
     pump.join()
