@@ -1,10 +1,12 @@
 package ohol.tui.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.io.IOException;
@@ -26,11 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A replay of a life that ends in death (starved, a food pip a second): on the death screen the
- * replay's keys go on working, its speed and its seeks (issue 37 said the replay went deaf there).
+ * replay's keys go on working, its speed and its seeks (issue 37 said the replay went deaf there);
+ * it offers no new life, a seek back from the end plays on, and q leaves without asking.
  */
 @Timeout(120)
 @EndToEnd
 class ReplayDeathScreenTest {
+    /** What a replay's death screen offers. */
+    private static final String REPLAY_KEYS = "q: leave the replay  h: history  F: family";
+
     long wall = 5_000_000_000L;
 
     @Test
@@ -79,5 +85,34 @@ class ReplayDeathScreenTest {
         app.tick();
         String back = VirtualScreen.text(terminal).lines().toList().get(1);
         assertTrue(back.startsWith("REPLAY 0:00 "), "'0' goes back to the start: " + back);
+
+        // played from the start, not sought, into the death: the death screen itself, with a replay's keys
+        terminal.addInput(new KeyStroke('+', false, false));
+        terminal.addInput(new KeyStroke('+', false, false));
+        terminal.addInput(new KeyStroke('+', false, false)); // 4x: a second of the recording a tick
+        for (int i = 0; i < 300 && !VirtualScreen.text(terminal).contains("at the end"); i++) {
+            wall += 250_000_000L;
+            app.tick();
+        }
+        String dead = VirtualScreen.text(terminal);
+        assertTrue(dead.contains(REPLAY_KEYS), "the death screen's keys in a replay:\n" + dead);
+        assertFalse(dead.contains("be born again"), "a replay cannot be born again:\n" + dead);
+        terminal.addInput(new KeyStroke(KeyType.Enter));
+        app.tick();
+        assertTrue(VirtualScreen.text(terminal).contains(REPLAY_KEYS), "Enter leaves the death screen as it was");
+
+        // the end paused it; a minute back plays on from there
+        terminal.addInput(new KeyStroke('<', false, false));
+        app.tick();
+        String again = VirtualScreen.text(terminal).lines().toList().get(1);
+        assertTrue(
+                again.startsWith("REPLAY 0:00 ") && again.contains(" playing "), "'<' from the end plays on: " + again);
+        assertFalse(VirtualScreen.text(terminal).contains(REPLAY_KEYS), "the death screen goes with the death");
+
+        // q leaves a replay at once: there is nothing to lose
+        terminal.addInput(new KeyStroke('q', false, false));
+        app.tick();
+        assertTrue(app.isFinished(), "q left the replay:\n" + VirtualScreen.text(terminal));
+        assertFalse(VirtualScreen.text(terminal).contains("Really quit"), VirtualScreen.text(terminal));
     }
 }

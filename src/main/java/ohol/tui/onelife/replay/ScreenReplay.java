@@ -68,6 +68,9 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     private boolean muted;
     private double speed = 1;
     private boolean paused;
+    /** Paused by reaching the end, not by the player: a seek back from there plays on. */
+    private boolean pausedByTheEnd;
+
     private long anchorWall;
     private long anchorMillis;
     private Optional<String> trouble = Optional.empty();
@@ -188,6 +191,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
             shown.playTo(Math.max(shown.millis(), clockMillis()));
             if (shown.end().isPresent()) {
                 pauseAt(shown.millis());
+                pausedByTheEnd = true;
             }
         }
         if (scout.end().isEmpty()) {
@@ -221,6 +225,11 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     // --- the keys and the line of the screen
 
     @Override
+    public boolean live() {
+        return false;
+    }
+
+    @Override
     public boolean key(KeyStroke key) {
         if (key.getKeyType() != KeyType.Character || key.isCtrlDown() || key.isAltDown()) {
             return false;
@@ -246,7 +255,8 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     @Override
     public Optional<String> line() {
-        String where = ReplayWords.time(shown.millis()) + " / "
+        // the clock runs on to the round's end past the last record: the line stops at the length
+        String where = ReplayWords.time(Math.min(shown.millis(), length().orElse(Long.MAX_VALUE))) + " / "
                 + length().map(ReplayWords::time).orElse(ReplayWords.time(scout.millis()) + "+");
         String state = shown.end().isPresent() ? "at the end" : paused ? "paused" : "playing";
         StringBuilder b = new StringBuilder("REPLAY " + where + "  " + ReplayWords.speed(speed) + "  " + state);
@@ -323,6 +333,9 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         }
         anchorMillis = shown.millis();
         anchorWall = wall.getAsLong();
+        if (pausedByTheEnd && shown.end().isEmpty()) {
+            resume();
+        }
     }
 
     /** Sets the speed (0.25x to 64x), the replay going on from where it is. */
@@ -334,12 +347,14 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     private void resume() {
         paused = false;
+        pausedByTheEnd = false;
         anchorWall = wall.getAsLong();
         anchorMillis = shown.millis();
     }
 
     private void pauseAt(long millis) {
         paused = true;
+        pausedByTheEnd = false;
         anchorMillis = millis;
     }
 

@@ -24,11 +24,13 @@ import ohol.tui.onelife.world.Obituary;
 final class DeathOverlay implements Overlay {
     static final String TITLE = "YOU DIED";
     static final String KEYS = "Enter: be born again  q: quit  h: history  F: family";
+    /** A replay's death screen: the life shown cannot be begun again. */
+    static final String REPLAY_KEYS = "q: leave the replay  h: history  F: family";
 
     private record Line(String text, TextColor colour) {}
 
     private final Obituary obituary;
-    private final BooleanSupplier reborn;
+    private final Optional<BooleanSupplier> reborn;
     private final Runnable quit;
     private final Supplier<Overlay> history;
     private final Supplier<Overlay> family;
@@ -37,12 +39,12 @@ final class DeathOverlay implements Overlay {
     private int lastPage = 1;
 
     /**
-     * {@code reborn} begins the next life and says whether it did; {@code quit} leaves;
+     * {@code reborn} begins the next life and says whether it did (none in a replay); {@code quit} leaves;
      * {@code history} and {@code family} make the overlays shown over this one.
      */
     DeathOverlay(
             Obituary obituary,
-            BooleanSupplier reborn,
+            Optional<BooleanSupplier> reborn,
             Runnable quit,
             Supplier<Overlay> history,
             Supplier<Overlay> family) {
@@ -136,8 +138,26 @@ final class DeathOverlay implements Overlay {
         }
         Text.clear(g, row);
         if (rows > 1) {
-            Text.line(g, rows - 1, KEYS + (lines.size() > lastPage ? "    j/k scroll" : ""), Painter.ACCENT);
+            Text.line(
+                    g,
+                    rows - 1,
+                    (reborn.isPresent() ? KEYS : REPLAY_KEYS) + (lines.size() > lastPage ? "    j/k scroll" : ""),
+                    Painter.ACCENT);
         }
+    }
+
+    /** In a replay only its own keys: the replay's (speed, seeks, pause) act under it. */
+    @Override
+    public boolean owns(KeyStroke key) {
+        if (reborn.isPresent() || inner.isPresent()) {
+            return true;
+        }
+        KeyType type = key.getKeyType();
+        if (type == KeyType.Character) {
+            char c = key.getCharacter();
+            return c == 'q' || c == 'h' || c == 'F' || c == 'j' || c == 'k' || (key.isCtrlDown() && c == 'p');
+        }
+        return type == KeyType.Enter || type == KeyType.EOF || type == KeyType.ArrowDown || type == KeyType.ArrowUp;
     }
 
     @Override
@@ -159,7 +179,7 @@ final class DeathOverlay implements Overlay {
             return true;
         }
         if (type == KeyType.Enter) {
-            return !reborn.getAsBoolean();
+            return reborn.map(r -> !r.getAsBoolean()).orElse(true);
         }
         if (c == 'q' || type == KeyType.EOF) {
             quit.run();

@@ -31,6 +31,7 @@ final class ScreenEvents {
     private final ObjectCatalog catalog;
     private final Runnable finish;
     private final Consumer<Action> perform;
+    private final boolean live;
 
     /**
      * @param finish  ends the screen (the player left, or saw the connection close)
@@ -43,7 +44,8 @@ final class ScreenEvents {
             GameSession session,
             ObjectCatalog catalog,
             Runnable finish,
-            Consumer<Action> perform) {
+            Consumer<Action> perform,
+            boolean live) {
         this.ui = ui;
         this.log = log;
         this.explorer = explorer;
@@ -51,6 +53,7 @@ final class ScreenEvents {
         this.catalog = catalog;
         this.finish = finish;
         this.perform = perform;
+        this.live = live;
     }
 
     /** Shows one thing the session reported. */
@@ -189,7 +192,7 @@ final class ScreenEvents {
             ui.confirmQuit = false;
             ui.overlay = Optional.of(new DeathOverlay(
                     o,
-                    this::rebirth,
+                    live ? Optional.of(this::rebirth) : Optional.empty(),
                     finish,
                     () -> new HistoryOverlay(log, catalog),
                     () -> new FamilyOverlay(catalog)));

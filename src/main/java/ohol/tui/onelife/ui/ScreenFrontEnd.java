@@ -95,7 +95,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 clock,
                 host.help(),
                 session::era));
-        this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one);
+        this.events = new ScreenEvents(ui, p.log(), p.explorer(), session, p.catalog(), this::finish, one, host.live());
     }
 
     @Override
@@ -151,6 +151,13 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
         if (ui.overlay.isPresent()) {
             if (ui.overlay.get().owns(key)) {
                 if (!ui.overlay.get().key(key)) {
+                    ui.overlay = Optional.empty();
+                }
+                return List.of();
+            }
+            if (!host.live() && ui.mode.equals(KeymapLoader.NORMAL) && host.key(key)) {
+                // a replay's own key under its death screen, which stays while the life shown is over
+                if (ui.overlay.get() instanceof DeathOverlay && !session.died()) {
                     ui.overlay = Optional.empty();
                 }
                 return List.of();
@@ -231,6 +238,10 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
 
             @Override
             public Optional<Action> script(ScriptAction a) {
+                if (a instanceof ScriptAction.Quit && !host.live()) {
+                    finish(); // a replay: leaving loses nothing
+                    return Optional.empty();
+                }
                 if (a instanceof ScriptAction.Quit) {
                     ui.confirmQuit = true; // the screen asks first
                     return Optional.empty();

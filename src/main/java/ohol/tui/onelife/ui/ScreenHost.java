@@ -22,6 +22,14 @@ public interface ScreenHost {
         }
     };
 
+    /**
+     * Whether a life is played here: it can be begun again after a death, and leaving it ends it
+     * (so the screen asks first). A replay only shows a life: leaving loses nothing.
+     */
+    default boolean live() {
+        return true;
+    }
+
     /** Whether it took {@code key}; asked only while no overlay, prompt or chat line takes the keys. */
     boolean key(KeyStroke key);
 
