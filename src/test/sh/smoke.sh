@@ -147,7 +147,9 @@ check "saying no internal error" no_internal_error
 
 # --- serve, and one login by ssh -------------------------------------------------------
 ssh-keygen -q -t ed25519 -N '' -C smoke -f "$work/key"
-# not through run(): $! must be the client's pid (env and the launcher exec it), not a subshell's
+# not through run(): $! must be the client's pid (env and the launcher exec it), not a subshell's.
+# The log is made first: the job opens it only once it runs, and the loop below may read it sooner.
+: >"$work/serve.log"
 env -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u XDG_CACHE_HOME -u XDG_DATA_HOME HOME="$work/home" LANG=C.UTF-8 \
     "$ohol" serve --ssh-port 0 --practice --state-dir "$work/gateway" >"$work/serve.log" 2>&1 &
 serve=$!
