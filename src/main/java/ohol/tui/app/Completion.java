@@ -14,9 +14,10 @@ import picocli.AutoComplete;
 public final class Completion {
     private Completion() {}
 
-    /** The script's text. */
+    /** The script's text, without picocli's {@code #!} line: shells source it, never run it. */
     static String script() {
-        return AutoComplete.bash("ohol-tui", Main.commandLine());
+        String script = AutoComplete.bash("ohol-tui", Main.commandLine());
+        return script.startsWith("#!") ? script.substring(script.indexOf('\n') + 1) : script;
     }
 
     public static void main(String[] args) throws IOException {

@@ -17,6 +17,8 @@ class CompletionTest {
         Path file = dir.resolve("completion/ohol-tui");
         Completion.main(new String[] {file.toString()});
         String script = Files.readString(file);
+        // bash-completion sources it, never runs it: a #! line only misleads (and lintian warns)
+        assertTrue(!script.startsWith("#!"), script.lines().findFirst().orElse(""));
         for (String word : new String[] {
             "play", "practice", "decode", "keymap", "config", "--game-dir", "--reflector", "--log", "--seed"
         }) {
