@@ -1,105 +1,73 @@
 #!/usr/bin/env bash
-# Builds target/dist/ (run by `mvn -B -Pdist package`, after the jar, the launcher and the
-# completion are made):
-#   ohol-tui-VERSION.tar.gz      bin/ohol-tui (the launcher), lib/ohol-tui.jar, share/man,
-#                                share/bash-completion, share/zsh, README.md, LICENSE, NOTICE,
-#                                licenses/ (the bundled libraries' own licence files)
-#   ohol-tui_VERSION-1_ARCH.deb  made by jpackage around a jlink runtime; installs in /usr
-# usage: make-dist.sh JDK_HOME PROJECT_DIR TARGET_DIR VERSION
-# The .deb needs dpkg-deb and fakeroot (jpackage runs them) and objcopy (jlink strips the
-# runtime with it): apt-get install dpkg fakeroot binutils. DPKG_DEB_COMPRESSOR_TYPE=gzip
-# packs it in seconds instead of minutes, and larger.
+# Builds target/dist/, a release (run by `mvn -B -Pdist package`, after the jar, the launcher, the
+# man page and the completion are made):
+#   ohol-tui-VERSION.tar.gz      a prefix's tree under ohol-tui-VERSION/: bin/ohol-tui (the
+#                                launcher), lib/ohol-tui/app/ohol-tui.jar, share/man/man1,
+#                                share/bash-completion/completions, share/doc/ohol-tui (README.md,
+#                                CHANGELOG.md, LICENSE, NOTICE, licenses/). Unpacked into ~/.local
+#                                (tar --strip-components=1), `ohol-tui`, `man ohol-tui` and the
+#                                completion work with no setup: man finds share/man beside a bin
+#                                on the PATH, bash-completion looks in ~/.local/share.
+#   ohol-tui_VERSION-REV_ARCH.deb  make-deb.sh: the launcher, the jar and a jlink runtime in /usr
+#   SHA256SUMS                   of both (sha256sum -c SHA256SUMS)
+# usage: make-dist.sh JDK_HOME PROJECT_DIR TARGET_DIR VERSION DEB_REVISION
+# The .deb needs dpkg-deb and dpkg-shlibdeps (its Depends) and strip and objcopy (the runtime's
+# native files): apt-get install dpkg-dev binutils. DPKG_DEB_COMPRESSOR_TYPE=gzip packs it in
+# seconds instead of a minute, and larger.
 set -euo pipefail
 
 jdk=$1
 project=$2
 target=$3
 version=$4
+revision=$5
 dist=$target/dist
 work=$target/dist-work
+here=$(dirname "$0")
 
 say() { echo "dist: $*"; }
 
-for tool in jdeps jlink jpackage; do
+for tool in jdeps jlink; do
     if [ ! -x "$jdk/bin/$tool" ]; then
         say "$jdk has no bin/$tool: build with a full JDK 17 or later (not a JRE)" >&2
         exit 1
     fi
 done
 missing=()
-for tool in dpkg-deb fakeroot objcopy; do
+for tool in dpkg-deb dpkg-shlibdeps strip objcopy; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-    say "the .deb needs ${missing[*]}: apt-get install dpkg fakeroot binutils" >&2
+    say "the .deb needs ${missing[*]}: apt-get install dpkg-dev binutils" >&2
     exit 1
 fi
 
 rm -rf "$dist" "$work"
 mkdir -p "$dist" "$work"
 
-# What the package phase made from the command model (the man page, the completion); absent is fine.
-man=$target/man/ohol-tui.1
-bash_completion=$target/completion/ohol-tui
-[ -f "$bash_completion" ] || bash_completion=$target/ohol-tui.completion
-zsh_completion=
-for f in "$target"/completion/_*; do
-    [ -f "$f" ] && zsh_completion=$f && break
-done
-
-# --- the tarball -------------------------------------------------------------------------
+# --- the tarball: the .deb's tree without its Java ----------------------------------------
+# The launcher finds the jar in ../lib/ohol-tui/app and, with no runtime beside it, runs the
+# Java in JAVA_HOME or on the PATH; its caches go to the user's cache folder, not into lib/.
 name=ohol-tui-$version
 tree=$work/$name
-mkdir -p "$tree/bin" "$tree/lib"
-install -m 755 "$target/ohol-tui" "$tree/bin/ohol-tui"
-install -m 644 "$target/ohol-tui.jar" "$tree/lib/ohol-tui.jar"
-if [ -f "$man" ]; then
-    install -D -m 644 "$man" "$tree/share/man/man1/ohol-tui.1"
-fi
-if [ -f "$bash_completion" ]; then
-    install -D -m 644 "$bash_completion" "$tree/share/bash-completion/completions/ohol-tui"
-fi
-if [ -n "$zsh_completion" ]; then
-    install -D -m 644 "$zsh_completion" "$tree/share/zsh/site-functions/_ohol-tui"
-fi
-install -m 644 "$project/README.md" "$project/LICENSE" "$project/NOTICE" "$tree/"
-cp -R "$project/src/main/licenses" "$tree/licenses"
+doc=$tree/share/doc/ohol-tui
+install -D -m 755 "$target/ohol-tui" "$tree/bin/ohol-tui"
+install -D -m 644 "$target/ohol-tui.jar" "$tree/lib/ohol-tui/app/ohol-tui.jar"
+install -D -m 644 "$target/man/ohol-tui.1" "$tree/share/man/man1/ohol-tui.1"
+install -D -m 644 "$target/completion/ohol-tui" "$tree/share/bash-completion/completions/ohol-tui"
+install -D -m 644 "$project/README.md" "$project/CHANGELOG.md" "$project/LICENSE" "$project/NOTICE" \
+    -t "$doc"
+cp -R "$project/src/main/licenses" "$doc/licenses"
+chmod -R u=rwX,go=rX "$tree"
 tar --owner=0 --group=0 --numeric-owner --sort=name -C "$work" -czf "$dist/$name.tar.gz" "$name"
 say "$dist/$name.tar.gz"
 
 # --- the runtime: only the modules the shipped jar needs (runtime.sh says how) -------------
-bash "$(dirname "$0")/runtime.sh" "$jdk" "$target/ohol-tui.jar" "$work/runtime" | sed 's/^/dist: /'
+bash "$here/runtime.sh" "$jdk" "$target/ohol-tui.jar" "$work/runtime" | sed 's/^/dist: /'
 
 # --- the .deb ----------------------------------------------------------------------------
-mkdir -p "$work/input"
-cp "$target/ohol-tui.jar" "$work/input/"
-"$jdk/bin/jpackage" --type app-image --dest "$work/image" --name ohol-tui --app-version "$version" \
-    --input "$work/input" --main-jar ohol-tui.jar --main-class ohol.tui.app.Main \
-    --runtime-image "$work/runtime"
-image=$work/image/ohol-tui
-# The launcher instead of jpackage's: the same heap, archive and object cache as everywhere else.
-rm -f "$image/lib/libapplauncher.so"
-install -m 755 "$target/ohol-tui" "$image/bin/ohol-tui"
-# jpackage installs only bin/ and lib/: the rest goes under /usr/lib/ohol-tui/share, and the
-# package's scripts link it where man and the shells look.
-if [ -f "$man" ]; then
-    install -D -m 644 "$man" "$image/lib/share/man/man1/ohol-tui.1"
-fi
-if [ -f "$bash_completion" ]; then
-    install -D -m 644 "$bash_completion" "$image/lib/share/bash-completion/completions/ohol-tui"
-fi
-if [ -n "$zsh_completion" ]; then
-    install -D -m 644 "$zsh_completion" "$image/lib/share/zsh/vendor-completions/_ohol-tui"
-fi
-install -D -m 644 "$project/README.md" "$image/lib/share/doc/README.md"
-install -m 644 "$project/NOTICE" "$image/lib/share/doc/NOTICE"
-cp -R "$project/src/main/licenses" "$image/lib/share/doc/licenses"
-"$jdk/bin/jpackage" --type deb --dest "$dist" --app-image "$image" --name ohol-tui \
-    --app-version "$version" --install-dir /usr --linux-package-name ohol-tui \
-    --description "A terminal client for One Hour One Life" --vendor ohol-tui \
-    --linux-deb-maintainer ohol-tui@invalid --linux-app-category games \
-    --license-file "$project/LICENSE" --resource-dir "$project/src/main/dist/deb"
-for deb in "$dist"/ohol-tui_*.deb; do
-    say "$deb"
-done
+bash "$here/make-deb.sh" "$project" "$target" "$version" "$revision" "$work/runtime" "$dist"
+
+(cd "$dist" && sha256sum -- *.tar.gz *.deb >SHA256SUMS)
+say "$dist/SHA256SUMS"
 rm -rf "$work"

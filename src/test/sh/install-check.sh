@@ -1,12 +1,17 @@
 #!/bin/sh
-# The install-and-run check: builds the tarball and the .deb (mvn -B -Pdist package), checks what
-# each holds, runs every command (src/test/sh/smoke.sh) from the tarball and from the .deb unpacked,
+# The install-and-run check: builds a release (mvn -B -Pdist package), checks its SHA256SUMS and
+# what the tarball and the .deb hold, runs lintian on the .deb (no error, no warning but those its
+# overrides give a reason for), runs every command (src/test/sh/smoke.sh) from the .deb unpacked,
 # installs the .deb with apt as the README says, runs the installed `ohol-tui --version` and a
 # scripted practice life (headless) past a JAVA_HOME and a java on the PATH that must not be used,
-# and every command again from /usr/bin, then removes the package and checks nothing is left.
+# and every command again from /usr/bin; checks dpkg owns the man page, the completion and the
+# gateway's systemd unit, and that man and bash-completion find them; removes the package and
+# checks nothing is left. Then unpacks the tarball into a home's ~/.local as the README says and
+# checks `ohol-tui`, `man ohol-tui` and the completion work there with no setup, and every command.
 # Prints each step's seconds and one "N passed, N failed" line; exit 1 when a check failed.
-# Root on Debian or Ubuntu (apt-get, dpkg); it installs fakeroot and binutils for the build, tmux
-# and openssh-client for the smoke test, and apt fetches the package's few libraries if missing.
+# Root on Debian or Ubuntu (apt-get, dpkg); it installs dpkg-dev and binutils for the build,
+# lintian, man-db and bash-completion for the checks, tmux and openssh-client for the smoke test,
+# and apt fetches the package's few libraries if missing.
 #   sh src/test/sh/install-check.sh              build, then check
 #   sh src/test/sh/install-check.sh --no-build   check target/dist as it is
 set -eu
@@ -39,17 +44,23 @@ if [ "$(dpkg-query -W -f='${db:Status-Status}' ohol-tui 2>/dev/null)" = installe
 fi
 
 if [ "${1:-}" != --no-build ]; then
-    # what jpackage (dpkg-deb, fakeroot) and jlink (objcopy) run
-    if ! command -v fakeroot >/dev/null 2>&1 || ! command -v objcopy >/dev/null 2>&1; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fakeroot binutils >/dev/null
+    # what make-deb.sh (dpkg-deb, dpkg-shlibdeps) and runtime.sh (strip, objcopy) run
+    if ! command -v dpkg-shlibdeps >/dev/null 2>&1 || ! command -v strip >/dev/null 2>&1; then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev binutils >/dev/null
     fi
     start=$(millis)
     mvn -B -q -Pdist package -DskipTests
     took "mvn -B -q -Pdist package -DskipTests" "$start"
 fi
 
-if ! command -v tmux >/dev/null 2>&1 || ! command -v ssh >/dev/null 2>&1; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux openssh-client >/dev/null
+need=
+for tool in tmux:tmux ssh:openssh-client lintian:lintian man:man-db; do
+    command -v "${tool%%:*}" >/dev/null 2>&1 || need="$need ${tool#*:}"
+done
+[ -f /usr/share/bash-completion/bash_completion ] || need="$need bash-completion"
+if [ -n "$need" ]; then
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
 fi
 
 deb=$(ls "$project"/target/dist/ohol-tui_*.deb)
@@ -66,24 +77,41 @@ mkdir -p "$work/wrong"
 printf '#!/bin/sh\necho "not the package'"'"'s java" >&2\nexit 9\n' >"$work/wrong/java"
 chmod 755 "$work/wrong/java"
 
-# --- what the packages hold ---------------------------------------------------------------
+# --- what the release holds --------------------------------------------------------------
+check "SHA256SUMS holds the tarball's and the .deb's sums, and they match" sh -c \
+    "cd '$project/target/dist' && test \$(wc -l < SHA256SUMS) = 2 && sha256sum --quiet -c SHA256SUMS"
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' > "$work/deb.list"
+doc=/usr/share/doc/ohol-tui
+unit=/usr/lib/systemd/system/ohol-tui-gateway.service
 for f in /usr/bin/ohol-tui /usr/lib/ohol-tui/app/ohol-tui.jar /usr/lib/ohol-tui/runtime/bin/java \
-    /usr/lib/ohol-tui/runtime/lib/server/classes.jsa /usr/lib/ohol-tui/share/doc/NOTICE \
-    /usr/lib/ohol-tui/share/bash-completion/completions/ohol-tui /usr/share/doc/ohol-tui/copyright \
-    /usr/lib/ohol-tui/share/doc/licenses/jline/LICENSE.txt /usr/lib/ohol-tui/share/doc/licenses/sshd-core/NOTICE; do
+    /usr/lib/ohol-tui/runtime/lib/server/classes.jsa /usr/share/man/man1/ohol-tui.1.gz \
+    /usr/share/bash-completion/completions/ohol-tui $unit $doc/copyright $doc/changelog.gz \
+    $doc/changelog.Debian.gz $doc/NOTICE.gz $doc/licenses/jline/LICENSE.txt $doc/licenses/sshd-core/NOTICE; do
     check "the .deb holds $f" grep -qx "$f" "$work/deb.list"
 done
 check "the .deb's copyright file is the project's (DEP-5)" sh -c \
-    "dpkg-deb --fsys-tarfile '$deb' | tar xO ./usr/share/doc/ohol-tui/copyright | cmp -s - '$project/src/main/dist/deb/copyright'"
+    "dpkg-deb --fsys-tarfile '$deb' | tar xO .$doc/copyright | cmp -s - '$project/src/main/dist/deb/copyright'"
+check "the .deb's changelog.gz is CHANGELOG.md" sh -c \
+    "dpkg-deb --fsys-tarfile '$deb' | tar xO .$doc/changelog.gz | gunzip | cmp -s - '$project/CHANGELOG.md'"
+check "the .deb's unit is the project's" sh -c \
+    "dpkg-deb --fsys-tarfile '$deb' | tar xO .$unit | cmp -s - '$project/src/main/dist/deb/ohol-tui-gateway.service'"
+dpkg-deb -f "$deb" Depends Section > "$work/control"
+cat "$work/control"
+check "the .deb depends on a C library as new as its runtime needs" grep -Eq 'libc6 \(>= 2\.[0-9]+\)' "$work/control"
+start=$(millis)
+lintian --fail-on error,warning "$deb" >"$work/lintian.log" 2>&1 && status=0 || status=$?
+took "lintian" "$start"
+grep -v 'running with root privileges' "$work/lintian.log" || true
+check "lintian finds no error and no warning in the .deb" test "$status" = 0
 tar tzf "$tarball" | sed 's|^[^/]*/||' > "$work/tar.list"
-for f in bin/ohol-tui lib/ohol-tui.jar README.md LICENSE NOTICE share/bash-completion/completions/ohol-tui \
-    licenses/jline/LICENSE.txt licenses/sshd-core/NOTICE; do
+for f in bin/ohol-tui lib/ohol-tui/app/ohol-tui.jar share/man/man1/ohol-tui.1 \
+    share/bash-completion/completions/ohol-tui share/doc/ohol-tui/README.md share/doc/ohol-tui/CHANGELOG.md \
+    share/doc/ohol-tui/LICENSE share/doc/ohol-tui/NOTICE share/doc/ohol-tui/licenses/jline/LICENSE.txt \
+    share/doc/ohol-tui/licenses/sshd-core/NOTICE; do
     check "the tarball holds $f" grep -qx "$f" "$work/tar.list"
 done
-for f in usr/lib/ohol-tui/share/man/man1/ohol-tui.1 usr/lib/ohol-tui/share/zsh/vendor-completions/_ohol-tui; do
-    grep -qx "/$f" "$work/deb.list" || echo "note: the .deb has no /$f (its build made none)"
-done
+check "the tarball holds nothing but bin/, lib/ohol-tui/ and share/ (it unpacks into a prefix)" \
+    test -z "$(grep -v -e '^$' -e '^bin/' -e '^lib/$' -e '^lib/ohol-tui/' -e '^share/' "$work/tar.list")"
 
 # smoke LABEL LAUNCHER [ENV...]: every command, on the Java that launcher picks
 smoke() {
@@ -132,11 +160,17 @@ check "and nothing in /usr/lib/ohol-tui/app" test -z "$(ls /usr/lib/ohol-tui/app
 
 smoke /usr/bin/ohol-tui /usr/bin/ohol-tui PATH="$work/wrong:/usr/bin:/bin" JAVA_HOME=/nonexistent
 
-for f in man/man1/ohol-tui.1 bash-completion/completions/ohol-tui zsh/vendor-completions/_ohol-tui; do
-    if [ -f "/usr/lib/ohol-tui/share/$f" ]; then
-        check "/usr/share/$f links to the package's file" test -f "/usr/share/$f" -a -h "/usr/share/$f"
-    fi
+for f in /usr/share/man/man1/ohol-tui.1.gz /usr/share/bash-completion/completions/ohol-tui $unit; do
+    check "dpkg owns $f" sh -c "dpkg-query -S '$f' | grep -q '^ohol-tui: '"
 done
+check "man ohol-tui finds the package's page" test "$(run man -w ohol-tui 2>&1)" = /usr/share/man/man1/ohol-tui.1.gz
+check "bash-completion loads the package's completion" run bash -c \
+    '. /usr/share/bash-completion/bash_completion && __load_completion ohol-tui && complete -p ohol-tui'
+check "the gateway's unit runs the installed command" grep -q '^ExecStart=/usr/bin/ohol-tui serve ' $unit
+check "and is not enabled" test -z "$(find /etc/systemd/system -name ohol-tui-gateway.service 2>/dev/null)"
+if command -v systemd-analyze >/dev/null 2>&1; then
+    check "systemd-analyze verify passes the unit" systemd-analyze verify $unit
+fi
 
 # --- remove ------------------------------------------------------------------------------
 start=$(millis)
@@ -144,16 +178,29 @@ DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq ohol-tui >"$work/apt.log" 2
 took "apt-get remove ohol-tui" "$start"
 check "ohol-tui is gone from the PATH" test ! -e /usr/bin/ohol-tui
 check "/usr/lib/ohol-tui is gone" test ! -e /usr/lib/ohol-tui
-check "its links are gone" test ! -h /usr/share/bash-completion/completions/ohol-tui
+check "its man page, completion and unit are gone" test ! -e /usr/share/man/man1/ohol-tui.1.gz -a \
+    ! -e /usr/share/bash-completion/completions/ohol-tui -a ! -e $unit
 dpkg --purge ohol-tui >/dev/null 2>&1 || true # remove leaves dpkg's record of the package behind
 
-# --- the tarball, with the Java on the PATH ------------------------------------------------
+# --- the tarball, unpacked into ~/.local as the README says, on the Java on the PATH ---------
 if command -v java >/dev/null 2>&1; then
-    tar xzf "$tarball" -C "$work"
-    launcher=$(ls "$work"/ohol-tui-*/bin/ohol-tui)
-    ln -s "$launcher" "$work/ohol"
-    check "the tarball's bin/ohol-tui runs through a link" sh "$work/ohol" --version
-    check "the tarball's practice --headless exits 0" sh -c "'$work/ohol' practice --headless < '$work/script'"
+    java_dir=$(dirname "$(command -v java)")
+    home=$work/tarball-home
+    mkdir -p "$home/.local"
+    tar xzf "$tarball" -C "$home/.local" --strip-components=1
+    # a login's PATH, with ~/.local/bin as Debian's ~/.profile puts it; no MANPATH, no XDG_*
+    user() { env -i HOME="$home" PATH="$home/.local/bin:$java_dir:/usr/bin:/bin" LANG=C.UTF-8 "$@"; }
+    check "ohol-tui is on the PATH in ~/.local/bin" test "$(user sh -c 'command -v ohol-tui')" = "$home/.local/bin/ohol-tui"
+    check "the tarball's ohol-tui --version runs" user ohol-tui --version
+    check "the tarball's practice --headless exits 0" user sh -c "ohol-tui practice --headless < '$work/script'"
+    check "its caches go to ~/.cache/ohol-tui, not into ~/.local/lib" sh -c \
+        "ls '$home/.cache/ohol-tui' | grep -q '^ohol-tui-java' && test \"\$(ls '$home/.local/lib/ohol-tui/app')\" = ohol-tui.jar"
+    check "man ohol-tui finds ~/.local/share/man with no MANPATH" \
+        test "$(user man -w ohol-tui 2>&1)" = "$home/.local/share/man/man1/ohol-tui.1"
+    # bash-completion's own lookup in ~/.local/share, with ~/.local/bin off the PATH
+    check "bash-completion loads ~/.local/share's completion" env -i HOME="$home" PATH=/usr/bin:/bin bash -c \
+        '. /usr/share/bash-completion/bash_completion && __load_completion ohol-tui && complete -p ohol-tui'
+    ln -s "$home/.local/bin/ohol-tui" "$work/ohol"
     smoke "the tarball" "$work/ohol"
 fi
 
