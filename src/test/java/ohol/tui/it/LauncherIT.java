@@ -186,7 +186,7 @@ class LauncherIT {
         assertTrue(Files.notExists(archive));
     }
 
-    /** The tarball's layout: bin/ohol-tui finds lib/ohol-tui.jar, through a link too. */
+    /** A prefix's bin/ohol-tui finds ../lib/ohol-tui.jar, through a link too. */
     @Test
     void runsFromTheTarballsBinWithTheJarInLib() throws Exception {
         Path tree = Files.createDirectories(dir.resolve("opt/ohol-tui-0.1.0/bin"));
@@ -196,6 +196,37 @@ class LauncherIT {
         Path bin = Files.createDirectories(dir.resolve("home/.local/bin"));
         Files.createSymbolicLink(bin.resolve("ohol-tui"), tree.resolve("ohol-tui"));
         assertVersion(run(dir, List.of(bin.resolve("ohol-tui").toString(), "--version")));
+    }
+
+    /**
+     * The tarball unpacked into ~/.local: bin/ohol-tui finds lib/ohol-tui/app/ohol-tui.jar, and with
+     * no runtime beside it runs on JAVA_HOME's Java; its archive goes to the user's cache, not
+     * into ~/.local/lib.
+     */
+    @Test
+    void runsFromTheTarballUnpackedIntoAPrefix() throws Exception {
+        Path local = dir.resolve("home/.local");
+        Path packaged = Files.createDirectories(local.resolve("lib/ohol-tui/app"));
+        Files.createDirectories(local.resolve("bin"));
+        Files.move(app.resolve("ohol-tui"), local.resolve("bin/ohol-tui"));
+        Files.move(app.resolve("ohol-tui.jar"), packaged.resolve("ohol-tui.jar"));
+        Path launcher = local.resolve("bin/ohol-tui");
+        Run version = run(dir, List.of(launcher.toString(), "--version"));
+        assertVersion(version);
+        assertTrue(version.out().contains("in " + System.getProperty("java.home")), version.out());
+        assumeTrue(Runtime.version().feature() >= 13, "class-data archives of an application need Java 13");
+        Path script = Files.writeString(dir.resolve("script"), "quit\n");
+        Path cache = dir.resolve("cache");
+        Run practice = run(
+                dir,
+                List.of("sh", "-c", "exec \"$0\" practice --headless < \"$1\"", launcher.toString(), script.toString()),
+                "XDG_CACHE_HOME",
+                cache.toString());
+        assertEquals(0, practice.status(), practice.err());
+        assertArchiveIn(cache.resolve("ohol-tui"));
+        try (var left = Files.list(packaged)) {
+            assertEquals(List.of(packaged.resolve("ohol-tui.jar")), left.toList(), "nothing beside the jar");
+        }
     }
 
     /**
