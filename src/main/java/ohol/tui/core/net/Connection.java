@@ -154,6 +154,12 @@ public final class Connection<I, O> implements AutoCloseable {
         probing = true;
     }
 
+    /** No more probes, and none waited for: the other end will not answer them (our player died). */
+    public void stopProbing() {
+        probing = false;
+        pings.forget();
+    }
+
     /**
      * How long the oldest probe has gone unanswered, in milliseconds, once that is longer than
      * {@link Settings#lateAfter()}; empty while every probe is answered in time.

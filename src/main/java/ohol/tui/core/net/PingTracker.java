@@ -41,6 +41,11 @@ public final class PingTracker {
     }
 
     /** How long the oldest PING still unanswered has waited, in nanoseconds; empty when none waits. */
+    /** Forgets the probes still waiting: no answer is expected to them any more. */
+    public void forget() {
+        sentAt.clear();
+    }
+
     public OptionalLong waitingNanos() {
         long now = nanoClock.getAsLong();
         return sentAt.values().stream().mapToLong(at -> now - at).max();

@@ -50,7 +50,7 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
     public Optional<ExitCode> on(SessionEvent.Happened e) {
         WorldEvent event = e.event();
         JsonObject fields = WorldEventJson.of(event);
-        String sentence = EventText.sentence(event);
+        String sentence = session.family().sentence(event); // people as the screen calls them, never an id
         List<Integer> about = Family.subjects(event);
         if (!about.isEmpty() && !(event instanceof WorldEvent.StatsChanged)) {
             Relation r = session.family().relationOf(about.get(0));

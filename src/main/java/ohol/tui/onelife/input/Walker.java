@@ -128,11 +128,11 @@ final class Walker {
         requireFreeToWalk(); // the first reason to give a newborn, whatever is in the way
         // onto the tile, or beside it when something there blocks the way (a tree): travel to a thing
         Optional<List<Position>> onto = planner.path(from, goal);
-        List<Position> path = onto.or(() -> planner.pathNextTo(from, goal))
-                .orElseThrow(() -> new IllegalStateException("no known path to " + goal.x() + "," + goal.y()));
+        List<Position> path =
+                onto.or(() -> planner.pathNextTo(from, goal)).orElseThrow(() -> new WayBlocked(goal, true));
         if (onto.isEmpty() && path.isEmpty()) {
             // a step into a tree: beside it already, so no walk would do anything
-            throw new IllegalStateException("something on " + goal.x() + "," + goal.y() + " blocks the way");
+            throw new WayBlocked(goal, false);
         }
         dropWaiting("a new walk took its place");
         walkAlong(path, asked);
@@ -332,8 +332,7 @@ final class Walker {
             afterWalk(w);
             return;
         }
-        List<Position> path = planner.pathToActOn(from, tile, d.kind())
-                .orElseThrow(() -> new IllegalStateException("no known way to a side of " + tile.x() + "," + tile.y()));
+        List<Position> path = planner.pathToActOn(from, tile, d.kind()).orElseThrow(() -> new WayBlocked(tile, true));
         walkAlong(path, null);
         waiting.add(w);
     }

@@ -2,6 +2,8 @@ package ohol.tui.onelife.narrate;
 
 import java.util.ArrayList;
 import java.util.List;
+import ohol.tui.onelife.sight.Hunger;
+import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.OurStats;
 
 /**
@@ -35,8 +37,8 @@ final class Body {
         heat = Heat.UNKNOWN;
     }
 
-    /** The lines the new figures call for: none while they stay within their band. */
-    List<String> changed(OurStats stats) {
+    /** The lines the new figures call for: none while they stay within their band; {@code fed}: we are a baby. */
+    List<String> changed(OurStats stats, boolean fed) {
         List<String> out = new ArrayList<>();
         if (stats.foodCapacity() > 0) {
             Food now = food(stats);
@@ -44,7 +46,7 @@ final class Body {
                 out.add(
                         switch (now) {
                             case STARVING -> "You are starving: food " + stats.food() + " of " + stats.foodCapacity()
-                                    + ". Eat now.";
+                                    + (fed ? ". " + Family.capitalized(Hunger.FED_BY_MOTHER) + "." : ". Eat now.");
                             case HUNGRY -> "You are hungry: food " + stats.food() + " of " + stats.foodCapacity() + ".";
                             case FULL -> "You are full: food " + stats.food() + " of " + stats.foodCapacity() + ".";
                             case FED, UNKNOWN -> "Food " + stats.food() + " of " + stats.foodCapacity() + ".";

@@ -2,7 +2,7 @@ package ohol.tui.onelife.narrate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import ohol.tui.onelife.world.Ages;
 import ohol.tui.onelife.world.Family;
 
 /** The family in sentences: the line from Eve, then siblings, children and grandchildren, each alive or how they died. */
@@ -15,7 +15,9 @@ final class FamilyWords {
             out.add("You have no mother: you are an Eve.");
         }
         report.line().forEach(m -> out.add(member(m)));
-        report.you().ifPresent(m -> out.add(String.format(Locale.ROOT, "You, %s, aged %.0f.", m.name(), m.age())));
+        report.you()
+                .ifPresent(m -> out.add(
+                        "You" + m.given().map(n -> ", " + n).orElse("") + ", aged " + Ages.years(m.age()) + "."));
         report.siblings().forEach(m -> out.add(member(m)));
         report.children().forEach(m -> out.add(member(m)));
         report.grandchildren().forEach(m -> out.add(member(m)));
@@ -26,11 +28,12 @@ final class FamilyWords {
     }
 
     private static String member(Family.Member m) {
-        String who = Family.capitalized(m.relation()) + " " + m.name();
+        String who =
+                Family.capitalized(m.relation()) + m.given().map(n -> " " + n).orElse("");
         if (!m.alive()) {
             return who + ", " + m.death().orElse("dead") + ".";
         }
-        return who + String.format(Locale.ROOT, ", aged %.0f", m.age())
+        return who + ", aged " + Ages.years(m.age())
                 + m.way()
                         .map(w -> ", " + Compass.words(w.dx(), w.dy()) + (m.inSight() ? "" : ", last seen"))
                         .orElse("")

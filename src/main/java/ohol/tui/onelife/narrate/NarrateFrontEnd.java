@@ -15,6 +15,7 @@ import ohol.tui.core.script.ScriptLines;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ScreenAction;
 import ohol.tui.onelife.input.ScriptAction;
+import ohol.tui.onelife.session.ActionWords;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.SessionEvent;
 
@@ -145,7 +146,7 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
     public Optional<Action> aim(Action action) {
         aimed++;
         if (action instanceof ScreenAction) {
-            say(Said.answer("Not done, " + Actions.words(action) + ": that works only on the full screen."));
+            say(Said.answer(Spoken.line(ActionWords.cannot(action, "that works only on the full screen") + ".")));
             return Optional.empty();
         }
         if (action instanceof ScriptAction.Quit && session.closed().isPresent()) {

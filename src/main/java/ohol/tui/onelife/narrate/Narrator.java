@@ -6,8 +6,10 @@ import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.onelife.input.BodyAction;
 import ohol.tui.onelife.input.Query;
+import ohol.tui.onelife.session.ActionWords;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.SessionEvent;
+import ohol.tui.onelife.sight.Hunger;
 import ohol.tui.onelife.world.Emotions;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.Obituary;
@@ -40,7 +42,13 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
         Family family = session.family();
         WorldEvent event = e.event();
         if (event instanceof WorldEvent.StatsChanged stats) {
-            return body.changed(stats.stats()).stream().map(Said::concerning).toList();
+            double age = family.world()
+                    .us()
+                    .map(p -> p.ageAt(family.world().nanos()))
+                    .orElse(Double.MAX_VALUE);
+            return body.changed(stats.stats(), age < Hunger.FEEDS_ITSELF_AGE).stream()
+                    .map(Said::concerning)
+                    .toList();
         }
         if (event instanceof WorldEvent.Said said) {
             return List.of(Said.speech(speech(said, family)));
@@ -102,7 +110,7 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
 
     @Override
     public List<Said> on(SessionEvent.Refused e) {
-        return List.of(Said.answer(Spoken.line("Not done, " + Actions.words(e.action()) + ": " + e.reason() + ".")));
+        return List.of(Said.answer(Spoken.line(ActionWords.cannot(e.action(), e.reason()) + ".")));
     }
 
     @Override
@@ -120,7 +128,7 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
 
     @Override
     public List<Said> on(SessionEvent.Failed e) {
-        return List.of(Said.answer(Spoken.line(Family.capitalized(Actions.words(e.action()) + ": " + e.reason()))));
+        return List.of(Said.answer(Spoken.line(ActionWords.notDone(e.action(), e.reason()))));
     }
 
     @Override

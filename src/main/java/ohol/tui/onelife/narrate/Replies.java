@@ -2,7 +2,6 @@ package ohol.tui.onelife.narrate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.onelife.dialect.EraFeatures;
 import ohol.tui.onelife.knowledge.ObjectSearch;
@@ -11,7 +10,9 @@ import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.sight.HowToMake;
 import ohol.tui.onelife.sight.Sight;
 import ohol.tui.onelife.sight.Thing;
+import ohol.tui.onelife.world.Ages;
 import ohol.tui.onelife.world.Family;
+import ohol.tui.onelife.world.Places;
 import ohol.tui.onelife.world.Position;
 
 /**
@@ -80,7 +81,7 @@ final class Replies implements Answer.Handler<List<String>> {
         return switch (t.group()) {
             case DANGER -> "Danger: " + t.name() + ", " + where + ".";
             case KIN, PERSON -> Family.capitalized((t.relation().isEmpty() ? "" : t.relation() + " ") + t.name())
-                    + String.format(Locale.ROOT, ", aged %.0f, ", t.age()) + where + ".";
+                    + ", aged " + Ages.years(t.age()) + ", " + where + ".";
             case THING -> (t.count() > 1 ? t.count() + " " : "") + t.name()
                     + (t.food() ? " (food)" : "") + (t.craved() ? " (you crave it)" : "") + ", "
                     + (t.count() > 1 ? "nearest " : "") + where + ".";
@@ -233,16 +234,18 @@ final class Replies implements Answer.Handler<List<String>> {
                                 .map(o -> o.name())
                                 .orElse("object " + sight.heldId());
         var at = world.ourPosition();
+        String fromBirth = world.places().list().stream()
+                .filter(p -> p.kind() == Places.Kind.BIRTH)
+                .findFirst()
+                .map(p -> at.equals(p.at())
+                        ? "at your birthplace"
+                        : Compass.words(at.x() - p.at().x(), at.y() - p.at().y()) + " from your birthplace")
+                .orElse("");
         EraFeatures era = session.era();
-        return Spoken.line(String.format(
-                Locale.ROOT,
-                "Aged %.1f, %s%s, %d east and %d north of your birthplace.",
-                sight.ourAge(),
-                era.has(EraFeatures.Feature.FOOD)
+        return Spoken.line("Aged " + Ages.years(sight.ourAge()) + ", "
+                + (era.has(EraFeatures.Feature.FOOD)
                         ? Body.words(world.stats()) + ", "
-                        : era.has(EraFeatures.Feature.HEAT) ? Body.heat(world.stats()) + ", " : "",
-                held,
-                at.x(),
-                at.y()));
+                        : era.has(EraFeatures.Feature.HEAT) ? Body.heat(world.stats()) + ", " : "")
+                + held + (fromBirth.isEmpty() ? "" : ", " + fromBirth) + ".");
     }
 }

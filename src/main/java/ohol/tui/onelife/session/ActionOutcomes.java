@@ -11,6 +11,7 @@ import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.protocol.GameObject;
 import ohol.tui.onelife.protocol.client.ClientCommand;
 import ohol.tui.onelife.world.Cell;
+import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.Person;
 import ohol.tui.onelife.world.Position;
 import ohol.tui.onelife.world.WorldSnapshot;
@@ -122,6 +123,7 @@ final class ActionOutcomes {
         }
         report.accept(new SessionEvent.Done(
                 p.action(),
-                new ChangeText(catalog, after::nameOf).describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
+                new ChangeText(catalog, Family.of(after, catalog)::who)
+                        .describe(p.heldBefore(), heldAfter, thereBefore, thereAfter)));
     }
 }

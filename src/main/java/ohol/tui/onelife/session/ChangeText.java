@@ -11,7 +11,7 @@ import ohol.tui.onelife.protocol.GameObject;
 /** What an action changed, in a player's words: {@code You picked a Gooseberry; the Wild Gooseberry Bush has 4 left}. */
 final class ChangeText {
     private final ObjectCatalog catalog;
-    /** A player's name (or {@code #id}): a baby in arms is held as minus its player id. */
+    /** Who a player is, in words ({@code your daughter}, {@code a baby boy}): a baby in arms is held as minus its player id. */
     private final IntFunction<String> people;
 
     ChangeText(ObjectCatalog catalog, IntFunction<String> people) {

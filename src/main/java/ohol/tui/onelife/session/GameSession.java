@@ -21,10 +21,12 @@ import ohol.tui.onelife.input.Query;
 import ohol.tui.onelife.input.ScreenAction;
 import ohol.tui.onelife.input.ScriptAction;
 import ohol.tui.onelife.input.TileAction;
+import ohol.tui.onelife.input.WayBlocked;
 import ohol.tui.onelife.knowledge.Biomes;
 import ohol.tui.onelife.knowledge.Knowledge;
 import ohol.tui.onelife.net.LoginException;
 import ohol.tui.onelife.protocol.server.ServerMessage;
+import ohol.tui.onelife.world.DeathCause;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.Obituary;
 import ohol.tui.onelife.world.World;
@@ -287,6 +289,8 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
                     });
                 }
             });
+        } catch (WayBlocked e) {
+            outbox.add(new SessionEvent.Refused(action, blocked(e)));
         } catch (IllegalStateException | IllegalArgumentException e) {
             outbox.add(new SessionEvent.Refused(action, e.getMessage()));
         }
@@ -428,6 +432,19 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
     /** How many lives this session has begun. */
     public int lives() {
         return lives;
+    }
+
+    /** What blocks a walk, named from the map: {@code a Big Hard Rock blocks the way}. */
+    private String blocked(WayBlocked e) {
+        if (e.noWay()) {
+            return e.getMessage();
+        }
+        return snapshot()
+                .cell(e.at().x(), e.at().y())
+                .filter(c -> !c.object().isEmpty())
+                .map(c -> DeathCause.article(
+                                knowledge().catalog().displayName(c.object().id())) + " blocks the way")
+                .orElse(e.getMessage());
     }
 
     /** An action in the words of the action language, for messages about it. */

@@ -39,7 +39,7 @@ import ohol.tui.onelife.world.WorldSnapshot;
  */
 final class Life {
     /** The age a baby starts to walk at; the server ignores a younger player's MOVE (server.cpp startWalkingAge). */
-    static final double START_WALKING_AGE = 0.20;
+    static final double START_WALKING_AGE = Arms.START_WALKING_AGE;
 
     private final int number;
     private final Link link;
@@ -249,6 +249,7 @@ final class Life {
         }
         if (frame.aboutUs() && dead()) {
             letGo("you died");
+            link.stopPinging(); // a dead player's server answers no ping: none is counted late
         } else if (frame.aboutUs()) {
             executor.afterOurUpdate();
         }

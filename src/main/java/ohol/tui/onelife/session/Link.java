@@ -27,6 +27,9 @@ public interface Link {
 
     OptionalLong roundTripMillis();
 
+    /** No more pings, none counted as unanswered: the server answers no one dead. */
+    default void stopPinging() {}
+
     /** How long a ping has gone unanswered, in ms, once it is late; empty while pings are answered. */
     default OptionalLong unansweredPingMillis() {
         return OptionalLong.empty();
@@ -135,6 +138,11 @@ public interface Link {
             @Override
             public OptionalLong roundTripMillis() {
                 return connection.roundTripMillis();
+            }
+
+            @Override
+            public void stopPinging() {
+                connection.stopProbing();
             }
 
             @Override

@@ -19,7 +19,6 @@ import ohol.tui.onelife.protocol.server.GraveOld;
 import ohol.tui.onelife.protocol.server.OwnerList;
 import ohol.tui.onelife.protocol.server.ServerMessage;
 import ohol.tui.onelife.protocol.server.StatueInfo;
-import ohol.tui.onelife.world.EventText;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.Position;
 import ohol.tui.onelife.world.WorldEvent;
@@ -100,7 +99,8 @@ final class QuietAnswers {
             answerFirst(
                     BodyAction.Jump.class,
                     p -> p.heldBy().isPresent()
-                            ? "You wiggle in " + now.nameOf(p.heldBy().getAsInt())
+                            ? "You wiggle in "
+                                    + Family.of(now, catalog).who(p.heldBy().getAsInt())
                                     + "'s arms: a baby under a year old cannot get free of its mother"
                             : "You wiggle: too young to stand up");
         } else if (message instanceof Flip flip && us.isPresent()) {
@@ -110,12 +110,20 @@ final class QuietAnswers {
                 }
             }
         } else if (message instanceof GraveOld grave) {
-            answerInspection(TileAction.Inspection.GRAVE, grave.x(), grave.y(), InspectionText.grave(grave));
+            answerInspection(
+                    TileAction.Inspection.GRAVE, grave.x(), grave.y(), InspectionText.grave(grave, now.ourPosition()));
         } else if (message instanceof OwnerList owners) {
             answerInspection(
-                    TileAction.Inspection.OWNER, owners.x(), owners.y(), InspectionText.owners(owners, now::nameOf));
+                    TileAction.Inspection.OWNER,
+                    owners.x(),
+                    owners.y(),
+                    InspectionText.owners(owners, Family.of(now, catalog)::who, now.ourPosition()));
         } else if (message instanceof StatueInfo statue) {
-            answerInspection(TileAction.Inspection.STATUE, statue.x(), statue.y(), InspectionText.statue(statue));
+            answerInspection(
+                    TileAction.Inspection.STATUE,
+                    statue.x(),
+                    statue.y(),
+                    InspectionText.statue(statue, now.ourPosition()));
         }
     }
 
@@ -124,36 +132,37 @@ final class QuietAnswers {
         if (pending.isEmpty()) {
             return;
         }
+        Family family = Family.of(after, catalog); // people as every sentence calls them
         for (WorldEvent e : events) {
             if (e instanceof WorldEvent.Said s && s.us()) {
                 boolean asked = answerFirst(
                         BodyAction.Ask.class,
-                        p -> answers(((BodyAction.Ask) p.action()).question(), s) ? EventText.sentence(s) : null);
+                        p -> answers(((BodyAction.Ask) p.action()).question(), s) ? family.sentence(s) : null);
                 if (!asked && !isServersLine(s)) {
-                    answerFirst(BodyAction.Say.class, p -> EventText.sentence(s));
+                    answerFirst(BodyAction.Say.class, p -> family.sentence(s));
                 }
             } else if (e instanceof WorldEvent.Emoted m && m.us()) {
                 answerFirst(
                         BodyAction.Emote.class,
                         p -> ((BodyAction.Emote) p.action()).index() == m.index()
-                                ? EventText.sentence(m)
+                                ? family.sentence(m)
                                 : null); // the server's own emotes on us (hunger, a wound) answer nothing
             } else if (e instanceof WorldEvent.Died d && d.us()) {
-                answerFirst(BodyAction.Die.class, p -> EventText.sentence(d));
+                answerFirst(BodyAction.Die.class, p -> family.sentence(d));
             } else if (e instanceof WorldEvent.Died d) {
-                answerFirst(TileAction.Kill.class, p -> p.victim() == d.playerId() ? EventText.sentence(d) : null);
+                answerFirst(TileAction.Kill.class, p -> p.victim() == d.playerId() ? family.sentence(d) : null);
             }
             if (e instanceof WorldEvent.Emoted m && m.us() && m.index() == AIMING_EMOTION) {
                 answerFirst(
                         TileAction.Kill.class,
-                        p -> "You take aim at " + after.nameOf(p.victim())
+                        p -> "You take aim at " + family.who(p.victim())
                                 + ": the blow falls once they are within your weapon's reach");
             }
         }
         answerFirst(
                 BodyAction.Jump.class,
                 p -> p.heldBy().isPresent() && holderOfUs(after).isEmpty()
-                        ? "You jumped down from " + after.nameOf(p.heldBy().getAsInt()) + "'s arms"
+                        ? "You jumped down from " + family.who(p.heldBy().getAsInt()) + "'s arms"
                         : null);
         expire(after.nanos());
     }

@@ -125,7 +125,7 @@ public sealed interface SessionEvent {
      */
     record Walked(Action action, Position end, boolean already) implements SessionEvent {
         public String change() {
-            return (already ? "You are already at " : "You walked to ") + end.x() + "," + end.y();
+            return already ? "You are already there" : "You arrived"; // where: the fields x and y, the map
         }
 
         @Override

@@ -18,6 +18,8 @@ public record Hunger(int food, int capacity, int threshold, Optional<Food> neare
     public static final int MARGIN_PIPS = 2;
     /** Below this age a child is fed; it does not go to food. */
     public static final double FEEDS_ITSELF_AGE = 3;
+    /** What a hungry baby is told instead of going to food, on the screen and in narration alike. */
+    public static final String FED_BY_MOTHER = "a baby is fed by its mother: she feeds you while she holds you";
     /** The speed walks are reckoned at when the server has not said ours (its base speed). */
     static final double BASE_SPEED = 3.75;
 

@@ -19,8 +19,22 @@ public record Offset(int dx, int dy) {
         return COMPASS[sector];
     }
 
-    /** Direction and distance, for a list: {@code NE 4}, {@code here}. */
+    /**
+     * How many steps away: a diagonal step counts one, as walking goes. The one distance a player
+     * reads, in every list and sentence (the near list, the look, the death screen, narration).
+     */
+    public int steps() {
+        return Math.max(Math.abs(dx), Math.abs(dy));
+    }
+
+    /** Steps and direction, for a sentence: {@code 1 tile W}, {@code 3 tiles NE}, {@code here}. */
+    public String way() {
+        int n = steps();
+        return n == 0 ? "here" : n + (n == 1 ? " tile " : " tiles ") + direction();
+    }
+
+    /** Direction and steps, for a list: {@code NE 4}, {@code here}. */
     public String words() {
-        return dx == 0 && dy == 0 ? "here" : direction() + " " + Math.round(distance());
+        return dx == 0 && dy == 0 ? "here" : direction() + " " + steps();
     }
 }

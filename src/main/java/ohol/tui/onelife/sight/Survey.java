@@ -13,6 +13,7 @@ import ohol.tui.onelife.knowledge.Knowledge;
 import ohol.tui.onelife.knowledge.ObjectSearch;
 import ohol.tui.onelife.path.DangerZone;
 import ohol.tui.onelife.world.Cell;
+import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.MapMirror;
 import ohol.tui.onelife.world.Person;
 import ohol.tui.onelife.world.Position;
@@ -62,11 +63,12 @@ final class Survey {
     /** Everyone else in the area (ghosts left out), nearest first. */
     List<Sight.Spot> people(Area area) {
         List<Sight.Spot> spots = new ArrayList<>();
+        Family family = Family.of(world, catalog);
         int ourId = world.ourId().orElse(Integer.MIN_VALUE);
         for (Person p : world.people().values()) {
             Position at = p.positionAt(world.nanos());
             if (p.id() != ourId && !p.body().ghost() && area.contains(at)) {
-                spots.add(new Sight.Spot(at.x() - here.x(), at.y() - here.y(), p.id(), world.nameOf(p.id())));
+                spots.add(new Sight.Spot(at.x() - here.x(), at.y() - here.y(), p.id(), family.named(p.id())));
             }
         }
         spots.sort(NEAREST.thenComparingInt(Sight.Spot::id));

@@ -19,7 +19,7 @@ public record Threat(int id, String name, int dx, int dy, int radius, Dangers.Mo
 
     /** A warning for the player: {@code Danger: Wolf 2 tiles NE. It kills whoever steps on it}. */
     public String warning() {
-        long tiles = Math.round(offset().distance());
+        int tiles = offset().steps();
         String where = tiles == 0 ? "here" : tiles + (tiles == 1 ? " tile " : " tiles ") + offset().direction();
         return "Danger: " + name + " " + where + ". " + howItKills(movement, radius);
     }

@@ -73,15 +73,15 @@ public final class TileDescriber {
                 dx,
                 dy,
                 world.cell(x, y),
-                world.records().graveOwner(at).map(world::nameOf),
-                world.records().ownersOf(at).stream().map(world::nameOf).toList());
+                world.records().graveOwner(at).map(us.family()::who),
+                world.records().ownersOf(at).stream().map(us.family()::who).toList());
     }
 
     /** The tile {@code dx, dy} in names: everyone there (ghosts too), each object with what it holds. */
     public TileReport report(int dx, int dy) {
         Reading r = read(dx, dy);
         List<Person> there = world.peopleAt(r.x(), r.y());
-        List<String> people = there.stream().map(p -> world.nameOf(p.id())).toList();
+        List<String> people = there.stream().map(p -> us.family().named(p.id())).toList();
         List<PersonLook> persons =
                 there.stream().map(p -> PersonLook.of(p, us.family(), catalog)).toList();
         if (r.cell().isEmpty()) {
@@ -188,7 +188,7 @@ public final class TileDescriber {
         String holding = held.isEmpty() ? "" : held.id() < 0 ? "a baby" : catalog.displayName(held.id());
         return new TileFacts.PersonFacts(
                 p.id(),
-                world.nameOf(p.id()),
+                us.family().named(p.id()),
                 p.ageAt(world.nanos()),
                 ours,
                 holding,

@@ -3,7 +3,7 @@ package ohol.tui.onelife.sight;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import ohol.tui.onelife.protocol.Decimals;
+import ohol.tui.onelife.world.Ages;
 
 /**
  * Everything the client can tell about one tile: the ground and what its biome does to our
@@ -65,7 +65,7 @@ public record TileFacts(
     }
 
     /**
-     * Someone standing there: name ({@code #id} while nameless), age, what they hold, and what
+     * Someone standing there: name (what can be seen of them while nameless: {@code a girl}), age, what they hold, and what
      * they are to us ({@code your mother}; empty when not kin or not known).
      */
     public record PersonFacts(
@@ -75,7 +75,7 @@ public record TileFacts(
             if (!relation.isEmpty()) {
                 out.append(relation).append(", ");
             }
-            Decimals.fixed(out.append("age "), Math.floor(age), 0);
+            out.append("age ").append(Ages.years(age));
             if (!holding.isEmpty()) {
                 out.append(", holding ").append(holding);
             }

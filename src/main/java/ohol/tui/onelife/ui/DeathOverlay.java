@@ -85,21 +85,28 @@ final class DeathOverlay implements Overlay {
                 Painter.TEXT);
         out.add(new Line("", Painter.TEXT));
         Family.Report family = o.family();
-        if (family.line().isEmpty()) {
+        Optional<Family.Member> mother = family.line().isEmpty()
+                ? Optional.empty()
+                : Optional.of(family.line().get(family.line().size() - 1));
+        if (mother.isEmpty()) {
             out.add(new Line("You were an Eve: the first of your line.", Painter.TEXT));
         } else {
-            Family.Member mother = family.line().get(family.line().size() - 1);
             wrap(
                     out,
-                    "Your mother: " + FamilyOverlay.describe(mother),
+                    "Your mother: " + FamilyOverlay.describe(mother.get()),
                     width,
-                    mother.alive() ? Painter.TEXT : Painter.DIM);
+                    mother.get().alive() ? Painter.TEXT : Painter.DIM);
         }
+        // the mother has her own line above: the living are listed without her, once each
+        List<Family.Member> others = o.livingKin().stream()
+                .filter(m -> mother.isEmpty() || m.id() != mother.get().id())
+                .toList();
         if (o.livingKin().isEmpty()) {
             out.add(new Line("None of your close family lives on.", Painter.DIM));
-        } else {
-            out.add(new Line("Living on (" + o.livingKin().size() + "):", Painter.ACCENT));
-            o.livingKin().forEach(m -> wrap(out, "  " + FamilyOverlay.describe(m), width, Painter.TEXT));
+        } else if (!others.isEmpty()) {
+            String besides = others.size() < o.livingKin().size() ? " besides your mother" : "";
+            out.add(new Line("Living on" + besides + " (" + others.size() + "):", Painter.ACCENT));
+            others.forEach(m -> wrap(out, "  " + FamilyOverlay.describe(m), width, Painter.TEXT));
         }
         long dead = o.childrenDead();
         out.add(new Line(

@@ -79,10 +79,10 @@ final class FamilyOverlay implements Overlay {
 
     /** {@code EVE SMITH, your mother, female, 31, alive 12 tiles NE} or {@code ..., starved at 0}. */
     static String describe(Family.Member m) {
-        StringBuilder out = new StringBuilder(ServerText.clean(m.name()));
-        if (!m.relation().equals("you")) {
-            out.append(", ").append(m.relation());
-        }
+        boolean you = m.relation().equals("you");
+        StringBuilder out = new StringBuilder(m.given()
+                .map(n -> ServerText.clean(n) + (you ? "" : ", " + m.relation()))
+                .orElse(Family.capitalized(m.relation())));
         if (!m.sex().equals("unknown")) {
             out.append(", ").append(m.sex());
         }

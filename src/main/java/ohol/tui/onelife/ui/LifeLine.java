@@ -3,6 +3,8 @@ package ohol.tui.onelife.ui;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.text.ServerText;
+import ohol.tui.onelife.sight.Hunger;
+import ohol.tui.onelife.world.Arms;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.OurStats;
 import ohol.tui.onelife.world.Person;
@@ -57,7 +59,17 @@ final class LifeLine {
         out.append(holder.isPresent() ? "held by " + ServerText.clean(family.who(holder.getAsInt())) : "on the ground")
                 .append(", ")
                 .append(hunger(world.stats()))
+                .append(
+                        age < Hunger.FEEDS_ITSELF_AGE
+                                        && world.stats().food() * 2
+                                                <= world.stats().foodCapacity()
+                                ? " (" + Hunger.FED_BY_MOTHER + ")"
+                                : "")
                 .append(". You can: t say");
+        if (holder.isEmpty()) {
+            // today's server ignores a MOVE from a baby younger than this; then it crawls
+            out.append(age < Arms.START_WALKING_AGE ? ", crawl soon" : ", arrows crawl");
+        }
         boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
         if (holder.isPresent()) {
             out.append(motherHolds && age < JUMP_FREE_YEARS ? ", J wriggle" : ", J jump free");

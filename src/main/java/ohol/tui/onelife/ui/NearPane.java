@@ -11,6 +11,7 @@ import ohol.tui.onelife.knowledge.Biomes;
 import ohol.tui.onelife.sight.Thing;
 import ohol.tui.onelife.world.Cell;
 import ohol.tui.onelife.world.Position;
+import ohol.tui.onelife.world.WorldSnapshot;
 
 /**
  * What is near, as a roguelike's sidebar: the ground we stand on and what it does to our heat,
@@ -106,7 +107,7 @@ public final class NearPane implements Pane {
                             .draw(g, row++);
                     break;
                 }
-                entry(width, things.get(i), view.ascii()).draw(g, row++);
+                entry(width, things.get(i), view.ascii(), view.world()).draw(g, row++);
             }
         }
         for (; row < rows; row++) {
@@ -119,14 +120,15 @@ public final class NearPane implements Pane {
         return relation.isEmpty() ? "" : ", " + (relation.startsWith("your ") ? relation.substring(5) : relation);
     }
 
-    private Row entry(int width, Thing t, boolean ascii) {
+    private Row entry(int width, Thing t, boolean ascii, WorldSnapshot world) {
         Row row = new Row(width);
         if (width < 4) {
             return row;
         }
         boolean danger = t.group() == Thing.Group.DANGER;
         if (t.group().isPerson()) {
-            row.chars[1] = PersonLetters.letterOf(t.name(), t.age());
+            // the letter of a name the server told, as on the map; the words for someone nameless have none
+            row.chars[1] = PersonLetters.letterOf(world.kin().name(t.id()).orElse(""), t.age());
             row.fg[1] = painter.color(glyphs.theme().glyph("player").colour());
         } else {
             GlyphTheme.Glyph gl = glyphs.object(t.id());

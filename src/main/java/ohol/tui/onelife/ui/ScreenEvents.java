@@ -9,6 +9,7 @@ import ohol.tui.onelife.input.BodyAction;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.input.Query;
 import ohol.tui.onelife.input.ScriptAction;
+import ohol.tui.onelife.session.ActionWords;
 import ohol.tui.onelife.session.Answer;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.session.SessionEvent;
@@ -99,7 +100,8 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Refused e) {
-            return whyNot(e.action(), e.reason());
+            tell(ActionWords.cannot(e.action(), e.reason()), now);
+            return null;
         }
 
         @Override
@@ -117,12 +119,7 @@ final class ScreenEvents {
 
         @Override
         public Void on(SessionEvent.Failed e) {
-            return whyNot(e.action(), e.reason());
-        }
-
-        /** An action that was not done, and why: refused here or by the server. */
-        private Void whyNot(Action action, String reason) {
-            tell(GameSession.words(action) + ": " + reason, now);
+            tell(ActionWords.notDone(e.action(), e.reason()), now); // the server did nothing with it
             return null;
         }
 

@@ -1,17 +1,21 @@
 package ohol.tui.onelife.world;
 
-import ohol.tui.onelife.protocol.Decimals;
-
 /**
- * The one way an age is said, on the status line, in a death's sentence and on the death screen:
- * years with one decimal ({@code 0.7}, {@code 16.3}), so a baby's death never reads "aged 0" in
- * one place and "aged 1" in another.
+ * The one way an age is said, everywhere a player reads one (the status line, the near list, the
+ * look, a death's sentence, the death screen, the family panel, narration): whole years, as the
+ * game counts a birthday, so one person never reads {@code 14.2} in one place, {@code (age 14)}
+ * in another and {@code 15} in a third.
  */
 public final class Ages {
     private Ages() {}
 
-    /** {@code 0.7}, {@code 40.0}. */
+    /** {@code 0}, {@code 14}, {@code 40}: the years completed. */
     public static String years(double years) {
-        return Decimals.fixed(new StringBuilder(6), Math.max(0, years), 1).toString();
+        return Integer.toString(whole(years));
+    }
+
+    /** The years completed, never below 0. */
+    public static int whole(double years) {
+        return (int) Math.floor(Math.max(0, years));
     }
 }

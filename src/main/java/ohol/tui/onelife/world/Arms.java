@@ -13,6 +13,8 @@ public final class Arms {
     public static final double MIN_CARRIER_AGE = 10;
     /** server.cpp babyAge: only someone younger can be picked up. */
     public static final double BABY_AGE = 5;
+    /** server.cpp startWalkingAge: today's server ignores a younger player's MOVE; from then a baby crawls. */
+    public static final double START_WALKING_AGE = 0.20;
 
     private Arms() {}
 

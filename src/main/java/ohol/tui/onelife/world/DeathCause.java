@@ -94,7 +94,8 @@ public record DeathCause(String cause, String sentence, String meaning) {
                 : Optional.empty();
     }
 
-    private static String article(String thing) {
+    /** {@code a Stone}, {@code an Arrow}: a thing's name with its article. */
+    public static String article(String thing) {
         String lower = thing.toLowerCase(Locale.ROOT);
         return (lower.startsWith("a")
                                 || lower.startsWith("e")

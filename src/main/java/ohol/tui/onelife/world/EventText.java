@@ -56,7 +56,7 @@ public final class EventText {
      */
     static String birth(Namer namer, int babyId) {
         OptionalInt mother = namer.motherOf(babyId);
-        String baby = "#" + babyId;
+        String baby = "a baby";
         if (mother.isEmpty()) {
             return namer.subject(babyId, baby) + " was born";
         }
@@ -65,9 +65,9 @@ public final class EventText {
             return "You had a baby: " + namer.call(babyId, baby);
         }
         if (namer.relationOf(babyId).kind() == Relation.Kind.SELF) {
-            return "You were born to " + namer.call(motherId, "#" + motherId);
+            return "You were born to " + namer.call(motherId, "a mother");
         }
-        return namer.subject(motherId, "#" + motherId) + " had a baby: " + namer.call(babyId, baby);
+        return namer.subject(motherId, "a mother") + " had a baby: " + namer.call(babyId, baby);
     }
 
     /** A death in a sentence: {@code who} {@code starved} {@code aged 40}. */
@@ -191,9 +191,7 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Born e) {
-            return namer.knowsFamily()
-                    ? birth(namer, e.playerId())
-                    : e.motherName() + " had a baby (#" + e.playerId() + ")";
+            return namer.knowsFamily() ? birth(namer, e.playerId()) : e.motherName() + " had a baby";
         }
 
         @Override
@@ -225,12 +223,14 @@ public final class EventText {
 
         @Override
         public String on(WorldEvent.Followed e) {
-            return e.follower() + " follows " + e.leader();
+            boolean us = namer.relationOf(e.followerId()).kind() == Relation.Kind.SELF;
+            String leader = e.leaderId().isPresent() ? namer.call(e.leaderId().getAsInt(), e.leader()) : e.leader();
+            return us ? "You follow " + leader : namer.subject(e.followerId(), e.follower()) + " follows " + leader;
         }
 
         @Override
         public String on(WorldEvent.ExiledBy e) {
-            return e.target() + " was exiled by " + e.exiler();
+            return namer.subject(e.targetId(), e.target()) + " was exiled by " + namer.call(e.exilerId(), e.exiler());
         }
 
         @Override

@@ -23,7 +23,8 @@ public final class Family {
     /**
      * One person of the family panel or the death screen.
      *
-     * @param name     their name, or {@code #id} while they have none
+     * @param name     their name, or {@code #id} while they have none (headless JSON's field)
+     * @param given    the name the server told, for sentences
      * @param relation what they are to us, in words ({@code your big sister})
      * @param way      where the living are from us (last seen there, when out of sight)
      * @param death    how the dead died, in words
@@ -32,6 +33,7 @@ public final class Family {
     public record Member(
             int id,
             String name,
+            Optional<String> given,
             String relation,
             boolean alive,
             double age,
@@ -140,7 +142,11 @@ public final class Family {
         return whereabouts(playerId).map(at -> Way.between(world.ourPosition(), at));
     }
 
-    /** Who they are, in words: {@code your mother EVE SMITH}, {@code EVE SMITH}, {@code nameless #16}, {@code you}. */
+    /**
+     * Who they are, in words, the one way every sentence calls someone: {@code you}, {@code your
+     * mother EVE SMITH}, {@code your mother} (no name told yet), {@code EVE SMITH}, else what can be
+     * seen of them ({@code a baby girl}, {@code an old man}, {@code a stranger}); never an id.
+     */
     public String who(int playerId) {
         Relation r = relationOf(playerId);
         if (r.kind() == Relation.Kind.SELF) {
@@ -150,7 +156,21 @@ public final class Family {
         if (r.isKin()) {
             return r.words() + name.map(n -> " " + n).orElse("");
         }
-        return name.orElse("nameless #" + playerId);
+        return named(playerId);
+    }
+
+    /** Their name when the server told one, else what can be seen of them: {@code a baby girl}, {@code a stranger}. */
+    public String named(int playerId) {
+        return world.kin().name(playerId).orElseGet(() -> looks(playerId));
+    }
+
+    /** What can be seen of them ({@code a boy}, {@code an old woman}), or {@code a stranger} if never seen. */
+    public String looks(int playerId) {
+        if (!world.people().containsKey(playerId)
+                && world.roster().find(playerId).isEmpty()) {
+            return "a stranger";
+        }
+        return Looks.of(ageOf(playerId), male(playerId));
     }
 
     /** Our mother, from our lineage. */

@@ -74,6 +74,7 @@ record FamilyTree(Family family) {
         return new Family.Member(
                 id,
                 family.world().kin().nameOf(id),
+                family.world().kin().name(id),
                 family.relationOf(id).words(),
                 alive,
                 family.ageOf(id),

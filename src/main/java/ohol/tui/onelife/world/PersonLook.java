@@ -16,7 +16,8 @@ public record PersonLook(
         Optional<String> holding,
         Optional<String> lastSaid,
         boolean dying,
-        Optional<String> showing) {
+        Optional<String> showing,
+        boolean named) {
 
     public static PersonLook of(Person p, Family family, ObjectCatalog catalog) {
         WorldSnapshot world = family.world();
@@ -28,14 +29,15 @@ public record PersonLook(
         }
         return new PersonLook(
                 p.id(),
-                world.kin().name(p.id()).orElse("nameless #" + p.id()),
+                family.named(p.id()),
                 family.relationOf(p.id()).words(),
                 p.ageAt(world.nanos()),
                 family.sex(p.id()),
                 holding,
                 world.lastSaidBy(p.id()).map(WorldEvent.Said::text),
                 p.body().dying(),
-                p.mood().emote().filter(e -> e.untilNanos() > world.nanos()).map(e -> Emotions.word(e.index())));
+                p.mood().emote().filter(e -> e.untilNanos() > world.nanos()).map(e -> Emotions.word(e.index())),
+                world.kin().name(p.id()).isPresent());
     }
 
     /**
@@ -44,15 +46,14 @@ public record PersonLook(
      */
     public String words() {
         boolean us = relation.equals(Relation.SELF.words());
-        StringBuilder out =
-                new StringBuilder(us ? (name.startsWith("nameless") ? "you" : "you, " + name) : name).append(" (");
+        StringBuilder out = new StringBuilder(us ? (named ? "you, " + name : "you") : name).append(" (");
         if (!us && !relation.equals(Relation.NONE.words())) {
             out.append(relation).append(", ");
         }
         if (!sex.equals("unknown")) {
             out.append(sex).append(", ");
         }
-        out.append((int) Math.floor(age));
+        out.append(Ages.years(age));
         holding.ifPresent(h -> out.append(", holding ").append(h));
         if (dying) {
             out.append(", dying");

@@ -56,6 +56,7 @@ class GoldenJsonCornersTest {
         Family.Member member = new Family.Member(
                 Integer.MIN_VALUE,
                 ODD,
+                Optional.of(ODD),
                 "",
                 false,
                 Double.NEGATIVE_INFINITY,

@@ -254,7 +254,7 @@ class ActionExecutorTest {
         ourUpdate(0, 0, 1, 0);
         var refused = assertThrows(
                 IllegalStateException.class, () -> blocked.perform(new TileAction.Walk(new Target.Offset(1, 0))));
-        assertEquals("something on 1,0 blocks the way", refused.getMessage());
+        assertEquals("something there blocks the way", refused.getMessage());
         assertTrue(sent.isEmpty(), sent.toString());
         blocked.perform(new TileAction.Walk(new Target.Offset(2, 0)));
         assertEquals(1, sent.size(), "a walk past it goes around: " + sent);

@@ -185,7 +185,11 @@ class QuietAnswersTest {
         hear("OW\n5 0 12\n#FM\n#"); // about a tile nobody asked of
         assertEquals(List.of(), answers());
         hear("GO\n1 1 7 19 3.500000 EVE_SMITH 0 eve=7\n#OW\n2 0\n#FM\n#");
-        assertEquals(List.of("done: EVE SMITH (#7) lies at 1,1, dead 4 years", "done: No one owns 2,0"), answers());
+        assertEquals(
+                List.of(
+                        "done: EVE SMITH lies 1 tile NE of you, dead 4 years",
+                        "done: No one owns the tile 2 tiles E of you"),
+                answers());
         clock[0] += QuietAnswers.ANSWER_NANOS + 1;
         session.runDue();
         assertEquals(List.of("done: No statue at 0,3: the server answers only about one"), answers());
@@ -224,7 +228,8 @@ class QuietAnswersTest {
         answers();
         hear("ST\n0 3 19 40.000000 12.000000 EVE_SMITH 0;0;0;0;0;0 HELLO_WORLD\n#FM\n#");
         assertEquals(
-                List.of("done: The statue at 0,3 shows EVE SMITH at 40, made 12 years ago; last words: HELLO WORLD"),
+                List.of(
+                        "done: The statue 3 tiles N of you shows EVE SMITH at 40, made 12 years ago; last words: HELLO WORLD"),
                 answers());
     }
 
@@ -266,7 +271,7 @@ class QuietAnswersTest {
         hear("PE\n11 16\n12 27\n#FM\n#");
         List<String> aimed = answers();
         assertEquals(1, aimed.size(), aimed.toString());
-        assertTrue(aimed.get(0).startsWith("done: You take aim at #12"), aimed.get(0));
+        assertTrue(aimed.get(0).startsWith("done: You take aim at a grown-up"), aimed.get(0));
     }
 
     @Test

@@ -182,12 +182,12 @@ class TerminalUiTest {
         ui.terminal.setTerminalSize(new TerminalSize(120, 40));
         ui.tick();
         assertEquals(
-                "nameless  age 14.0  food 18/18  heat 0.26 cold  holding nothing",
+                "nameless  age 13  food 18/18  heat 0.26 cold  holding nothing",
                 ui.row(0).stripTrailing(),
                 "the warning is gone:\n" + ui.screenText());
         // the map is rows 2..37, 27 tiles of 2 columns: we are back at its centre
         assertEquals(
-                "                ♠         @                            |≈  Canada Goose P NE 12|",
+                "                ♠         @                            |≈  Canada Goose P NE 10|",
                 ui.row(2 + 18).stripTrailing(),
                 ui.screenText());
     }

@@ -66,6 +66,6 @@ class FamilyCapturesTest {
         assertFalse(baby.alive());
         assertEquals("starved", baby.death().orElseThrow());
         List<String> news = f.news().stream().map(Family.News::sentence).toList();
-        assertEquals(List.of("You had a baby: your daughter", "Your daughter starved aged 0.6"), news);
+        assertEquals(List.of("You had a baby: your daughter", "Your daughter starved aged 0"), news);
     }
 }

@@ -48,8 +48,8 @@ class RecordsLookTest {
         assertEquals(java.util.Optional.of("EVE SMITH"), grave.graveOf());
         assertTrue(grave.describe().contains("the grave of EVE SMITH"), grave.describe());
         TileReport owned = around.report(-1, 0);
-        assertEquals(List.of("ADAM SMITH", "#11"), owned.owners());
-        assertTrue(owned.describe().contains("owned by ADAM SMITH, #11"), owned.describe());
+        assertEquals(List.of("ADAM SMITH", "you"), owned.owners());
+        assertTrue(owned.describe().contains("owned by ADAM SMITH, you"), owned.describe());
 
         hear("GM\n2 1 3 3 0\n#FM\n#");
         around = new TileDescriber(world.snapshot(), ObjectCatalog.empty());
