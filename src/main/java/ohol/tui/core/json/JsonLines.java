@@ -2,6 +2,7 @@ package ohol.tui.core.json;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
@@ -12,7 +13,9 @@ import java.util.Map;
 /**
  * JSON lines, the headless front-ends' public interface, for any game: Gson does the escaping
  * (server text is untrusted: control characters come out as {@code \u001b}, never raw); a field
- * whose value is absent is null, and is left out of the line.
+ * whose value is absent is null, and is left out of the line. So is a number that is not one
+ * (NaN or an infinity, which a hostile server can make): JSON has no word for them, and a strict
+ * reader (JavaScript's {@code JSON.parse}, jq) refuses the whole line.
  */
 public final class JsonLines {
     private final Gson gson = new GsonBuilder()
@@ -27,12 +30,12 @@ public final class JsonLines {
         o.addProperty("tag", tag);
         o.addProperty("name", name);
         o.add("data", data);
-        return gson.toJson(o);
+        return write(o);
     }
 
     /** {@code {"type":"event","event":NAME, …fields}} for things that are not raw messages. */
     public String event(String name, JsonObject fields) {
-        return gson.toJson(eventObject(name, fields));
+        return write(eventObject(name, fields));
     }
 
     /**
@@ -42,7 +45,7 @@ public final class JsonLines {
     public String event(String name, JsonObject fields, String sentence) {
         JsonObject o = eventObject(name, fields);
         o.addProperty("sentence", sentence);
-        return gson.toJson(o);
+        return write(o);
     }
 
     /**
@@ -83,7 +86,7 @@ public final class JsonLines {
         if (sentence != null) {
             o.addProperty("sentence", sentence);
         }
-        return gson.toJson(o);
+        return write(o);
     }
 
     private static JsonElement plain(Object value) {
@@ -105,5 +108,37 @@ public final class JsonLines {
         o.addProperty("event", name);
         fields.entrySet().forEach(e -> o.add(e.getKey(), e.getValue()));
         return o;
+    }
+
+    private String write(JsonElement line) {
+        return gson.toJson(allFinite(line) ? line : finite(line.deepCopy()));
+    }
+
+    private static boolean allFinite(JsonElement e) {
+        if (e instanceof JsonPrimitive p) {
+            return !p.isNumber() || Double.isFinite(p.getAsDouble());
+        }
+        if (e instanceof JsonObject o) {
+            return o.entrySet().stream().allMatch(f -> allFinite(f.getValue()));
+        }
+        if (e instanceof JsonArray a) {
+            return a.asList().stream().allMatch(JsonLines::allFinite);
+        }
+        return true;
+    }
+
+    /** {@code e} with every number that is not finite made null (left out of an object). */
+    private static JsonElement finite(JsonElement e) {
+        if (e instanceof JsonPrimitive p && p.isNumber() && !Double.isFinite(p.getAsDouble())) {
+            return JsonNull.INSTANCE;
+        }
+        if (e instanceof JsonObject o) {
+            o.entrySet().forEach(f -> f.setValue(finite(f.getValue())));
+        } else if (e instanceof JsonArray a) {
+            for (int i = 0; i < a.size(); i++) {
+                a.set(i, finite(a.get(i)));
+            }
+        }
+        return e;
     }
 }

@@ -1,6 +1,13 @@
 package ohol.tui.onelife.headless;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.Optional;
@@ -37,7 +44,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Headless lines no replay gives: fields absent that a session always fills, numbers that are
- * not numbers, text that needs escaping, empty lists, the largest ids. Each made by hand and
+ * not numbers (left out: JSON has none), text that needs escaping, empty lists, the largest ids. Each made by hand and
  * printed as headless mode prints it, compared byte for byte with {@code golden/json/corners.txt}.
  */
 class GoldenJsonCornersTest {
@@ -158,5 +165,45 @@ class GoldenJsonCornersTest {
             e.accept(printer);
         }
         Golden.assertMatches("json/corners", out.toString());
+        for (String line : out.toString().split("\n")) {
+            assertStrictJson(line);
+        }
+    }
+
+    /** Reads {@code line} as strict JSON, every token, as JavaScript's JSON.parse would: no NaN, no Infinity. */
+    private static void assertStrictJson(String line) {
+        try (JsonReader r = new JsonReader(new StringReader(line))) {
+            r.setStrictness(Strictness.STRICT);
+            int depth = 0;
+            do {
+                switch (r.peek()) {
+                    case BEGIN_OBJECT -> {
+                        r.beginObject();
+                        depth++;
+                    }
+                    case END_OBJECT -> {
+                        r.endObject();
+                        depth--;
+                    }
+                    case BEGIN_ARRAY -> {
+                        r.beginArray();
+                        depth++;
+                    }
+                    case END_ARRAY -> {
+                        r.endArray();
+                        depth--;
+                    }
+                    case NAME -> r.nextName();
+                    case STRING -> r.nextString();
+                    case NUMBER -> r.nextDouble();
+                    case BOOLEAN -> r.nextBoolean();
+                    case NULL -> r.nextNull();
+                    case END_DOCUMENT -> throw new AssertionError("ended early: " + line);
+                }
+            } while (depth > 0);
+            assertEquals(JsonToken.END_DOCUMENT, r.peek(), line);
+        } catch (IOException e) {
+            throw new AssertionError("not strict JSON: " + e.getMessage() + ": " + line, e);
+        }
     }
 }
