@@ -289,19 +289,27 @@ final class ClientRunner {
                 session = new GameSession(parts, connector, lines::news);
                 tap(session);
                 var in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-                return new HeadlessSession(in, out, err, steps::failed)
+                int status = new HeadlessSession(in, out, err, steps::failed)
                         .run(session, lines)
                         .status();
+                reportBug(session);
+                return status;
             }
             if (options.narrate) {
-                return Narrated.run(
+                GameSession[] narrated = new GameSession[1];
+                int status = Narrated.run(
                                 parts,
                                 connector,
                                 input,
                                 out,
                                 err,
-                                TerminalTraits.placesCursor(environment, TerminalTraits::terminfoHasCursorAddress))
+                                TerminalTraits.placesCursor(environment, TerminalTraits::terminfoHasCursorAddress),
+                                s -> narrated[0] = s)
                         .status();
+                if (narrated[0] != null) {
+                    reportBug(narrated[0]);
+                }
+                return status;
             }
             if (!onAScreen) {
                 err.println(NO_TERMINAL);
@@ -348,6 +356,20 @@ final class ClientRunner {
     private ConnectionListener<ServerMessage, ClientCommand> recorded(
             ConnectionListener<ServerMessage, ClientCommand> listener) {
         return recorder == null ? listener : recorder.tapping(listener);
+    }
+
+    /** A bug met on the connection's own threads: its report written, and the one line naming it. */
+    private Optional<String> crashLine(GameSession session) {
+        return session.closed()
+                .flatMap(r -> r.failed().map(f -> LastResort.lineFor(r, f, CrashReport.forUser(environment))));
+    }
+
+    /** Says a bug that ended the connection (not the process) in its one line, with its report. */
+    private void reportBug(GameSession session) {
+        crashLine(session).ifPresent(line -> {
+            err.println(line);
+            err.flush();
+        });
     }
 
     private void tap(GameSession session) {
@@ -446,8 +468,9 @@ final class ClientRunner {
                     + app.closeReason().map(r -> ServerText.clean(r.toString())).orElse("no reason given"));
         } else if (code == ExitCode.INTERNAL_ERROR && LastResort.mayTell()) {
             // a thread failing at the same time may be ending the process with its own line
-            err.println(
-                    "ohol-tui: " + app.closeReason().map(CloseReason::toString).orElse("the client stopped"));
+            err.println(crashLine(session)
+                    .orElse("ohol-tui: "
+                            + app.closeReason().map(CloseReason::toString).orElse("the client stopped")));
         }
         return code;
     }

@@ -53,6 +53,11 @@ final class CrashReport {
      * "ohol-tui: the client stopped: WHAT: NAME: MESSAGE; the report is in FILE".
      */
     String report(String what, Thread thread, Throwable failure) {
+        return report(what, thread.getName(), failure);
+    }
+
+    /** As {@link #report(String, Thread, Throwable)}, for a thread known by its name (it may have ended). */
+    String report(String what, String thread, Throwable failure) {
         String text = text(thread, failure);
         String where;
         try {
@@ -91,6 +96,10 @@ final class CrashReport {
 
     /** The report: who, on what, where, then the trace with its causes, each line cleaned. */
     static String text(Thread thread, Throwable failure) {
+        return text(thread.getName(), failure);
+    }
+
+    static String text(String thread, Throwable failure) {
         StringWriter trace = new StringWriter();
         try (PrintWriter out = new PrintWriter(trace)) {
             failure.printStackTrace(out);
@@ -118,7 +127,7 @@ final class CrashReport {
                 .append(' ')
                 .append(System.getProperty("os.arch"))
                 .append('\n');
-        text.append("thread: ").append(ServerText.clean(thread.getName())).append('\n');
+        text.append("thread: ").append(ServerText.clean(thread)).append('\n');
         for (String line : trace.toString().split("\\R")) {
             String spaced = line.replace("\t", "    "); // cleaning would drop the trace's own tabs
             text.append(ServerText.clean(spaced, Math.max(1, spaced.length()))).append('\n');

@@ -3,6 +3,7 @@ package ohol.tui.app;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.Failure;
 
 /**
@@ -82,6 +83,16 @@ final class LastResort implements Thread.UncaughtExceptionHandler {
             err.flush();
         }
         return ExitCode.INTERNAL_ERROR.status();
+    }
+
+    /**
+     * The line for a bug met on a connection's own thread, which ended the connection rather than
+     * the process: its report written by the installed handler's reports, else {@code fallback}.
+     */
+    static String lineFor(CloseReason reason, CloseReason.Failed failed, CrashReport fallback) {
+        CrashReport reports =
+                Thread.getDefaultUncaughtExceptionHandler() instanceof LastResort resort ? resort.reports : fallback;
+        return reports.report(reason.detail(), failed.thread(), failed.failure());
     }
 
     @Override

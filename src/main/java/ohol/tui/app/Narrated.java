@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.script.ScriptInput;
@@ -28,10 +29,12 @@ final class Narrated {
             InputStream input,
             PrintWriter out,
             PrintWriter err,
-            boolean editable)
+            boolean editable,
+            Consumer<GameSession> played)
             throws InterruptedException, IOException {
         Mailbox<News, ScriptInput> mailbox = new Mailbox<>(News::bytes);
         GameSession session = new GameSession(parts, connector, mailbox::news);
+        played.accept(session);
         NarrateSession narrate = new NarrateSession(out, err);
         if (input == System.in && System.console() != null && editable) {
             return narrate.runOnTerminal(session, mailbox);

@@ -1,7 +1,19 @@
 package ohol.tui.core.net;
 
-/** Why a connection ended, in words a player can read. */
-public record CloseReason(Kind kind, String detail) {
+import java.util.Optional;
+
+/**
+ * Why a connection ended, in words a player can read; for the client's own failure, what failed
+ * and on which thread, for its crash report (never recorded: a replay has only the words).
+ */
+public record CloseReason(Kind kind, String detail, Optional<Failed> failed) {
+    /** The client's failure on one of the connection's threads. */
+    public record Failed(String thread, Throwable failure) {}
+
+    public CloseReason(Kind kind, String detail) {
+        this(kind, detail, Optional.empty());
+    }
+
     public enum Kind {
         /** The server closed the stream (end of file). */
         SERVER_CLOSED,
@@ -22,7 +34,14 @@ public record CloseReason(Kind kind, String detail) {
      * server"); said in plain words, without class names.
      */
     public static CloseReason internalError(String doing, Throwable failure) {
-        return new CloseReason(Kind.INTERNAL_ERROR, Failure.of(failure).words() + " while " + doing);
+        Failure what = Failure.of(failure);
+        // running out of memory or stack is no bug to report, and has no heap to spare for one
+        return new CloseReason(
+                Kind.INTERNAL_ERROR,
+                what.words() + " while " + doing,
+                what == Failure.INTERNAL
+                        ? Optional.of(new Failed(Thread.currentThread().getName(), failure))
+                        : Optional.empty());
     }
 
     @Override

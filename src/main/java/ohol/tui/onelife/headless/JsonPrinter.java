@@ -182,7 +182,10 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         out.println(json.event("closed", fields));
         out.flush();
         Optional<ExitCode> ending = session.endingAt(reason);
-        if (ending.isPresent() && !session.leftAsAsked(reason)) {
+        // a bug's own line names its crash report: whoever runs the session writes it
+        if (ending.isPresent()
+                && !session.leftAsAsked(reason)
+                && reason.failed().isEmpty()) {
             err.println("ohol-tui: " + ServerText.clean(reason.toString()));
             err.flush();
         }

@@ -48,7 +48,7 @@ class ConnectionTest {
 
     /**
      * Lines of text, one message each. A line starting with {@code ?} is malformed (skipped and
-     * reported); a line {@code BYE?} cannot be followed at all.
+     * reported); a line {@code BYE?} cannot be followed at all; {@code BUG?} meets a bug in the client.
      */
     static final class Lines implements Codec<String, String> {
         @Override
@@ -67,6 +67,8 @@ class ConnectionTest {
                         line.reset();
                         if (text.equals("BYE?")) {
                             throw new UnreadableStream("a line that cannot be followed");
+                        } else if (text.equals("BUG?")) {
+                            throw new IllegalStateException("planted bug");
                         } else if (text.startsWith("?")) {
                             receiver.problem("malformed: " + text);
                         } else {
@@ -334,6 +336,20 @@ class ConnectionTest {
         assertEquals(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, "a line that cannot be followed"), reason);
         assertEndedOnce();
         assertNull(peer.line(), "the client hangs up");
+    }
+
+    /** A bug on the reader thread ends the connection, keeping what failed and where for a crash report. */
+    @Test
+    void aBugOnTheReaderThreadClosesAsTheClientsFailureAndKeepsIt() throws Exception {
+        open(CALM);
+        peer.say("BUG?\n");
+        CloseReason reason = heard.closed();
+        assertEquals(CloseReason.Kind.INTERNAL_ERROR, reason.kind());
+        assertEquals("the client stopped: an internal error while reading from the server", reason.toString());
+        CloseReason.Failed failed = reason.failed().orElseThrow(() -> new AssertionError("nothing kept: " + reason));
+        assertEquals("planted bug", failed.failure().getMessage());
+        assertTrue(failed.thread().contains("reader"), failed.thread());
+        assertEndedOnce();
     }
 
     @Test
