@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
@@ -75,7 +76,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(
             names = "--state-dir",
             description = "Where the host key and remembered accounts live"
-                    + " (default: $XDG_STATE_HOME/ohol-tui/gateway, else ~/.local/state/ohol-tui/gateway).")
+                    + " (default: $XDG_STATE_HOME/ohol-tui/gateway, else ~/.local/state/ohol-tui/gateway)."
+                    + " Remembered accounts (accounts/) hold each email and account key in clear,"
+                    + " readable by this user only: protect the folder and its backups.")
     Path stateDir;
 
     @Option(
@@ -86,20 +89,61 @@ final class ServeCommand implements Callable<Integer> {
     @Option(
             names = "--max-sessions",
             defaultValue = "100",
-            description = "Most SSH sessions at once (default: ${DEFAULT-VALUE}).")
+            description = "Most players at once, and most logged-in SSH connections (default: ${DEFAULT-VALUE}).")
     int maxSessions;
 
     @Option(
             names = "--max-per-address",
             defaultValue = "8",
-            description = "Most SSH sessions from one address (default: ${DEFAULT-VALUE}).")
+            description = "Most players, and most logged-in SSH connections, from one address"
+                    + " (default: ${DEFAULT-VALUE}).")
     int maxPerAddress;
+
+    @Option(
+            names = "--max-players-per-connection",
+            defaultValue = "2",
+            description = "Most players (session channels) one SSH connection may hold open at once"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int maxPlayersPerConnection;
+
+    @Option(
+            names = "--max-unauthenticated",
+            defaultValue = "30",
+            description = "Most SSH connections not yet logged in at once, in a pool of their own that never"
+                    + " takes a player's place (default: ${DEFAULT-VALUE}).")
+    int maxUnauthenticated;
+
+    @Option(
+            names = "--max-unauthenticated-per-address",
+            defaultValue = "3",
+            description = "Most SSH connections not yet logged in from one address (default: ${DEFAULT-VALUE}).")
+    int maxUnauthenticatedPerAddress;
+
+    @Option(
+            names = "--auth-seconds",
+            defaultValue = "20",
+            description = "A connection not logged in this long is closed (default: ${DEFAULT-VALUE}).")
+    int authSeconds;
+
+    @Option(
+            names = "--max-auth-attempts",
+            defaultValue = "6",
+            description = "Authentication attempts per connection, of every method, before it is disconnected"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int maxAuthAttempts;
 
     @Option(
             names = "--idle-minutes",
             defaultValue = "30",
             description = "A player who presses no key this long is logged out (default: ${DEFAULT-VALUE}).")
     int idleMinutes;
+
+    @Option(
+            names = "--no-player-seconds",
+            defaultValue = "60",
+            description = "A logged-in connection with no player on it this long is closed, whatever keep-alives"
+                    + " it sends (default: ${DEFAULT-VALUE}).")
+    int noPlayerSeconds;
 
     @Option(
             names = "--proxy-protocol",
@@ -127,7 +171,18 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        if (sshPort < 0 || sshPort > 65535 || maxSessions < 1 || maxPerAddress < 1 || idleMinutes < 1) {
+        int[] limitsGiven = {
+            maxSessions,
+            maxPerAddress,
+            maxPlayersPerConnection,
+            maxUnauthenticated,
+            maxUnauthenticatedPerAddress,
+            authSeconds,
+            maxAuthAttempts,
+            idleMinutes,
+            noPlayerSeconds
+        };
+        if (sshPort < 0 || sshPort > 65535 || Arrays.stream(limitsGiven).anyMatch(n -> n < 1)) {
             throw new UserError("--ssh-port must be a port, and the limits at least 1");
         }
         GameData game = GameData.read(data);
@@ -143,8 +198,13 @@ final class ServeCommand implements Callable<Integer> {
                 looks.theme(),
                 ascii,
                 DataVersion.of(data));
-        Limits limits =
-                Limits.DEFAULT.withSessions(maxSessions, maxPerAddress).withIdle(Duration.ofMinutes(idleMinutes));
+        Limits limits = Limits.DEFAULT
+                .withSessions(maxSessions, maxPerAddress)
+                .withChannelsPerConnection(maxPlayersPerConnection)
+                .withPending(maxUnauthenticated, maxUnauthenticatedPerAddress, Duration.ofSeconds(authSeconds))
+                .withAuthAttempts(maxAuthAttempts)
+                .withIdle(Duration.ofMinutes(idleMinutes))
+                .withNoPlayer(Duration.ofSeconds(noPlayerSeconds));
         Gateway.Settings settings = new Gateway.Settings(
                 bind,
                 sshPort,

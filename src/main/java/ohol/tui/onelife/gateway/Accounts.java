@@ -12,8 +12,11 @@ import ohol.tui.core.net.Secret;
 
 /**
  * The accounts players asked the gateway to remember, one file per SSH key fingerprint under
- * {@code accounts/} in the state folder, each readable by the gateway's user only. A file that
- * cannot be read as one is treated as no account (the form asks again).
+ * {@code accounts/} in the state folder, each readable by the gateway's user only. The email and
+ * the account key are kept in clear (the login needs the key itself, and the gateway starts with
+ * no one to ask for a passphrase): whoever can read the gateway user's files, or its backups, can
+ * read them; the log says so at the start. A file that cannot be read as one is treated as no
+ * account (the form asks again).
  *
  * <p>Thread-safe: each write goes to a file of its own and is moved into place whole.
  */
@@ -75,6 +78,11 @@ final class Accounts {
         } catch (NoSuchFileException e) {
             return false;
         }
+    }
+
+    /** The folder the accounts are kept in. */
+    Path folder() {
+        return dir;
     }
 
     Path fileOf(String fingerprint) {

@@ -16,13 +16,14 @@ import ohol.tui.onelife.session.KnowledgeLoader;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.pubkey.UserAuthPublicKeyFactory;
-import org.apache.sshd.server.forward.RejectAllForwardingFilter;
+import org.apache.sshd.server.session.ServerConnectionServiceFactory;
 
 /**
  * The SSH gateway: an SSH server (Apache MINA SSHD) that gives each session channel with a pty
  * its own client ({@link PlayerShell}) on the game data of one shared {@link Table}. Only public
- * key authentication; only a shell with a pty; everything else refused. {@link #stop} tells every
- * player why, closes their game connections and the server.
+ * key authentication; only a shell with a pty; everything else refused. What each connection may
+ * hold and for how long is {@link Admission}'s and {@link AttemptCount}'s to count ({@link
+ * Limits}). {@link #stop} tells every player why, closes their game connections and the server.
  */
 public final class Gateway implements AutoCloseable {
     /** What every player's session shares. */
@@ -94,6 +95,7 @@ public final class Gateway implements AutoCloseable {
                 resizes);
         AtomicInteger numbers = new AtomicInteger();
         Admission admission = new Admission(limits, log, settings.proxyProtocol());
+        Forwarding forwarding = new Forwarding(log);
 
         SshServer sshd = SshServer.setUpDefaultServer();
         sshd.setHost(settings.bind());
@@ -105,28 +107,41 @@ public final class Gateway implements AutoCloseable {
         sshd.setGSSAuthenticator(null);
         sshd.setHostBasedAuthenticator(null);
         sshd.setUserAuthFactories(List.of(new UserAuthPublicKeyFactory()));
-        sshd.setChannelFactories(List.of(PlayerChannel.factory(limits, log))); // no direct-tcpip: -L is refused
+        // attempts counted per connection, whatever the method and however often the service is asked for
+        sshd.setServiceFactories(
+                List.of(AttemptCount.factory(limits, admission, log), ServerConnectionServiceFactory.INSTANCE));
+        sshd.setChannelFactories(List.of(
+                PlayerChannel.factory(limits, admission, log),
+                forwarding.directTcpip())); // -L and -D: refused as they open, and logged
         sshd.setShellFactory(channel -> new PlayerShell(context, numbers.incrementAndGet()));
         sshd.setCommandFactory(null);
         sshd.setSubsystemFactories(List.of());
-        sshd.setForwardingFilter(RejectAllForwardingFilter.INSTANCE); // -R, and anything else forwarded
+        sshd.setForwardingFilter(forwarding); // -R, and anything else forwarded
         sshd.setAgentFactory(null);
         sshd.addSessionListener(admission);
         if (settings.proxyProtocol()) {
             sshd.setServerProxyAcceptor(new ProxyAcceptor(admission, log));
         }
-        CoreModuleProperties.MAX_AUTH_REQUESTS.set(sshd, limits.authAttempts());
-        CoreModuleProperties.AUTH_TIMEOUT.set(sshd, Duration.ofSeconds(30));
+        // MINA's own count, a backstop behind AttemptCount's (which a second service request cannot reset)
+        CoreModuleProperties.MAX_AUTH_REQUESTS.set(sshd, 2 * limits.authAttempts() + 2);
+        CoreModuleProperties.AUTH_TIMEOUT.set(sshd, limits.authTimeout());
+        // MINA's idle time-out, which any packet resets (keep-alives too): Admission.closeIdle is the real one
         CoreModuleProperties.IDLE_TIMEOUT.set(sshd, limits.idle().plusMinutes(1));
         // what a player may have sent unread: a paste of megabytes waits in the client, not here
         CoreModuleProperties.WINDOW_SIZE.set(sshd, WINDOW);
         // a terminal that reads nothing holds its own screen up this long, then its session ends
         CoreModuleProperties.WAIT_FOR_SPACE_TIMEOUT.set(sshd, Duration.ofSeconds(20));
         sshd.start();
+        log.line(limits.describe());
+        if (where.asksAccount()) {
+            log.line("remembered accounts: " + context.accounts().folder()
+                    + " (email and account key in clear, one file per SSH key, readable by this user only)");
+        }
 
         ScheduledExecutorService watch = Executors.newSingleThreadScheduledExecutor(daemons("ohol-tui ssh idle"));
         Gateway gateway = new Gateway(sshd, hostKey, context, watch, resizes, admission);
-        long every = Math.max(100, Math.min(5000, limits.idle().toMillis() / 4));
+        long shortest = Math.min(limits.idle().toMillis(), limits.noPlayer().toMillis());
+        long every = Math.max(100, Math.min(5000, shortest / 4));
         watch.scheduleWithFixedDelay(gateway::endIdle, every, every, TimeUnit.MILLISECONDS);
         return gateway;
     }
@@ -140,17 +155,20 @@ public final class Gateway implements AutoCloseable {
     }
 
     private void endIdle() {
-        long now = System.nanoTime();
-        Duration idle = context.limits().idle();
-        for (PlayerShell p : context.players().all()) {
-            if (now - p.lastInputNanos() > idle.toNanos()) {
-                p.end("no key pressed for " + words(idle));
+        try {
+            long now = System.nanoTime();
+            Duration idle = context.limits().idle();
+            for (PlayerShell p : context.players().all()) {
+                if (now - p.lastInputNanos() > idle.toNanos()) {
+                    p.end("no key pressed for " + Limits.words(idle));
+                }
             }
+            admission.closeIdle(now);
+            context.log().flush();
+        } catch (RuntimeException e) {
+            // the watch runs on: a scheduled task that throws is never run again
+            context.log().line("the idle watch failed: " + e);
         }
-    }
-
-    private static String words(Duration d) {
-        return d.toMinutes() >= 1 ? d.toMinutes() + " min" : d.toSeconds() + " s";
     }
 
     public int port() {

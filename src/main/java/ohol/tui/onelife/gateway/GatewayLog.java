@@ -1,21 +1,44 @@
 package ohol.tui.onelife.gateway;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.LongSupplier;
 import ohol.tui.core.text.ServerText;
 
 /**
  * The gateway's log: one line per connect, authentication and disconnect, each with the time.
- * Nothing secret is ever handed to it; what a peer sent (a user name) is cleaned first.
+ * Nothing secret is ever handed to it; what a peer sent (a user name) is cleaned first. Lines a
+ * stranger could make by the thousand (connections refused before they log in) go through
+ * {@link #often}: the first is written, then at most one of its kind per {@link #QUIET}, those
+ * left out told as a count.
  *
  * <p>Thread-safe: lines from many sessions never interleave.
  */
 public final class GatewayLog {
+    /** At most one line of a kind that comes {@link #often} in this time. */
+    static final Duration QUIET = Duration.ofSeconds(10);
+
     private final PrintWriter out;
+    private final LongSupplier nanos;
+    private final Map<String, Held> held = new LinkedHashMap<>();
+
+    /** Lines of one kind left out since the last one written. */
+    private static final class Held {
+        long written;
+        int left;
+    }
 
     public GatewayLog(PrintWriter out) {
+        this(out, System::nanoTime);
+    }
+
+    GatewayLog(PrintWriter out, LongSupplier nanos) {
         this.out = out;
+        this.nanos = nanos;
     }
 
     /** Writes one line, stamped with the time to the second. */
@@ -24,6 +47,53 @@ public final class GatewayLog {
             out.println(Instant.now().truncatedTo(ChronoUnit.SECONDS) + " " + text);
             out.flush();
         }
+    }
+
+    /**
+     * A line that may come in a flood, of the kind {@code kind} (the reason, without the address):
+     * written if none of its kind was in the last {@link #QUIET}, else only counted.
+     */
+    void often(String kind, String text) {
+        long now = nanos.getAsLong();
+        int left;
+        synchronized (held) {
+            Held h = held.get(kind);
+            if (h != null && now - h.written < QUIET.toNanos()) {
+                h.left++;
+                return;
+            }
+            left = h == null ? 0 : h.left;
+            h = new Held();
+            h.written = now;
+            held.put(kind, h);
+        }
+        if (left > 0) {
+            line(summary(left, kind));
+        }
+        line(text);
+    }
+
+    /** Writes the count of each kind's lines left out, once its quiet time is over (called now and then). */
+    void flush() {
+        long now = nanos.getAsLong();
+        Map<String, Integer> due = new LinkedHashMap<>();
+        synchronized (held) {
+            var it = held.entrySet().iterator();
+            while (it.hasNext()) {
+                var e = it.next();
+                if (now - e.getValue().written >= QUIET.toNanos()) {
+                    if (e.getValue().left > 0) {
+                        due.put(e.getKey(), e.getValue().left);
+                    }
+                    it.remove();
+                }
+            }
+        }
+        due.forEach((kind, left) -> line(summary(left, kind)));
+    }
+
+    private static String summary(int left, String kind) {
+        return "refused " + left + " more connections the same way (not logged one by one): " + kind;
     }
 
     /** What a peer chose (a user name, a terminal type), cleaned and cut short for a log line. */

@@ -12,7 +12,8 @@ import org.apache.sshd.server.session.ServerSession;
 /**
  * Who may come in: anyone with an SSH key, or, with an authorized-keys file (OpenSSH's format,
  * read again when it changes), only the keys it lists. The fingerprint of the key a session
- * proved is kept on the session: it names the player's remembered account.
+ * proved is kept on the session: it names the player's remembered account. A refused key is
+ * logged the first time on each connection.
  */
 final class KeyCheck implements PublickeyAuthenticator {
     static final AttributeKey<String> FINGERPRINT = new AttributeKey<>();
@@ -32,7 +33,8 @@ final class KeyCheck implements PublickeyAuthenticator {
         if (ok) {
             // a client may offer several keys: the last one accepted is the one it signs with
             session.setAttribute(FINGERPRINT, fingerprint);
-        } else {
+        } else if (Admission.first(session, "a key not in the authorized keys")) {
+            // once per connection: each further key is counted as an attempt, not logged
             log.line("refused key " + fingerprint + " from " + Admission.address(session)
                     + " (not in the authorized keys)");
         }

@@ -51,6 +51,7 @@ final class PlayerShell implements Command, Runnable {
     private String fingerprint = "?";
     private String address = "?";
     private Environment environment;
+    private org.apache.sshd.server.session.ServerSession session;
     private GuardedInput input;
     private ChannelTerminal terminal;
     private TerminalOutput output;
@@ -91,6 +92,7 @@ final class PlayerShell implements Command, Runnable {
         this.environment = env;
         this.fingerprint = KeyCheck.fingerprintOf(channel.getServerSession());
         this.address = Admission.address(channel.getServerSession());
+        this.session = channel.getServerSession();
         Limits limits = context.limits();
         this.input = new GuardedInput(in, limits.inputBytesPerSecond(), limits.inputBurst(), System::nanoTime);
         this.output = new TerminalOutput(out);
@@ -99,6 +101,7 @@ final class PlayerShell implements Command, Runnable {
         thread = new Thread(this, "ohol-tui ssh player " + number);
         thread.setDaemon(true);
         context.players().add(this);
+        Admission.playerStarts(session);
         thread.start();
     }
 
@@ -149,6 +152,7 @@ final class PlayerShell implements Command, Runnable {
                 context.practiceNames().release(practiceName);
             }
             context.players().remove(this);
+            Admission.playerEnds(session);
             context.log().line("player " + number + " from " + address + " key " + fingerprint + " ended: " + why);
             exit.onExit(0, why);
         }

@@ -7,7 +7,8 @@ import org.apache.sshd.server.session.ServerSession;
 
 /**
  * With {@code --proxy-protocol}: reads the PROXY header (v1 or v2) a balancer puts before the SSH
- * bytes, hands the client's address to {@link Admission} (its log and its per-address limit),
+ * bytes, hands the client's address to {@link Admission} (its log and its per-address limit; a
+ * header that names none, the balancer's own address),
  * and lets MINA read the SSH identification after it. A connection without a well-formed header
  * is closed.
  */
@@ -26,7 +27,7 @@ final class ProxyAcceptor implements ServerProxyAcceptor {
         try {
             reading = ProxyHeader.read(buffer.array(), buffer.rpos(), buffer.available());
         } catch (ProxyHeader.Malformed e) {
-            log.line("refused " + Admission.address(session) + ": " + e.getMessage());
+            log.often(e.getMessage(), "refused " + Admission.address(session) + ": " + e.getMessage());
             throw new IOException(e.getMessage());
         }
         if (!(reading instanceof ProxyHeader.Read read)) {
@@ -34,7 +35,7 @@ final class ProxyAcceptor implements ServerProxyAcceptor {
         }
         buffer.rpos(buffer.rpos() + read.length());
         try {
-            read.client().ifPresent(client -> admission.from(session, client));
+            admission.from(session, read.client().orElse(null), read.none());
         } catch (IllegalStateException refused) {
             throw new IOException(refused.getMessage());
         }

@@ -12,7 +12,7 @@ import java.util.Optional;
  * bytes: who the client really is. Read from the first bytes of a connection; a header that is
  * not whole yet asks for more, one that is malformed or longer than the protocol allows is
  * refused. {@code UNKNOWN} (v1) and {@code LOCAL} (v2, the balancer's own health check) name no
- * client: the connection's own address stands.
+ * client: the connection's own address (the balancer's) stands, and is counted and logged as any.
  */
 final class ProxyHeader {
     /** v1: "PROXY" ... CRLF, 107 bytes at most (the protocol's own bound). */
@@ -29,8 +29,19 @@ final class ProxyHeader {
     /** Not enough bytes yet. */
     record More() implements Reading {}
 
-    /** A whole header of {@code length} bytes; the client it names, if any. */
-    record Read(int length, Optional<InetSocketAddress> client) implements Reading {}
+    /**
+     * A whole header of {@code length} bytes; the client it names, if any; if none, {@code none}
+     * says which header it was ({@code PROXY UNKNOWN}, {@code PROXY LOCAL}, ...).
+     */
+    record Read(int length, Optional<InetSocketAddress> client, String none) implements Reading {
+        Read(int length, InetSocketAddress client) {
+            this(length, Optional.of(client), "");
+        }
+
+        Read(int length, String none) {
+            this(length, Optional.empty(), none);
+        }
+    }
 
     /** Not a PROXY header, or a broken one: the connection must go. */
     static final class Malformed extends Exception {
@@ -75,13 +86,13 @@ final class ProxyHeader {
         }
         String[] words = new String(bytes, offset, end, StandardCharsets.US_ASCII).split(" ");
         if (words.length >= 2 && words[1].equals("UNKNOWN")) {
-            return new Read(end + 2, Optional.empty());
+            return new Read(end + 2, "PROXY UNKNOWN");
         }
         if (words.length != 6 || !(words[1].equals("TCP4") || words[1].equals("TCP6"))) {
             throw new Malformed("a PROXY v1 line that is not TCP4/TCP6 with two addresses and ports");
         }
         InetAddress address = literal(words[2], words[1].equals("TCP4") ? 4 : 16);
-        return new Read(end + 2, Optional.of(new InetSocketAddress(address, port(words[4]))));
+        return new Read(end + 2, new InetSocketAddress(address, port(words[4])));
     }
 
     private static Reading v2(byte[] bytes, int offset, int length) throws Malformed {
@@ -103,7 +114,7 @@ final class ProxyHeader {
         int total = 16 + size;
         int command = versionCommand & 0x0F;
         if (command == 0) {
-            return new Read(total, Optional.empty()); // LOCAL: the balancer itself
+            return new Read(total, "PROXY LOCAL"); // the balancer itself
         }
         if (command != 1) {
             throw new Malformed("a PROXY v2 header with an unknown command");
@@ -115,7 +126,7 @@ final class ProxyHeader {
                     default -> 0; // UNSPEC or a socket path: no client address
                 };
         if (addressBytes == 0) {
-            return new Read(total, Optional.empty());
+            return new Read(total, "PROXY v2 without an IP address");
         }
         if (size < 2 * addressBytes + 4) {
             throw new Malformed("a PROXY v2 header too short for its addresses");
@@ -125,7 +136,7 @@ final class ProxyHeader {
         int portAt = at + 2 * addressBytes;
         int port = ((bytes[portAt] & 0xFF) << 8) | (bytes[portAt + 1] & 0xFF);
         try {
-            return new Read(total, Optional.of(new InetSocketAddress(InetAddress.getByAddress(source), port)));
+            return new Read(total, new InetSocketAddress(InetAddress.getByAddress(source), port));
         } catch (UnknownHostException e) {
             throw new Malformed("a PROXY v2 address of a wrong length");
         }

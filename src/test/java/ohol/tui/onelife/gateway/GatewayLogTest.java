@@ -1,0 +1,35 @@
+package ohol.tui.onelife.gateway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** Lines a stranger can make by the thousand: one of a kind per quiet time, the rest counted. */
+class GatewayLogTest {
+    @Test
+    void aFloodOfOneKindIsOneLineAndACount() {
+        StringWriter written = new StringWriter();
+        AtomicLong now = new AtomicLong(1);
+        GatewayLog log = new GatewayLog(new PrintWriter(written, true), now::get);
+        for (int i = 0; i < 1000; i++) {
+            log.often("the pool is full", "refused 203.0.113." + (i % 250) + ":1: the pool is full");
+        }
+        log.often("another reason", "refused 198.51.100.1:1: another reason");
+        log.flush(); // too soon: nothing more
+        assertEquals(2, written.toString().lines().count(), written.toString());
+        now.addAndGet(GatewayLog.QUIET.toNanos());
+        log.flush();
+        String all = written.toString();
+        assertEquals(3, all.lines().count(), all);
+        assertTrue(
+                all.contains("refused 999 more connections the same way (not logged one by one): the pool is full"),
+                all);
+        // the quiet time over, the next one is written again
+        log.often("the pool is full", "refused 203.0.113.9:1: the pool is full");
+        assertEquals(4, written.toString().lines().count(), written.toString());
+    }
+}
