@@ -7,7 +7,7 @@
 #   /usr/lib/systemd/system/ohol-tui-gateway.service   installed, not enabled
 #   /usr/share/man/man1/ohol-tui.1.gz, /usr/share/bash-completion/completions/ohol-tui
 #   /usr/share/doc/ohol-tui/                   copyright, changelog.gz (CHANGELOG.md),
-#                                              changelog.Debian.gz, README.md.gz, NOTICE.gz, licenses/
+#                                              changelog.Debian.gz, README.md.gz, manual/, NOTICE.gz, licenses/
 #   /usr/share/lintian/overrides/ohol-tui      the warnings kept, each with its reason
 # Depends is what dpkg-shlibdeps reads from the runtime's ELF files: the C library the building
 # machine's JDK was linked against (Debian 12: libc6 >= 2.34), so apt refuses an older system.
@@ -56,6 +56,7 @@ install -D -m 644 "$deb/lintian-overrides" "$root/usr/share/lintian/overrides/oh
 install -D -m 644 "$deb/copyright" "$docs/copyright"
 install -m 644 "$project/CHANGELOG.md" "$docs/changelog"
 install -m 644 "$project/README.md" "$project/NOTICE" "$docs/"
+install -D -m 644 "$project"/docs/manual/*.md -t "$docs/manual"
 cp -R "$project/src/main/licenses" "$docs/licenses"
 
 # Debian's own changelog: one entry per package version, dated as the commit it was built from

@@ -3,7 +3,7 @@
 # man page and the completion are made):
 #   ohol-tui-VERSION.tar.gz      a prefix's tree under ohol-tui-VERSION/: bin/ohol-tui (the
 #                                launcher), lib/ohol-tui/app/ohol-tui.jar, share/man/man1,
-#                                share/bash-completion/completions, share/doc/ohol-tui (README.md,
+#                                share/bash-completion/completions, share/doc/ohol-tui (README.md, manual/,
 #                                CHANGELOG.md, LICENSE, NOTICE, licenses/). Unpacked into ~/.local
 #                                (tar --strip-components=1), `ohol-tui`, `man ohol-tui` and the
 #                                completion work with no setup: man finds share/man beside a bin
@@ -57,6 +57,7 @@ install -D -m 644 "$target/man/ohol-tui.1" "$tree/share/man/man1/ohol-tui.1"
 install -D -m 644 "$target/completion/ohol-tui" "$tree/share/bash-completion/completions/ohol-tui"
 install -D -m 644 "$project/README.md" "$project/CHANGELOG.md" "$project/LICENSE" "$project/NOTICE" \
     -t "$doc"
+install -D -m 644 "$project"/docs/manual/*.md -t "$doc/manual"
 cp -R "$project/src/main/licenses" "$doc/licenses"
 chmod -R u=rwX,go=rX "$tree"
 tar --owner=0 --group=0 --numeric-owner --sort=name -C "$work" -czf "$dist/$name.tar.gz" "$name"

@@ -8,7 +8,7 @@ import com.google.gson.JsonPrimitive;
 /**
  * The names the JSON lines had before they were made one style (camelCase fields, one
  * {@code refused} for every answer not done), printed beside the new ones for one release so that
- * players' scripts have time to move (README.md and CHANGELOG.md list them). Dropping them all is
+ * players' scripts have time to move (docs/manual/scripting.md and CHANGELOG.md list them). Dropping them all is
  * {@link #PRINTED} made false; then this class and its callers' old names can go.
  */
 public final class OldNames {

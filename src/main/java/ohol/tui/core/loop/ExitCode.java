@@ -2,7 +2,7 @@ package ohol.tui.core.loop;
 
 import ohol.tui.core.net.CloseReason;
 
-/** How {@code ohol-tui} ends, as its exit status. The README lists them; scripts rely on them. */
+/** How {@code ohol-tui} ends, as its exit status. docs/manual/playing.md lists them; scripts rely on them. */
 public enum ExitCode {
     /** The player quit (also after a life ended and the player chose not to go on). */
     OK(0),

@@ -11,7 +11,7 @@ import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.world.StatSheet;
 
 /**
- * Each event as a JSON line: a public interface, so the names and fields stay (the README lists
+ * Each event as a JSON line: a public interface, so the names and fields stay (docs/manual/scripting.md lists
  * them): {@code asked}, {@code playing}, {@code message}, {@code stats}, {@code items},
  * {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code login_failed},
  * {@code closed}.
