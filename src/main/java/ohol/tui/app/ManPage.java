@@ -17,62 +17,25 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * words of {@code --help}. The build runs it into {@code target/man/}.
  */
 public final class ManPage {
-    /** Exit statuses, as the README's table gives them. */
-    private static final List<Map.Entry<String, String>> STATUSES = List.of(
-            Map.entry("0", "the player quit (also from the death screen, after a life ended)"),
-            Map.entry(
-                    "1",
-                    "the login was refused, or the server could not be reached, or the game data is another"
-                            + " version than the server's"),
-            Map.entry(
-                    "2",
-                    "a mistake in what was given (an option, a config, keymap or theme line, a key file or game"
-                            + " folder, a file decode cannot read), or no terminal the screen can use"),
-            Map.entry("3", "the connection was lost, or closed for another reason than our quitting"),
-            Map.entry(
-                    "4",
-                    "the client itself failed (a bug, or it ran out of memory or stack); a bug's line names"
-                            + " its report, ~/.local/state/ohol-tui/crash-TIME-PID.txt"),
-            Map.entry("129", "the terminal hung up"),
-            Map.entry("141", "headless: the output's reader went away (its pipe closed)"));
-
-    private static final List<Map.Entry<String, String>> ENVIRONMENT = List.of(
-            Map.entry("OHOL_ACCOUNT_KEY", "the account key, when no --key-file is given"),
-            Map.entry("OHOL_SERVER_PASSWORD", "the server password, when no --password-file is given"),
-            Map.entry("HOME", "the home folder ~ (else the account's)"),
-            Map.entry(
-                    "XDG_CONFIG_HOME",
-                    "where the config folder ohol-tui/ is (default ~/.config; only an absolute path)"),
-            Map.entry(
-                    "XDG_STATE_HOME",
-                    "where recordings, crash reports and the gateway's keys go, in ohol-tui/ (default"
-                            + " ~/.local/state; only an absolute path)"),
-            Map.entry("NO_COLOR", "set and not empty: the screen is drawn without colour"),
-            Map.entry("COLORTERM, TERM", "how many colours the terminal shows; TERM=dumb cannot have the screen"),
-            Map.entry("LC_ALL, LC_CTYPE, LANG", "a locale that is not UTF-8 draws as --ascii"),
-            Map.entry("OHOL_TUI_JAVA_OPTS", "more options for Java, read by the launcher"),
-            Map.entry(
-                    "OHOL_TUI_SERVE_JAVA_OPTS",
-                    "Java's options for serve instead of the launcher's (-Xms64m -Xmx1g -XX:+UseG1GC"
-                            + " -XX:MaxGCPauseMillis=20)"));
-
-    private static final List<Map.Entry<String, String>> FILES = List.of(
-            Map.entry("~/.config/ohol-tui/config", "defaults for the options of play and practice, name = value"),
-            Map.entry("~/.config/ohol-tui/keymap", "your keys, laid over the default keymap (ohol-tui keymap)"),
-            Map.entry("~/.config/ohol-tui/theme", "your glyph theme (ohol-tui theme)"));
-
     private ManPage() {}
 
-    /** The page's troff text. */
-    static String page() {
-        return page(Main.commandLine());
+    /** Where the manual is, run from the project's folder (as the build and the tests are). */
+    static final Path MANUAL = Path.of("docs", "manual");
+
+    /** The page's troff text, with the lists of the manual in {@link #MANUAL}. */
+    static String page() throws IOException {
+        return page(Main.commandLine(), ManualTables.read(MANUAL), "", BuildInfo.version());
     }
 
-    static String page(CommandLine main) {
+    /** The page; {@code date} (the build's day, {@code YYYY-MM-DD}) may be empty. */
+    static String page(CommandLine main, ManualTables manual, String date, String version) {
         CommandSpec spec = main.getCommandSpec();
         StringBuilder out = new StringBuilder();
-        String version = BuildInfo.version();
-        out.append(".TH OHOL-TUI 1 \"\" \"").append(escape(version)).append("\" \"User Commands\"\n");
+        out.append(".TH OHOL-TUI 1 \"")
+                .append(escape(date))
+                .append("\" \"ohol-tui ")
+                .append(escape(version))
+                .append("\" \"User Commands\"\n");
         out.append(".SH NAME\nohol-tui \\- ")
                 .append(escape(String.join(" ", spec.usageMessage().description())))
                 .append('\n');
@@ -103,12 +66,14 @@ public final class ManPage {
             }
             options(out, command);
         }
-        section(out, "EXIT STATUS", STATUSES);
-        section(out, "ENVIRONMENT", ENVIRONMENT);
-        section(out, "FILES", FILES);
+        section(out, "KEYS", manual.keys());
+        section(out, "EXIT STATUS", manual.statuses());
+        section(out, "ENVIRONMENT", manual.environment());
+        section(out, "FILES", manual.files());
         out.append(".SH SEE ALSO\n")
-                .append(escape("ohol-tui help COMMAND; the README, which says more of the screen, the keys"
-                        + " and the headless JSON lines."))
+                .append(escape("ohol-tui help COMMAND; the manual, docs/manual/ (installed in"
+                        + " /usr/share/doc/ohol-tui/manual/ or share/doc/ohol-tui/manual/), which says more of"
+                        + " the screen, narrated mode, the headless JSON lines, recordings and the gateway."))
                 .append('\n');
         return out.toString();
     }
@@ -153,14 +118,18 @@ public final class ManPage {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: ManPage FILE");
+        if (args.length < 1 || args.length > 4) {
+            System.err.println("usage: ManPage FILE [MANUAL-FOLDER [DATE [VERSION]]]");
             System.exit(2);
         }
         Path file = Path.of(args[0]);
+        Path manual = args.length >= 2 ? Path.of(args[1]) : MANUAL;
+        String date = args.length >= 3 ? args[2] : "";
+        String version = args.length == 4 ? args[3] : BuildInfo.version();
         if (file.getParent() != null) {
             Files.createDirectories(file.getParent());
         }
-        Files.writeString(file, page(), StandardCharsets.UTF_8);
+        Files.writeString(
+                file, page(Main.commandLine(), ManualTables.read(manual), date, version), StandardCharsets.UTF_8);
     }
 }
