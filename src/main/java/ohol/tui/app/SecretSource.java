@@ -84,6 +84,14 @@ final class SecretSource {
         try {
             Set<PosixFilePermission> open = view.readAttributes().permissions();
             open.retainAll(OPEN_TO_OTHERS);
+            // a folder on the way they may not pass shuts them out: the official client writes its
+            // settings readable by all, and a home of 0700 (Debian 12's) keeps them private
+            if (!mayPass(file, PosixFilePermission.GROUP_EXECUTE)) {
+                open.removeAll(Set.of(PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE));
+            }
+            if (!mayPass(file, PosixFilePermission.OTHERS_EXECUTE)) {
+                open.removeAll(Set.of(PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE));
+            }
             if (!open.isEmpty()) {
                 warnings.accept("warning: other users may read the " + what + " file " + file
                         + " (fix it with: chmod 600 " + file + ")");
@@ -91,6 +99,20 @@ final class SecretSource {
         } catch (IOException | UnsupportedOperationException e) {
             // reading it will say what is wrong
         }
+    }
+
+    /** Whether every folder above {@code file} lets {@code through} (a class of users) pass; yes when unknown. */
+    private static boolean mayPass(Path file, PosixFilePermission through) {
+        for (Path dir = file.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            try {
+                if (!Files.getPosixFilePermissions(dir).contains(through)) {
+                    return false;
+                }
+            } catch (IOException | UnsupportedOperationException e) {
+                return true;
+            }
+        }
+        return true;
     }
 
     private static String read(Path file, String what) throws UserError {

@@ -60,6 +60,7 @@ class SecretSourceTest {
     @Test
     void aKeyFileOthersMayReadIsUsedWithOneWarning(@TempDir Path dir) throws Exception {
         assumeTrue(posix(dir), "no POSIX permissions here");
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x")); // others may pass
         for (String permissions : List.of("rw-r--r--", "rw-r-----", "rw----r--", "rw--w----")) {
             warnings.clear();
             Path file = keyFile(dir, KEY, permissions);
@@ -69,6 +70,23 @@ class SecretSourceTest {
             assertTrue(warning.contains(file.toString()) && warning.contains("chmod 600"), warning);
             assertFalse(warning.contains(KEY), "the warning must not show the key");
         }
+    }
+
+    /**
+     * The official client writes its settings readable by all; in a folder others may not pass (a
+     * home of 0700, Debian 12's) nobody else can read them, and there is nothing to warn of.
+     */
+    @Test
+    void aKeyFileInAFolderOthersMayNotPassIsReadQuietly(@TempDir Path dir) throws Exception {
+        assumeTrue(posix(dir), "no POSIX permissions here");
+        Path home = Files.createDirectories(dir.resolve("home/settings"));
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.setPosixFilePermissions(dir.resolve("home"), PosixFilePermissions.fromString("rwx------"));
+        assertEquals(KEY, find(keyFile(home, KEY, "rw-r--r--")));
+        assertEquals(List.of(), warnings);
+        Files.setPosixFilePermissions(dir.resolve("home"), PosixFilePermissions.fromString("rwxr-x---"));
+        assertEquals(KEY, find(keyFile(home, KEY, "rw-r--r--")));
+        assertEquals(1, warnings.size(), "the group may pass and read: " + warnings);
     }
 
     @Test
