@@ -18,19 +18,22 @@ final class ClientOptions {
                     "No screen: the game in plain sentences, typed commands in (for screen readers, braille and line terminals).")
     boolean narrate;
 
-    @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
+    @Option(names = "--data", paramLabel = "DIR", description = "Game data folder (with objects/), for object names.")
     Path data;
 
-    @Option(names = "--keymap", description = "Keymap file that overrides the default bindings.")
+    @Option(names = "--keymap", paramLabel = "FILE", description = "Keymap file that overrides the default bindings.")
     Path keymap;
 
-    @Option(names = "--theme", description = "Glyph theme file (see `ohol-tui theme`).")
+    @Option(names = "--theme", paramLabel = "FILE", description = "Glyph theme file (see `ohol-tui theme`).")
     Path theme;
 
     @Option(names = "--ascii", description = "Draw with ASCII only, for terminals without Unicode.")
     boolean ascii;
 
-    @Option(names = "--log", description = "Write a debug log to this file (never the account key or password).")
+    @Option(
+            names = "--log",
+            paramLabel = "FILE",
+            description = "Write a debug log to this file (never the account key or password).")
     Path log;
 
     @Option(

@@ -18,6 +18,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "config",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = {
             "Print the settings in effect and where each came from: command line, environment, config file,"

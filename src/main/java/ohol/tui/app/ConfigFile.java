@@ -129,7 +129,11 @@ record ConfigFile(Optional<Path> file, Map<String, Entry> entries) {
                 throw mistake(
                         file.orElseThrow(),
                         line,
-                        "unknown option '" + e.getKey() + "' (known: " + String.join(", ", known(byName)) + ")");
+                        "unknown option '" + e.getKey() + "'"
+                                + Closest.to(e.getKey(), known(byName))
+                                        .map(m -> ": did you mean '" + m + "'?")
+                                        .orElse("")
+                                + " (known: " + String.join(", ", known(byName)) + ")");
             }
             String value = e.getValue().value();
             Class<?> type = option.type();

@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "crossfire",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description =
                 "Connect to a Crossfire server (1.75 and later) and play; the character is created on its first login.")

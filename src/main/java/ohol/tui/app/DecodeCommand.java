@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "decode",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description =
                 "Print the messages in a capture file, a recording (--record) or a raw server byte stream as JSON lines.")

@@ -13,6 +13,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "keymap",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = "Print the default keymap (save it, change the keys you want, use it with --keymap).")
 final class KeymapCommand implements Callable<Integer> {

@@ -25,6 +25,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "play",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = "Connect to a One Hour One Life server and play.")
 final class PlayCommand implements Callable<Integer> {

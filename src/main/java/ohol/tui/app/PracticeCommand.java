@@ -24,6 +24,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "practice",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = "Play on a small practice world that runs inside the client (no server needed).")
 final class PracticeCommand implements Callable<Integer> {

@@ -4,17 +4,23 @@ import picocli.CommandLine.Option;
 
 /** The practice world's options. */
 final class PracticeOptions {
-    @Option(names = "--seed", defaultValue = "437", description = "The world's seed (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            defaultValue = "437",
+            description = "The world's seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(
             names = "--food-seconds",
+            paramLabel = "SECONDS",
             defaultValue = "20",
             description = "Seconds a food pip lasts (default: ${DEFAULT-VALUE}).")
     int foodSeconds;
 
     @Option(
             names = "--year-seconds",
+            paramLabel = "SECONDS",
             defaultValue = "60",
             description =
                     "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")

@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "replay",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description =
                 "Play a recorded life (see --record) back on the screen; --headless prints the JSON lines the live run"
@@ -43,7 +45,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--headless", description = "Print the JSON lines of the life as headless mode printed them.")
     boolean headless;
 
-    @Option(names = "--data", description = "Game data folder (with objects/), for object names.")
+    @Option(names = "--data", paramLabel = "DIR", description = "Game data folder (with objects/), for object names.")
     Path data;
 
     @Option(

@@ -32,14 +32,21 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "serve",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = "Serve the client over SSH: each player's ssh session gets its own screen and game.")
 final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--ssh-port", required = true, description = "The port the SSH server listens on.")
+    @Option(
+            names = "--ssh-port",
+            paramLabel = "PORT",
+            required = true,
+            description = "The port the SSH server listens on.")
     int sshPort;
 
     @Option(
             names = "--bind",
+            paramLabel = "ADDRESS",
             defaultValue = "127.0.0.1",
             description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only).")
     String bind;
@@ -47,27 +54,36 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--practice", description = "Players play in one practice world run by the gateway, and meet.")
     boolean practice;
 
-    @Option(names = "--host", description = "The game server players play on (else the reflector names one).")
+    @Option(
+            names = "--host",
+            paramLabel = "HOST",
+            description = "The game server players play on (else the reflector names one).")
     String host;
 
     @Option(
             names = "--port",
+            paramLabel = "PORT",
             defaultValue = "8005",
             description = "The game server's port (default: ${DEFAULT-VALUE}).")
     int port;
 
     @Option(
             names = "--reflector",
+            paramLabel = "URL",
             defaultValue = Reflector.OFFICIAL,
             description = "The reflector asked when no host is given.")
     String reflector;
 
     @Option(
             names = "--password-file",
+            paramLabel = "FILE",
             description = "File holding the game server's password (else $OHOL_SERVER_PASSWORD).")
     Path passwordFile;
 
-    @Option(names = "--data", description = "Game data folder (with objects/), read once for every player.")
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            description = "Game data folder (with objects/), read once for every player.")
     Path data;
 
     @Option(names = "--ascii", description = "Draw with ASCII only, for players' terminals without Unicode.")
@@ -75,6 +91,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--state-dir",
+            paramLabel = "DIR",
             description = "Where the host key and remembered accounts live"
                     + " (default: $XDG_STATE_HOME/ohol-tui/gateway, else ~/.local/state/ohol-tui/gateway)."
                     + " Remembered accounts (accounts/) hold each email and account key in clear,"
@@ -83,17 +100,20 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--authorized-keys",
+            paramLabel = "FILE",
             description = "Only the SSH keys listed in this file (OpenSSH's format) may play.")
     Path authorizedKeys;
 
     @Option(
             names = "--max-sessions",
+            paramLabel = "N",
             defaultValue = "100",
             description = "Most players at once, and most logged-in SSH connections (default: ${DEFAULT-VALUE}).")
     int maxSessions;
 
     @Option(
             names = "--max-per-address",
+            paramLabel = "N",
             defaultValue = "8",
             description = "Most players, and most logged-in SSH connections, from one address"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -101,6 +121,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--max-players-per-connection",
+            paramLabel = "N",
             defaultValue = "2",
             description = "Most players (session channels) one SSH connection may hold open at once"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -108,6 +129,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--max-unauthenticated",
+            paramLabel = "N",
             defaultValue = "30",
             description = "Most SSH connections not yet logged in at once, in a pool of their own that never"
                     + " takes a player's place (default: ${DEFAULT-VALUE}).")
@@ -115,18 +137,21 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--max-unauthenticated-per-address",
+            paramLabel = "N",
             defaultValue = "3",
             description = "Most SSH connections not yet logged in from one address (default: ${DEFAULT-VALUE}).")
     int maxUnauthenticatedPerAddress;
 
     @Option(
             names = "--auth-seconds",
+            paramLabel = "SECONDS",
             defaultValue = "20",
             description = "A connection not logged in this long is closed (default: ${DEFAULT-VALUE}).")
     int authSeconds;
 
     @Option(
             names = "--max-auth-attempts",
+            paramLabel = "N",
             defaultValue = "6",
             description = "Authentication attempts per connection, of every method, before it is disconnected"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -134,12 +159,14 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(
             names = "--idle-minutes",
+            paramLabel = "MINUTES",
             defaultValue = "30",
             description = "A player who presses no key this long is logged out (default: ${DEFAULT-VALUE}).")
     int idleMinutes;
 
     @Option(
             names = "--no-player-seconds",
+            paramLabel = "SECONDS",
             defaultValue = "60",
             description = "A logged-in connection with no player on it this long is closed, whatever keep-alives"
                     + " it sends (default: ${DEFAULT-VALUE}).")

@@ -10,6 +10,8 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "theme",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description = "Print the default glyph theme (save it, edit it, use it with --theme).")
 final class ThemeCommand implements Callable<Integer> {

@@ -30,4 +30,24 @@ class CompletionTest {
         assertTrue(bash.waitFor(30, TimeUnit.SECONDS));
         assertEquals(0, bash.exitValue(), new String(bash.getInputStream().readAllBytes()));
     }
+
+    /** Bash, with the script sourced, completes {@code play --dialect } with the three eras. */
+    @Test
+    void theDialectCompletesWithTheEras(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("ohol-tui");
+        Completion.main(new String[] {file.toString()});
+        String asked = "source '" + file + "'; COMP_WORDS=(ohol-tui play --dialect ''); COMP_CWORD=3;"
+                + " COMP_LINE='ohol-tui play --dialect '; COMP_POINT=${#COMP_LINE};"
+                + " _complete_ohol-tui ohol-tui '' --dialect; printf '%s\\n' \"${COMPREPLY[@]}\"";
+        // stderr apart: compopt complains outside a real completion, which changes nothing here
+        Process bash = new ProcessBuilder("bash", "-c", asked)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String out = new String(bash.getInputStream().readAllBytes());
+        assertTrue(bash.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(
+                java.util.List.of("current", "2016", "2015"),
+                out.lines().map(String::strip).toList(),
+                out);
+    }
 }

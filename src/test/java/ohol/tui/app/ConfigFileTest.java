@@ -96,7 +96,7 @@ class ConfigFileTest {
     void aLineItCannotUseIsItsFileAndLineAndStatusTwo(@TempDir Path dir) throws Exception {
         String[][] cases = {
             {"host example.org\n", "line 1: expected NAME = VALUE"},
-            {"# fine\nhots = example.org\n", "line 2: unknown option 'hots'"},
+            {"# fine\nhots = example.org\n", "line 2: unknown option 'hots': did you mean 'host'?"},
             {"port = eighty\n", "line 1: port is a number, not 'eighty'"},
             {"ascii = yes\n", "line 1: ascii is true or false, not 'yes'"},
             {"key = AAAA-BBBB\n", "line 1: a secret is never written in the config file"},

@@ -49,7 +49,9 @@ class CrossfireConfigTest {
         config(dir, "crossfire.host = cf.example.org\ncrossfire.nmae = Bob\n");
         CliRun typo = CliRun.of(Map.of("XDG_CONFIG_HOME", dir.toString()), "", "config");
         assertEquals(2, typo.code(), typo.err());
-        assertTrue(typo.err().contains("line 2: unknown option 'crossfire.nmae'"), typo.err());
+        assertTrue(
+                typo.err().contains("line 2: unknown option 'crossfire.nmae': did you mean 'crossfire.name'?"),
+                typo.err());
         config(dir, "crossfire.host = cf.example.org\n");
         CliRun play = CliRun.of(Map.of("XDG_CONFIG_HOME", dir.toString()), "", "config");
         assertEquals(0, play.code(), play.err());
