@@ -47,6 +47,22 @@ public final class HeadlessChild implements AutoCloseable {
 
     /** Starts the client against {@code 127.0.0.1:port} with heap {@code xmx} ("64m"), logging its GCs into {@code dir}. */
     public static HeadlessChild start(int port, String xmx, Path dir) throws IOException {
+        return start(
+                List.of(
+                        "play",
+                        "--headless",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        Integer.toString(port),
+                        "--email",
+                        "flood@example.com"),
+                xmx,
+                dir);
+    }
+
+    /** Starts the client's command line {@code args} ("replay", FILE...) with heap {@code xmx}, logging its GCs into {@code dir}. */
+    public static HeadlessChild start(List<String> args, String xmx, Path dir) throws IOException {
         Path gcLog = dir.resolve("gc.log");
         Path errFile = dir.resolve("stderr.txt");
         List<String> command = new ArrayList<>(List.of(
@@ -56,15 +72,8 @@ public final class HeadlessChild implements AutoCloseable {
                 "-Xlog:gc:file=" + gcLog,
                 "-cp",
                 classPath(),
-                Main.class.getName(),
-                "play",
-                "--headless",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                Integer.toString(port),
-                "--email",
-                "flood@example.com"));
+                Main.class.getName()));
+        command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(errFile.toFile());

@@ -38,7 +38,34 @@ record Checkpoint(
         long arrivalMillis,
         long pingSentMillis,
         Optional<DialectWire.Kept> wire) {
+    /** About what a checkpoint holds besides its world's people, logs and map. */
+    private static final long FIXED_BYTES = 2048;
+    /** A piece of news held, at least: the piece, its event and its message. */
+    private static final long HELD_BYTES = 96;
+
+    private static final long PERSON_BYTES = 512;
+    private static final long ENTRY_BYTES = 128;
+
     Checkpoint {
         held = List.copyOf(held);
+    }
+
+    /**
+     * About the bytes this checkpoint holds that {@code before}, the one kept before it (null for
+     * none), does not: an estimate, on the high side, of what keeping it costs.
+     */
+    long bytesBeyond(Checkpoint before) {
+        long since = before == null || before.lives() != lives
+                ? 0
+                : before.world().map().blocksMade();
+        long entries = world.speech().size()
+                + world.events().size()
+                + world.departures().size()
+                + world.slides().size();
+        return FIXED_BYTES
+                + held.size() * HELD_BYTES
+                + world.people().size() * PERSON_BYTES
+                + entries * ENTRY_BYTES
+                + world.map().bytesBeyond(since);
     }
 }

@@ -5,9 +5,7 @@ import com.googlecode.lanterna.input.KeyType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.function.LongSupplier;
 import ohol.tui.core.loop.Game;
 import ohol.tui.onelife.input.Action;
@@ -30,15 +28,14 @@ import ohol.tui.onelife.ui.ScreenHost;
  *
  * <p>Seeking goes to the nearest {@link Checkpoint} before the target and plays on from there. A
  * second replayer, the scout, plays the recording ahead of the screen in slices of each round
- * (no thread of its own) and keeps a checkpoint every {@link #CHECKPOINT_MILLIS} of the
- * recording: once it is through, a seek anywhere plays at most that much of the life.
+ * (no thread of its own) and keeps a checkpoint every {@link Checkpoints#FIRST_SPACING} of the
+ * recording, fewer and further apart in a long one ({@link Checkpoints} keeps them within a
+ * budget): once it is through, a seek anywhere plays at most one spacing of the life.
  *
  * <p>Thread safety: confined to the loop's thread (the recording is read there too, as the
  * screen's keys ask for places in it).
  */
 public final class ScreenReplay implements Game<News, Action, SessionEvent>, ScreenHost {
-    /** Recording time between two checkpoints. */
-    static final long CHECKPOINT_MILLIS = 20_000;
     /** Time the scout may take of each round until it is through the recording. */
     static final long SCOUT_SLICE_NANOS = 8_000_000;
     /** Replay speeds: 0.25x doubling up to 64x. */
@@ -60,11 +57,10 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     private final LongSupplier wall;
     private final Replayer shown;
     private final Replayer scout;
-    private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
+    private final Checkpoints checkpoints = new Checkpoints();
     private final List<SessionEvent> outbox = new ArrayList<>();
     private RecordingReader shownReader;
     private RecordingReader scoutReader;
-    private long nextCheckpoint;
     private boolean muted;
     private double speed = 1;
     private boolean paused;
@@ -315,12 +311,12 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         }
         muted = true;
         try {
-            Map.Entry<Long, Checkpoint> from = checkpoints.floorEntry(target);
+            Optional<Checkpoint> from = checkpoints.before(target);
             boolean back = target < shown.millis();
-            boolean nearer = from != null && from.getKey() > shown.millis();
-            if (from != null && (back || nearer)) {
+            boolean nearer = from.isPresent() && from.get().millis() > shown.millis();
+            if (from.isPresent() && (back || nearer)) {
                 RecordingReader fresh = opener.open();
-                shown.restore(from.getValue(), fresh);
+                shown.restore(from.get(), fresh);
                 closeQuietly(shownReader);
                 shownReader = fresh;
             }
@@ -369,7 +365,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         long until = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + nanos;
         while (scout.end().isEmpty() && (until == Long.MAX_VALUE || System.nanoTime() < until)) {
             for (int i = 0; i < 64 && scout.step(); i++) {
-                if (scout.millis() >= nextCheckpoint) {
+                if (checkpoints.due(scout.millis())) {
                     keepCheckpoint();
                 }
             }
@@ -381,11 +377,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     }
 
     private void keepCheckpoint() {
-        Optional<Checkpoint> c = scout.checkpoint();
-        if (c.isPresent()) {
-            checkpoints.put(c.get().millis(), c.get());
-            nextCheckpoint = c.get().millis() + CHECKPOINT_MILLIS;
-        }
+        scout.checkpoint().ifPresent(checkpoints::keep);
     }
 
     /** Nanoseconds of the screen's clock until the next record is due (at this speed, playing). */
@@ -395,7 +387,12 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     /** Checkpoints kept so far. */
     int checkpointCount() {
-        return checkpoints.size();
+        return checkpoints.count();
+    }
+
+    /** Recording time between two checkpoints now. */
+    long checkpointSpacing() {
+        return checkpoints.spacing();
     }
 
     /** Closes what the replay reads. */

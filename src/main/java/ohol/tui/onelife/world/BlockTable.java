@@ -24,6 +24,8 @@ final class BlockTable {
     private boolean[] unshared;
 
     private int size;
+    /** Blocks made or copied so far, by this table and the ones it holds the blocks of. */
+    private long made;
 
     BlockTable() {
         this(
@@ -31,19 +33,34 @@ final class BlockTable {
                 new Cell[FIRST_CAPACITY][],
                 new int[FIRST_CAPACITY][],
                 new boolean[FIRST_CAPACITY],
+                0,
                 0);
     }
 
-    private BlockTable(long[] keys, Cell[][] blocks, int[][] seen, boolean[] unshared, int size) {
+    private BlockTable(long[] keys, Cell[][] blocks, int[][] seen, boolean[] unshared, int size, long made) {
         this.keys = keys;
         this.blocks = blocks;
         this.seen = seen;
         this.unshared = unshared;
         this.size = size;
+        this.made = made;
     }
 
     int size() {
         return size;
+    }
+
+    /** Slots of the table (a view copies them all). */
+    int slots() {
+        return keys.length;
+    }
+
+    /**
+     * Blocks made or copied so far: a view holds none of its own beyond those made since the view
+     * before it, which is what keeping many views costs.
+     */
+    long made() {
+        return made;
     }
 
     Cell[] get(long key) {
@@ -88,6 +105,7 @@ final class BlockTable {
         while (blocks[i] != null) {
             if (keys[i] == key) {
                 if (!unshared[i]) {
+                    made++;
                     blocks[i] = blocks[i].clone();
                     seen[i] = seen[i].clone();
                     unshared[i] = true;
@@ -96,6 +114,7 @@ final class BlockTable {
             }
             i = (i + 1) & mask;
         }
+        made++;
         keys[i] = key;
         blocks[i] = new Cell[SIZE];
         seen[i] = new int[SIZE];
@@ -145,7 +164,7 @@ final class BlockTable {
     /** A table holding the blocks as they are now: from here on this table copies a block before changing it. */
     BlockTable view() {
         Arrays.fill(unshared, false);
-        return new BlockTable(keys.clone(), blocks.clone(), seen.clone(), null, size);
+        return new BlockTable(keys.clone(), blocks.clone(), seen.clone(), null, size, made);
     }
 
     /** Holds the blocks of {@code view} (a table from {@link #view()}), sharing them: each is copied before it changes. */
@@ -155,6 +174,7 @@ final class BlockTable {
         seen = view.seen.clone();
         unshared = new boolean[keys.length];
         size = view.size;
+        made = view.made;
     }
 
     /** A test on a block key. */

@@ -26,6 +26,10 @@ public final class MapMirror {
     public static final int VIEW = 15;
 
     private static final long SECOND = 1_000_000_000L;
+    /** A block's cells and seen times (references and ints, with their arrays' headers). */
+    private static final long BLOCK_BYTES = SIZE * SIZE * 8L + 64;
+    /** A slot of a view's table: a key, and the references to a block and its seen times. */
+    private static final long SLOT_BYTES = 16;
     /** The clock's reading when the mirror first heard the time: seen times count seconds from it. */
     private long origin = Long.MIN_VALUE;
     /** The time now, as a seen time: 1 for the first second (0 means never seen). */
@@ -207,6 +211,26 @@ public final class MapMirror {
         private MapView(BlockTable blocks, long origin) {
             this.blocks = blocks;
             this.origin = origin;
+        }
+
+        /** Blocks in the view. */
+        public int blockCount() {
+            return blocks.size();
+        }
+
+        /**
+         * About the bytes the view holds: its table, and the blocks of its own, of which there
+         * are at most as many as were made or copied since the view {@code since} came from
+         * ({@link #blocksMade()}), the map's first when none.
+         */
+        public long bytesBeyond(long since) {
+            long own = Math.min(blocks.size(), Math.max(0, blocks.made() - since));
+            return blocks.slots() * SLOT_BYTES + own * BLOCK_BYTES;
+        }
+
+        /** Blocks the mirror had made or copied when the view was taken. */
+        public long blocksMade() {
+            return blocks.made();
         }
 
         /**
