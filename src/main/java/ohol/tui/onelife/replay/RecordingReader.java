@@ -191,7 +191,8 @@ public final class RecordingReader implements AutoCloseable {
                 throw new Damage("an unknown close reason '" + ServerText.clean(name, 40) + "'");
             }
         }
-        return new CloseReason(kind, text());
+        // the detail is the file's, whoever wrote it: cleaned before any line, screen or stream shows it
+        return new CloseReason(kind, ServerText.clean(text(), ServerText.MAX_REPORT));
     }
 
     @Override
