@@ -32,8 +32,14 @@ public final class ScriptedServer implements AutoCloseable {
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile Socket socket;
     private volatile OutputStream out;
+    private volatile boolean greetedOnce;
 
     public ScriptedServer(String greeting, Script script) throws IOException {
+        this(greeting.getBytes(StandardCharsets.UTF_8), script);
+    }
+
+    /** A server whose first bytes on each connection are {@code greeting}, whatever they are. */
+    public ScriptedServer(byte[] greeting, Script script) throws IOException {
         listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         thread = new Thread(() -> serve(greeting, script), "scripted-server");
         thread.setDaemon(true);
@@ -45,17 +51,23 @@ public final class ScriptedServer implements AutoCloseable {
         return "SN\n0/160\n" + CHALLENGE + "\n437\n#";
     }
 
+    /** Whether a client has connected and been sent the greeting. */
+    public boolean greeted() {
+        return greetedOnce;
+    }
+
     public int port() {
         return listener.getLocalPort();
     }
 
     /** Serves connections one after another (a new life logs in again), until closed. */
-    private void serve(String greeting, Script script) {
+    private void serve(byte[] greeting, Script script) {
         while (!listener.isClosed()) {
             try (Socket s = listener.accept()) {
                 socket = s;
                 out = s.getOutputStream();
                 send(greeting);
+                greetedOnce = true;
                 InputStream in = s.getInputStream();
                 StringBuilder command = new StringBuilder();
                 for (int b; (b = in.read()) >= 0; ) {
