@@ -138,19 +138,7 @@ public final class CrossfireWorld {
     }
 
     void map(List<MapUpdate> updates) {
-        for (MapUpdate u : updates) {
-            if (u instanceof MapUpdate.Scroll s) {
-                grid.scroll(s.dx(), s.dy());
-            } else if (u instanceof MapUpdate.Clear c) {
-                grid.clear(c.x(), c.y());
-            } else if (u instanceof MapUpdate.Darkness d) {
-                grid.darkness(d.x(), d.y(), d.level());
-            } else if (u instanceof MapUpdate.Face f) {
-                grid.set(f.x(), f.y(), f.layer(), f.face());
-            } else if (u instanceof MapUpdate.Animation a) {
-                grid.set(a.x(), a.y(), a.layer(), MapGrid.ANIMATION | a.animation());
-            }
-        }
+        grid.map(updates);
     }
 
     Faces faces() {

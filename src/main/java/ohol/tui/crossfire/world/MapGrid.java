@@ -1,32 +1,43 @@
 package ohol.tui.crossfire.world;
 
 import java.util.Arrays;
+import java.util.List;
+import ohol.tui.crossfire.protocol.MapUpdate;
 
 /**
  * The cells around the player as {@code map2} describes them: 64 by 64 cells (all its 6-bit
  * coordinates can reach, offset by 15), ten layers each, holding a face number, or an animation
- * number with {@link #ANIMATION} set. Scrolling moves the contents the way the server means.
+ * number with {@link #ANIMATION} set, and a darkness. Scrolling moves the contents (faces and
+ * darkness) the way the server means, by moving where the grid starts in its arrays (a ring): a
+ * scroll costs the rows and columns that come into view, not a copy of the whole grid, which a
+ * server sending thousands of scrolls a frame made cost a third of a second.
  */
 final class MapGrid {
     static final int SIZE = 64;
     static final int OFFSET = 15;
     static final int LAYERS = 10;
     static final int ANIMATION = 1 << 16;
+    /** Darkness of a cell nothing is known of. */
+    static final int UNSEEN = 255;
 
-    private int[] cells = new int[SIZE * SIZE * LAYERS];
+    private final int[] cells = new int[SIZE * SIZE * LAYERS];
     private final int[] darkness = new int[SIZE * SIZE];
+    /** Where the grid's first column and row are in the arrays, each 0 to SIZE-1. */
+    private int originX;
 
-    void clearAll() {
-        Arrays.fill(cells, 0);
-        Arrays.fill(darkness, 255);
-    }
+    private int originY;
 
     MapGrid() {
         clearAll();
     }
 
-    private static int index(int x, int y) {
-        return (y + OFFSET) * SIZE + (x + OFFSET);
+    void clearAll() {
+        Arrays.fill(cells, 0);
+        Arrays.fill(darkness, UNSEEN);
+    }
+
+    private int index(int x, int y) {
+        return Math.floorMod(y + OFFSET + originY, SIZE) * SIZE + Math.floorMod(x + OFFSET + originX, SIZE);
     }
 
     private static boolean inside(int x, int y) {
@@ -35,9 +46,13 @@ final class MapGrid {
 
     void clear(int x, int y) {
         if (inside(x, y)) {
-            Arrays.fill(cells, index(x, y) * LAYERS, index(x, y) * LAYERS + LAYERS, 0);
-            darkness[index(x, y)] = 255;
+            forget(index(x, y));
         }
+    }
+
+    private void forget(int at) {
+        Arrays.fill(cells, at * LAYERS, at * LAYERS + LAYERS, 0);
+        darkness[at] = UNSEEN;
     }
 
     void set(int x, int y, int layer, int value) {
@@ -57,19 +72,66 @@ final class MapGrid {
     }
 
     int darkness(int x, int y) {
-        return inside(x, y) ? darkness[index(x, y)] : 255;
+        return inside(x, y) ? darkness[index(x, y)] : UNSEEN;
     }
 
     /** What was at (x+dx, y+dy) is now at (x, y); what comes into view is empty. */
     void scroll(int dx, int dy) {
-        int[] moved = new int[cells.length];
-        for (int y = -OFFSET; y < SIZE - OFFSET; y++) {
-            for (int x = -OFFSET; x < SIZE - OFFSET; x++) {
-                if (inside(x + dx, y + dy)) {
-                    System.arraycopy(cells, index(x + dx, y + dy) * LAYERS, moved, index(x, y) * LAYERS, LAYERS);
-                }
+        if (Math.abs(dx) >= SIZE || Math.abs(dy) >= SIZE) {
+            clearAll();
+            return;
+        }
+        originX = Math.floorMod(originX + dx, SIZE);
+        originY = Math.floorMod(originY + dy, SIZE);
+        // the columns and rows now at the edge dx and dy moved toward hold what scrolled off the other
+        int firstColumn = dx > 0 ? SIZE - dx : 0;
+        for (int c = 0; c < Math.abs(dx); c++) {
+            for (int y = -OFFSET; y < SIZE - OFFSET; y++) {
+                forget(index(firstColumn + c - OFFSET, y));
             }
         }
-        cells = moved;
+        int firstRow = dy > 0 ? SIZE - dy : 0;
+        for (int r = 0; r < Math.abs(dy); r++) {
+            for (int x = -OFFSET; x < SIZE - OFFSET; x++) {
+                forget(index(x, firstRow + r - OFFSET));
+            }
+        }
+    }
+
+    /** A map2 message's updates, in order. */
+    void map(List<MapUpdate> updates) {
+        int dx = 0;
+        int dy = 0;
+        for (MapUpdate u : updates) {
+            if (u instanceof MapUpdate.Scroll s) {
+                // scrolls in a row the same way are one (a frame of thousands costs one); a turn
+                // back is not, as what went off the edge is gone
+                if ((long) dx * s.dx() < 0 || (long) dy * s.dy() < 0) {
+                    scroll(dx, dy);
+                    dx = 0;
+                    dy = 0;
+                }
+                dx = (int) Math.max(-SIZE, Math.min(SIZE, (long) dx + s.dx()));
+                dy = (int) Math.max(-SIZE, Math.min(SIZE, (long) dy + s.dy()));
+                continue;
+            }
+            if (dx != 0 || dy != 0) {
+                scroll(dx, dy);
+                dx = 0;
+                dy = 0;
+            }
+            if (u instanceof MapUpdate.Clear c) {
+                clear(c.x(), c.y());
+            } else if (u instanceof MapUpdate.Darkness d) {
+                darkness(d.x(), d.y(), d.level());
+            } else if (u instanceof MapUpdate.Face f) {
+                set(f.x(), f.y(), f.layer(), f.face());
+            } else if (u instanceof MapUpdate.Animation a) {
+                set(a.x(), a.y(), a.layer(), ANIMATION | a.animation());
+            }
+        }
+        if (dx != 0 || dy != 0) {
+            scroll(dx, dy);
+        }
     }
 }
