@@ -40,12 +40,12 @@ public final class PingTracker {
         return OptionalLong.of(rtt);
     }
 
-    /** How long the oldest PING still unanswered has waited, in nanoseconds; empty when none waits. */
     /** Forgets the probes still waiting: no answer is expected to them any more. */
     public void forget() {
         sentAt.clear();
     }
 
+    /** How long the oldest PING still unanswered has waited, in nanoseconds; empty when none waits. */
     public OptionalLong waitingNanos() {
         long now = nanoClock.getAsLong();
         return sentAt.values().stream().mapToLong(at -> now - at).max();

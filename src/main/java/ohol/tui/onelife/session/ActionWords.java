@@ -37,7 +37,7 @@ public final class ActionWords {
         return ActionSyntax.format(action);
     }
 
-    /** A refusal: {@code You can't go 1 tile W: a Big Hard Rock blocks the way}. */
+    /** A refusal: {@code You can't go 1 tile W: a Juniper Tree blocks the way}. */
     public static String cannot(Action action, String reason) {
         return "You can't " + of(action) + ": " + reason;
     }

@@ -434,7 +434,7 @@ public final class GameSession implements Game<News, Action, SessionEvent> {
         return lives;
     }
 
-    /** What blocks a walk, named from the map: {@code a Big Hard Rock blocks the way}. */
+    /** What blocks a walk, named from the map: {@code a Juniper Tree blocks the way}. */
     private String blocked(WayBlocked e) {
         if (e.noWay()) {
             return e.getMessage();

@@ -20,6 +20,8 @@ public record Hunger(int food, int capacity, int threshold, Optional<Food> neare
     public static final double FEEDS_ITSELF_AGE = 3;
     /** What a hungry baby is told instead of going to food, on the screen and in narration alike. */
     public static final String FED_BY_MOTHER = "a baby is fed by its mother: she feeds you while she holds you";
+    /** The same in fewer words, for a narrow map. */
+    public static final String FED_BY_MOTHER_SHORT = "your mother feeds you in her arms";
     /** The speed walks are reckoned at when the server has not said ours (its base speed). */
     static final double BASE_SPEED = 3.75;
 
@@ -31,6 +33,11 @@ public record Hunger(int food, int capacity, int threshold, Optional<Food> neare
         public Offset offset() {
             return new Offset(dx, dy);
         }
+    }
+
+    /** Whether we are a baby, fed by its mother rather than going to food, and hungry (half our food or less). */
+    public static boolean babyHungry(OurStats stats, double age) {
+        return age < FEEDS_ITSELF_AGE && stats.foodCapacity() > 0 && stats.food() * 2 <= stats.foodCapacity();
     }
 
     /** The warning for {@code stats} at {@code age}, with the food known nearest; empty when none is due. */

@@ -11,30 +11,48 @@ import ohol.tui.onelife.sight.Threat;
 /**
  * A warning across the top of the map while a deadly animal is within its reach of us plus a
  * few tiles ({@link ohol.tui.onelife.sight.Sight#WARN_MARGIN}): what, where, and how it kills. Else,
- * while we are hungry ({@link Hunger}), where the nearest food is and the key that goes there.
+ * while we are hungry ({@link Hunger}), where the nearest food is and the key that goes there; a
+ * hungry baby, that its mother feeds it.
  */
 final class DangerLine implements Pane {
     boolean wanted(View view) {
         return view.lens().flatMap(Lens::warning).isPresent()
-                || view.lens().flatMap(Lens::hunger).isPresent();
+                || view.lens().flatMap(Lens::hunger).isPresent()
+                || babyHungry(view);
+    }
+
+    /** A hungry baby is told who feeds it where a grown-up is told where food is. */
+    private static boolean babyHungry(View view) {
+        return view.world().alive()
+                && view.world()
+                        .us()
+                        .map(p -> Hunger.babyHungry(view.world().stats(), p.ageAt(view.agesAt())))
+                        .orElse(false);
     }
 
     @Override
     public void draw(TextGraphics g, View view) {
-        Lens lens = view.lens().orElseThrow();
-        Optional<Threat> threat = lens.warning();
+        Optional<Threat> threat = view.lens().flatMap(Lens::warning);
         if (threat.isPresent()) {
             line(g, " ! " + ServerText.clean(threat.get().warning()), Painter.DANGER);
             return;
         }
-        Hunger hunger = lens.hunger().orElseThrow();
-        Optional<String> key = lens.keyFor("go");
-        String full = " " + ServerText.clean(hunger.warning(key.map(k -> "press " + k + " to go")));
+        Optional<Hunger> hunger = view.lens().flatMap(Lens::hunger);
+        if (hunger.isEmpty()) {
+            String full = " hungry: " + Hunger.FED_BY_MOTHER;
+            line(
+                    g,
+                    Widths.columns(full) <= g.getSize().getColumns() ? full : " hungry: " + Hunger.FED_BY_MOTHER_SHORT,
+                    Painter.ACCENT);
+            return;
+        }
+        Optional<String> key = view.lens().orElseThrow().keyFor("go");
+        String full = " " + ServerText.clean(hunger.get().warning(key.map(k -> "press " + k + " to go")));
         line(
                 g,
                 Widths.columns(full) <= g.getSize().getColumns()
                         ? full
-                        : " " + ServerText.clean(hunger.shortWarning(key)),
+                        : " " + ServerText.clean(hunger.get().shortWarning(key)),
                 Painter.ACCENT);
     }
 

@@ -93,7 +93,8 @@ final class DeathOverlay implements Overlay {
         } else {
             wrap(
                     out,
-                    "Your mother: " + FamilyOverlay.describe(mother.get()),
+                    // unnamed, she is described as "Your mother, ...": said once
+                    (mother.get().given().isPresent() ? "Your mother: " : "") + FamilyOverlay.describe(mother.get()),
                     width,
                     mother.get().alive() ? Painter.TEXT : Painter.DIM);
         }

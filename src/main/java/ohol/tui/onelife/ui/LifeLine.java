@@ -3,7 +3,8 @@ package ohol.tui.onelife.ui;
 import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.text.ServerText;
-import ohol.tui.onelife.sight.Hunger;
+import ohol.tui.onelife.dialect.EraFeatures;
+import ohol.tui.onelife.input.BodyAction;
 import ohol.tui.onelife.world.Arms;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.OurStats;
@@ -25,6 +26,10 @@ final class LifeLine {
     static final double JUMP_FREE_YEARS = 1;
     /** Farther than this, our mother is "not near" and we are told where she is. */
     static final int NEAR_TILES = 3;
+    // how long each part of a baby's line stays when it is narrow: the lowest goes first
+    private static final int KEEP_MOTHER = 1;
+    private static final int KEEP_KEYS = 2;
+    private static final int KEEP_STATE = 3;
 
     private LifeLine() {}
 
@@ -45,8 +50,12 @@ final class LifeLine {
         return s.food() >= s.foodCapacity() ? "full" : "fed";
     }
 
-    /** A baby's line, while we are one: {@code held by your mother EVE, full; J wriggle, Ctrl-D die}. */
-    static Optional<String> baby(WorldSnapshot world, Family family) {
+    /**
+     * A baby's line, while we are one, in parts that a narrow terminal drops whole (where we are
+     * and how hungry stay longest): {@code held by your mother, full}, {@code You can: t say, J
+     * wriggle, Ctrl-D die}, where our mother is. Only what {@code era}'s server takes is offered.
+     */
+    static Optional<StatusParts> baby(WorldSnapshot world, Family family, EraFeatures era) {
         Optional<Person> us = world.us();
         if (us.isEmpty() || !world.alive() || us.get().ageAt(world.nanos()) >= BABY_YEARS) {
             return Optional.empty();
@@ -55,32 +64,35 @@ final class LifeLine {
         double age = us.get().ageAt(world.nanos());
         OptionalInt holder = family.holderOf(id);
         OptionalInt mother = family.motherId();
-        StringBuilder out = new StringBuilder();
-        out.append(holder.isPresent() ? "held by " + ServerText.clean(family.who(holder.getAsInt())) : "on the ground")
-                .append(", ")
-                .append(hunger(world.stats()))
-                .append(
-                        age < Hunger.FEEDS_ITSELF_AGE
-                                        && world.stats().food() * 2
-                                                <= world.stats().foodCapacity()
-                                ? " (" + Hunger.FED_BY_MOTHER + ")"
-                                : "")
-                .append(". You can: t say");
+        StatusParts parts = new StatusParts();
+        parts.add(
+                (holder.isPresent() ? "held by " + ServerText.clean(family.who(holder.getAsInt())) : "on the ground")
+                        + (era.has(EraFeatures.Feature.FOOD) ? ", " + hunger(world.stats()) : ""),
+                KEEP_STATE,
+                Painter.ACCENT);
+        StringBuilder can = new StringBuilder("You can:");
+        if (era.has(EraFeatures.Feature.SPEECH)) {
+            can.append(" t say,");
+        }
         if (holder.isEmpty()) {
-            // today's server ignores a MOVE from a baby younger than this; then it crawls
-            out.append(age < Arms.START_WALKING_AGE ? ", crawl soon" : ", arrows crawl");
+            // today's server ignores a MOVE from a baby younger than this; 2016's lets a newborn crawl
+            boolean waits = era.dialect().babiesWaitToWalk() && age < Arms.START_WALKING_AGE;
+            can.append(waits ? " crawl soon," : " arrows crawl,");
         }
         boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
-        if (holder.isPresent()) {
-            out.append(motherHolds && age < JUMP_FREE_YEARS ? ", J wriggle" : ", J jump free");
+        if (holder.isPresent() && era.offers(new BodyAction.Jump())) {
+            can.append(motherHolds && age < JUMP_FREE_YEARS ? " J wriggle," : " J jump free,");
         }
-        if (age < DIE_YEARS) {
-            out.append(", Ctrl-D die");
+        if (age < DIE_YEARS && era.offers(new BodyAction.Die())) {
+            can.append(" Ctrl-D die,");
+        }
+        if (can.charAt(can.length() - 1) == ',') {
+            parts.add(can.substring(0, can.length() - 1), KEEP_KEYS, Painter.ACCENT);
         }
         if (mother.isPresent() && !motherHolds) {
-            out.append(". ").append(motherWhere(family, mother.getAsInt()));
+            parts.add(motherWhere(family, mother.getAsInt()), KEEP_MOTHER, Painter.ACCENT);
         }
-        return Optional.of(out.toString());
+        return Optional.of(parts);
     }
 
     private static String motherWhere(Family family, int mother) {

@@ -89,9 +89,9 @@ public final class StatusPane implements Pane {
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
-        Optional<String> baby = LifeLine.baby(world, Family.of(world, catalog));
+        Optional<StatusParts> baby = LifeLine.baby(world, Family.of(world, catalog), view.era());
         if (baby.isPresent()) {
-            Text.line(g, 1, baby.get(), Painter.ACCENT);
+            baby.get().draw(g, 1);
             return;
         }
         Position at = world.ourBodyAt(); // where the @ is: changes with it, in the same write

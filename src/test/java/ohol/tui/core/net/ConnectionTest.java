@@ -285,6 +285,22 @@ class ConnectionTest {
         assertTrue(connection.unansweredPingMillis().isEmpty(), "nothing waits for an answer");
     }
 
+    /** Our player died: its server answers no probe, so none is waited for nor sent again. */
+    @Test
+    void aProbeNoLongerAwaitedIsNotCountedLate() throws Exception {
+        open(new Connection.Settings(
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(60),
+                Duration.ofMillis(1)));
+        connection.ping();
+        assertEquals("PING 1", peer.line());
+        Await.until(WAIT, () -> connection.unansweredPingMillis().isPresent(), "the probe is late");
+        connection.stopProbing();
+        assertTrue(connection.unansweredPingMillis().isEmpty(), "no probe is waited for any more");
+    }
+
     @Test
     void aQuietServerIsProbedAndDroppedAsSilentWhenItStaysQuiet() throws Exception {
         open(new Connection.Settings(

@@ -48,6 +48,15 @@ public final class RecordingLink implements Link {
         return OptionalLong.of(42);
     }
 
+    /** Whether the session stopped pinging; then, as a connection does, no ping is waited for. */
+    public boolean stoppedPinging;
+
+    @Override
+    public void stopPinging() {
+        stoppedPinging = true;
+        unanswered = OptionalLong.empty();
+    }
+
     @Override
     public OptionalLong unansweredPingMillis() {
         return unanswered;

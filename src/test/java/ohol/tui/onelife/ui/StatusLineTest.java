@@ -1,6 +1,7 @@
 package ohol.tui.onelife.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.OptionalLong;
@@ -25,6 +26,24 @@ class StatusLineTest {
         h.tick();
         Golden.assertMatches("screens/status-unanswered-80x24", statusRows(h));
         assertTrue(h.row(1).contains("no answer to ping for 12 s"), h.row(1));
+    }
+
+    /** A dead player's server answers no ping: the line stops counting one the moment we die. */
+    @Test
+    void noPingIsCountedUnansweredOnceWeAreDead() {
+        UiHarness h = new UiHarness(80, 24).play("baby-child.cap");
+        h.send("PU\n16 353 0 0 0 0 0 0 0 0 -1 0.50 1 1 0 0 0.31 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#");
+        h.link.unanswered = OptionalLong.of(3_000);
+        h.nanos += 1_100_000_000L;
+        h.tick();
+        assertFalse(h.link.stoppedPinging, "alive, it pings");
+        h.send(
+                "PU\n16 353 0 0 0 0 0 0 0 0 -1 0.50 1 1 X X 0.32 60.00 2.81 0;0;0;0;0;0 0 0 -1 0 0 reason_hunger\n#FM\n#");
+        h.nanos += 1_100_000_000L;
+        h.tick();
+        assertTrue(h.row(0).startsWith("YOU DIED"), h.row(0));
+        assertTrue(h.link.stoppedPinging, "dead, it stops");
+        assertFalse(h.row(1).contains("no answer to ping"), h.row(1));
     }
 
     @Test
