@@ -58,7 +58,7 @@ class GoldenJsonSessionTest {
             "done",
             "refused",
             "replaced",
-            "error",
+            "cut",
             "ping",
             "life_began",
             "closed");

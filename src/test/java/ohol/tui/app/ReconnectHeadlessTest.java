@@ -59,44 +59,78 @@ class ReconnectHeadlessTest {
                 .orElseThrow(() -> new AssertionError("no " + event + " in " + out));
     }
 
-    @Test
-    void aReconnectedLifeKnowsItsDeadMotherAndBirthplaceAndRebirthLogsInAnew(@TempDir Path dir) throws Exception {
+    /** {@code play --headless --reconnect} against {@code server} with {@code script}: its status, output lines and errors. */
+    private record Run(int code, List<String> lines, String err) {}
+
+    private static Run reconnect(ScriptedServer server, Path dir, String script) throws Exception {
         Path keyFile = dir.resolve("key");
         Files.writeString(keyFile, "KEY\n");
-        List<String> logins = new CopyOnWriteArrayList<>();
-        try (var server = new ScriptedServer(ScriptedServer.challenge(), server(logins))) {
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            String script = "wait 0.3\nplaces\nsay HU\nwait 1\nfamily\nreborn\nwait 0.5\nquit\n";
-            CommandLine.IFactory factory = new CommandLine.IFactory() {
-                @Override
-                public <K> K create(Class<K> cls) throws Exception {
-                    if (cls == PlayCommand.class) {
-                        return cls.cast(new PlayCommand(
-                                Map.of("OHOL_SERVER_PASSWORD", ScriptedServer.PASSWORD),
-                                Optional.empty(),
-                                new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                if (cls == PlayCommand.class) {
+                    return cls.cast(new PlayCommand(
+                            Map.of("OHOL_SERVER_PASSWORD", ScriptedServer.PASSWORD),
+                            Optional.empty(),
+                            new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8))));
+                }
+                return CommandLine.defaultFactory().create(cls);
+            }
+        };
+        var cmd = Main.commandLine(factory);
+        cmd.setOut(new PrintWriter(out));
+        cmd.setErr(new PrintWriter(err));
+        int code = cmd.execute(
+                "play",
+                "--headless",
+                "--reconnect",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                String.valueOf(server.port()),
+                "--email",
+                "baby@example.com",
+                "--key-file",
+                keyFile.toString());
+        return new Run(code, out.toString().lines().toList(), err.toString());
+    }
+
+    /**
+     * server.cpp answers an RLOGIN with no life by {@code REJECTED} and closes at once, so the
+     * close may come alone: either way the player is told there was no life to go back to.
+     */
+    @Test
+    void aReconnectWithNoLifeToGoBackToSaysSo(@TempDir Path dir) throws Exception {
+        for (boolean rejected : List.of(true, false)) {
+            ScriptedServer.Script noLife = (command, server) -> {
+                if (command.startsWith("RLOGIN")) {
+                    if (rejected) {
+                        server.send("REJECTED\n#");
                     }
-                    return CommandLine.defaultFactory().create(cls);
+                    server.hangUp();
                 }
             };
-            var cmd = Main.commandLine(factory);
-            cmd.setOut(new PrintWriter(out));
-            cmd.setErr(new PrintWriter(err));
-            int code = cmd.execute(
-                    "play",
-                    "--headless",
-                    "--reconnect",
-                    "--host",
-                    "127.0.0.1",
-                    "--port",
-                    String.valueOf(server.port()),
-                    "--email",
-                    "baby@example.com",
-                    "--key-file",
-                    keyFile.toString());
-            List<String> lines = out.toString().lines().toList();
-            assertEquals(0, code, err + "\n" + lines);
+            try (var server = new ScriptedServer(ScriptedServer.challenge(), noLife)) {
+                Run run = reconnect(server, dir, "quit\n");
+                assertEquals(1, run.code(), run.err() + "\n" + run.lines());
+                JsonObject failed = last(run.lines(), "login_failed");
+                String reason = failed.get("reason").getAsString();
+                assertTrue(reason.contains("there is no life to go back to (--reconnect)"), reason);
+                assertTrue(reason.contains("leave --reconnect out to start a life"), reason);
+                assertTrue(run.err().contains(reason), run.err());
+            }
+        }
+    }
+
+    @Test
+    void aReconnectedLifeKnowsItsDeadMotherAndBirthplaceAndRebirthLogsInAnew(@TempDir Path dir) throws Exception {
+        List<String> logins = new CopyOnWriteArrayList<>();
+        try (var server = new ScriptedServer(ScriptedServer.challenge(), server(logins))) {
+            Run run = reconnect(server, dir, "wait 0.3\nplaces\nsay HU\nwait 1\nfamily\nreborn\nwait 0.5\nquit\n");
+            List<String> lines = run.lines();
+            assertEquals(0, run.code(), run.err() + "\n" + lines);
             assertEquals(List.of("RLOGIN", "LOGIN"), logins, () -> "a new life logs in anew: " + lines);
 
             JsonObject birthplace =

@@ -55,6 +55,16 @@ public final class OldNames {
         add(o, name, old, value == null ? JsonNull.INSTANCE : new JsonPrimitive(value));
     }
 
+    /** An answer's old event word, in {@code "was"}, if it had another: for a line that is not {@code refused}. */
+    public static void was(JsonObject line, Was was) {
+        event(line, was);
+    }
+
+    /** An answer's old text in {@code "message"}, where it was, for a line that is not {@code refused}. */
+    public static void oldMessage(JsonObject line, Was was, String message) {
+        reason(line, was, message);
+    }
+
     /** A refusal's old event word, in {@code "was"}, if it had another. */
     static void event(JsonObject line, Was was) {
         if (PRINTED && was.event != null) {

@@ -140,12 +140,35 @@ final class JsonPrinter implements SessionEvent.Handler<Optional<ExitCode>> {
         return Optional.empty();
     }
 
-    /** Trouble tied to no one action (a walk nobody asked for by name stopped, a line cut): not a refusal. */
+    /** Trouble tied to no one action (a walk nobody asked for by name stopped): not a refusal. */
     @Override
     public Optional<ExitCode> on(SessionEvent.Trouble e) {
         JsonObject fields = new JsonObject();
         fields.addProperty("message", e.text());
         out.println(json.event("error", fields));
+        return Optional.empty();
+    }
+
+    /**
+     * A line cut to what the server lets us say: not an error (it is said, cut), and not a
+     * refusal (it is done): said as the client's, with why, what will be said and, for one
+     * release, the {@code error} it was printed as with its {@code message}.
+     */
+    @Override
+    public Optional<ExitCode> on(SessionEvent.Cut e) {
+        JsonObject fields = new JsonObject();
+        fields.addProperty("by", "client");
+        OldNames.was(fields, OldNames.Was.ERROR);
+        fields.addProperty("action", ActionSyntax.format(e.action()));
+        fields.addProperty("reason", e.reason());
+        fields.addProperty("said", e.kept());
+        fields.addProperty("limit", e.limit());
+        OldNames.oldMessage(
+                fields,
+                OldNames.Was.ERROR,
+                "cut to " + e.limit() + (e.limit() == 1 ? " character" : " characters")
+                        + ", what the server lets you say at " + e.age() + ": " + e.kept());
+        out.println(json.event("cut", fields, e.sentence()));
         return Optional.empty();
     }
 

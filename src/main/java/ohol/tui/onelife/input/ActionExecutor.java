@@ -148,7 +148,15 @@ public final class ActionExecutor {
      * {@code asked} is the action to answer when the walk ends, as a {@code move} is answered.
      */
     public boolean walkNextTo(Position tile, Action asked) {
-        return walker.walkNextTo(tile, asked);
+        return walker.walkNextTo(tile, asked, () -> {});
+    }
+
+    /**
+     * As above, running {@code found} once a way is known and before the walk begins: the answer
+     * that a walk is under way goes before what the walk says (its command, or that it is done).
+     */
+    public boolean walkNextTo(Position tile, Action asked, Runnable found) {
+        return walker.walkNextTo(tile, asked, found);
     }
 
     /** Walks onto a tile, or beside it when something there blocks the way, answering {@code asked}. */

@@ -101,13 +101,14 @@ final class Walker {
         });
     }
 
-    /** Walks up next to a tile; false when no path is known. */
-    boolean walkNextTo(Position tile, Action asked) {
+    /** Walks up next to a tile, running {@code found} first once a way is known; false when none is. */
+    boolean walkNextTo(Position tile, Action asked, Runnable found) {
         Optional<List<Position>> path = planner.pathNextTo(me.tile(), tile);
         if (path.isEmpty()) {
             return false;
         }
         requireFreeToWalk();
+        found.run();
         dropWaiting("a new walk took its place");
         walkAlong(path.get(), asked);
         return true;

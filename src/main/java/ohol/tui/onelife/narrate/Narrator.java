@@ -154,6 +154,11 @@ final class Narrator implements SessionEvent.Handler<List<Said>> {
     }
 
     @Override
+    public List<Said> on(SessionEvent.Cut e) {
+        return List.of(Said.answer(Spoken.line(e.sentence() + ".")));
+    }
+
+    @Override
     public List<Said> on(SessionEvent.Skipped e) {
         return List.of();
     }

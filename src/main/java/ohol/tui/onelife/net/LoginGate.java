@@ -108,7 +108,11 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
         } else if (message instanceof NoLifeTokens) {
             fail("the server refused the login: this account has no life tokens left");
         } else if (message instanceof Rejected) {
-            fail("the server rejected the login (check the email, account key and server password)");
+            fail(
+                    details.reconnect()
+                            ? "the server rejected the login: there is no life to go back to (--reconnect), or the email,"
+                                    + " account key or server password is wrong; leave --reconnect out to start a life"
+                            : "the server rejected the login (check the email, account key and server password)");
         } else if (message instanceof ShutdownMode s) {
             fail("the server is shutting down and takes no new players ("
                     + s.players().current() + "/" + s.players().max() + ")");
@@ -162,10 +166,16 @@ final class LoginGate implements ConnectionListener<ServerMessage, ClientCommand
     @Override
     public void onClosed(CloseReason reason) {
         if (!outcome.isDone()) {
+            // server.cpp answers an RLOGIN with no life by REJECTED and closes at once: the close may come alone
             fail(
-                    reason.kind() == CloseReason.Kind.SERVER_CLOSED
-                            ? "logging in failed: the server closed the connection before accepting the login"
-                            : "logging in failed: the connection ended before the login was accepted: " + reason);
+                    reason.kind() != CloseReason.Kind.SERVER_CLOSED
+                            ? "logging in failed: the connection ended before the login was accepted: " + reason
+                            : details.reconnect()
+                                    ? "logging in failed: the server closed the connection without taking you back:"
+                                            + " there is no life to go back to (--reconnect); leave --reconnect out"
+                                            + " to start a life"
+                                    : "logging in failed: the server closed the connection before accepting the"
+                                            + " login");
         }
         downstream.onClosed(reason);
     }

@@ -100,10 +100,11 @@ final class Questions implements Query.Handler<Void> {
                                 + "' known on the map (it keeps what was seen within "
                                 + World.FORGET_RADIUS + " tiles)"));
         Position tile = world.me().tile().plus(seen.dx(), seen.dy());
-        if (!executor.walkNextTo(tile, a)) {
+        // the answer first, then what the walk says (its MOVE sent, or done when already beside it)
+        if (!executor.walkNextTo(
+                tile, a, () -> report.accept(new SessionEvent.Answered(new Answer.GoTo(seen, tile))))) {
             throw new IllegalStateException("no known path to the " + seen.name());
         }
-        report.accept(new SessionEvent.Answered(new Answer.GoTo(seen, tile)));
         return null;
     }
 

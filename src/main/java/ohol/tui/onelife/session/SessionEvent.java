@@ -32,6 +32,8 @@ public sealed interface SessionEvent {
 
         R on(Trouble e);
 
+        R on(Cut e);
+
         R on(Skipped e);
 
         R on(RoundTrip e);
@@ -144,6 +146,28 @@ public sealed interface SessionEvent {
 
     /** Something that went wrong with a walk or an action under way (the way blocked...). */
     record Trouble(String text) implements SessionEvent {
+        @Override
+        public <R> R accept(Handler<R> h) {
+            return h.on(this);
+        }
+    }
+
+    /**
+     * A line to say cut to what the server lets us say at our age ({@code limit} characters at
+     * {@code age} years): {@code kept} is what will be said, paced as any line.
+     */
+    record Cut(Action action, String kept, int limit, int age) implements SessionEvent {
+        /** Why, in words: {@code the server lets you say 15 characters at 14}. */
+        public String reason() {
+            return "the server lets you say " + limit + (limit == 1 ? " character" : " characters") + " at " + age;
+        }
+
+        /** The whole of it in a sentence: {@code Cut to 15 characters (...): HELLO FROM THE is said}. */
+        public String sentence() {
+            return "Cut to " + limit + (limit == 1 ? " character" : " characters")
+                    + ", what the server lets you say at " + age + ": " + kept + " is said";
+        }
+
         @Override
         public <R> R accept(Handler<R> h) {
             return h.on(this);

@@ -72,14 +72,12 @@ final class Speech {
         WorldSnapshot now = world.snapshot();
         double age = now.us().map(p -> p.ageAt(now.nanos())).orElse(0.0);
         int limit = sayLimit.applyAsInt(age);
-        if (raised.length() > limit) {
-            raised = raised.substring(0, limit).strip();
-            report.accept(new SessionEvent.Trouble("cut to " + limit + (limit == 1 ? " character" : " characters")
-                    + ", what the server lets you say at "
-                    + (int) Math.floor(age) + ": " + raised));
-        }
         if (lines.size() >= MAX_WAITING_LINES) {
             throw new IllegalStateException("already " + MAX_WAITING_LINES + " lines waiting to be said");
+        }
+        if (raised.length() > limit) {
+            raised = raised.substring(0, limit).strip();
+            report.accept(new SessionEvent.Cut(say, raised, limit, (int) Math.floor(age)));
         }
         lines.add(new BodyAction.Say(raised));
         release();

@@ -68,6 +68,11 @@ final class Answers implements SessionEvent.Handler<Boolean> {
     }
 
     @Override
+    public Boolean on(SessionEvent.Cut e) {
+        return true;
+    }
+
+    @Override
     public Boolean on(SessionEvent.Skipped e) {
         return false;
     }

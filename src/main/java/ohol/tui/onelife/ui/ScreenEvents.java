@@ -148,6 +148,12 @@ final class ScreenEvents {
         }
 
         @Override
+        public Void on(SessionEvent.Cut e) {
+            tell(e.sentence(), now);
+            return null;
+        }
+
+        @Override
         public Void on(SessionEvent.Skipped e) {
             return null; // only for the log; the screen goes on
         }

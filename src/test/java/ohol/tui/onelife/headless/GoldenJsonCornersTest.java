@@ -141,6 +141,7 @@ class GoldenJsonCornersTest {
                 new SessionEvent.Walked(action("move 0 0"), new Position(Integer.MIN_VALUE, 0), true),
                 new SessionEvent.Replaced(action("move 9 9")),
                 new SessionEvent.Trouble(ODD),
+                new SessionEvent.Cut(action("say " + ODD), ODD, 1, 0),
                 new SessionEvent.RoundTrip(Integer.MIN_VALUE, Long.MAX_VALUE),
                 new SessionEvent.LifeBegan(0, Integer.MAX_VALUE),
                 new SessionEvent.Closed(new CloseReason(CloseReason.Kind.PROTOCOL_ERROR, ODD)),
