@@ -100,6 +100,11 @@ final class Questions implements Query.Handler<Void> {
                                 + "' known on the map (it keeps what was seen within "
                                 + World.FORGET_RADIUS + " tiles)"));
         Position tile = world.me().tile().plus(seen.dx(), seen.dy());
+        // a walk that ends within a deadly animal's reach kills: refused, with what and where it is
+        sight.threatBeside(tile).ifPresent(t -> {
+            throw new IllegalStateException("the walk would end within a deadly animal's reach: "
+                    + t.warning().substring("Danger: ".length()));
+        });
         // the answer first, then what the walk says (its MOVE sent, or done when already beside it)
         if (!executor.walkNextTo(
                 tile, a, () -> report.accept(new SessionEvent.Answered(new Answer.GoTo(seen, tile))))) {

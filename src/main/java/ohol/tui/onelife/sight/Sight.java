@@ -6,6 +6,8 @@ import ohol.tui.onelife.knowledge.Knowledge;
 import ohol.tui.onelife.knowledge.ObjectKind;
 import ohol.tui.onelife.knowledge.ObjectSearch;
 import ohol.tui.onelife.knowledge.Outcome;
+import ohol.tui.onelife.path.DangerZone;
+import ohol.tui.onelife.world.Position;
 import ohol.tui.onelife.world.WorldSnapshot;
 
 /**
@@ -199,6 +201,21 @@ public final class Sight {
     /** As above, among objects already listed. */
     public List<Threat> threats(List<Spot> objects) {
         return survey.threats(objects);
+    }
+
+    /**
+     * The deadly animal whose reach a walk up beside {@code tile} would end in, if any: within its
+     * radius of the tile or of a side of it (the server measures the straight line), nearest first.
+     */
+    public Optional<Threat> threatBeside(Position tile) {
+        Position here = world.ourPosition();
+        return threats(Area.around(tile, DangerZone.MAX_RADIUS + 1)).stream()
+                .filter(t -> {
+                    double dx = here.x() + t.dx() - tile.x();
+                    double dy = here.y() + t.dy() - tile.y();
+                    return Math.sqrt(dx * dx + dy * dy) <= t.radius() + 1;
+                })
+                .findFirst();
     }
 
     // ---- words and small facts -----------------------------------------------------------------
