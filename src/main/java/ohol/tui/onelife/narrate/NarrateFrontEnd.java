@@ -43,6 +43,8 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
     private final Pace pace = new Pace();
     private final Deque<String> history = new ArrayDeque<>();
     private final List<Asked> waiting = new ArrayList<>();
+    /** Whether a life has begun: before, even help waits, so that "A life begins" is said first. */
+    private boolean begun;
     /** Actions typed, and those the game has taken up: a question waits for the actions typed before it. */
     private long typed;
 
@@ -78,9 +80,10 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
                 return act.actions();
             }
             if (said instanceof Typed.Ask ask) {
+                // help and history need no world, yet one typed while logging in waits for "A life begins"
+                boolean worldless = ask.question() == Typed.Question.HELP || ask.question() == Typed.Question.HISTORY;
                 if (waiting.isEmpty() && ready(typed)
-                        || ask.question() == Typed.Question.HELP
-                        || ask.question() == Typed.Question.HISTORY) {
+                        || worldless && (begun || session.closed().isPresent())) {
                     answer(ask);
                 } else {
                     if (waiting.size() < 20) {
@@ -159,6 +162,7 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
     @Override
     public void show(SessionEvent event) {
         if (event instanceof SessionEvent.LifeBegan) {
+            begun = true;
             history.clear();
             surroundings.reset();
         }

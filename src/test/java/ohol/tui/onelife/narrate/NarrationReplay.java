@@ -25,18 +25,24 @@ final class NarrationReplay {
     private long nanos = 1_000_000_000L;
 
     static NarrationReplay of(String capture) {
+        return of(capture, List.of());
+    }
+
+    /** The capture, with {@code typed} typed before its first message: while logging in. */
+    static NarrationReplay of(String capture, List<String> typed) {
         NarrationReplay replay = new NarrationReplay();
-        replay.play(capture);
+        replay.play(capture, typed);
         return replay;
     }
 
-    private void play(String capture) {
+    private void play(String capture, List<String> typed) {
         GameSession session = TestSessions.begun(
                 new GameSession.Parts(RealData.catalog(), RealData::book, RealData.biomes(), () -> nanos),
                 new RecordingLink());
         session.awaitKnowledge();
         NarrateFrontEnd front = new NarrateFrontEnd(
                 session, text -> said.add(new Line(nanos / 1_000_000L - 1000, text)), () -> nanos, names -> {});
+        typed.forEach(t -> front.read(new ohol.tui.core.script.ScriptInput.Line(t)));
         long last = 0;
         for (Captures.Chunk chunk : Captures.chunks(capture)) {
             if (chunk.direction() != 'S') {
