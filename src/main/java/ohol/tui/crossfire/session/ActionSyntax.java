@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup NAME} (and
  * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code reply
  * TEXT}; any other line is a command for the server, sent as it is, and so are the server's own
- * forms the client's verbs would hide: {@code pickup} and {@code pickup N} (its pickup modes),
+ * forms the client's verbs would hide: {@code pickup}, {@code pickup N} and {@code pickup +KIND} (its pickup modes),
  * {@code drop all} and the like.
  */
 public final class ActionSyntax {
@@ -46,7 +46,7 @@ public final class ActionSyntax {
                                     "move which way? north, northeast, east... ('" + rest + "')")));
                     case "say" -> new PlayerAction.Say(needed(rest, "say what?"));
                     case "shout" -> new PlayerAction.Shout(needed(rest, "shout what?"));
-                    case "pickup" -> rest.isEmpty() || NUMBER.matcher(rest).matches()
+                    case "pickup" -> rest.isEmpty() || NUMBER.matcher(rest).matches() || rest.matches("[+-].*")
                             ? new PlayerAction.ServerCommand(text) // the server's pickup modes
                             : new PlayerAction.PickUp(rest);
                     case "get", "take" -> new PlayerAction.PickUp(rest);

@@ -1,7 +1,7 @@
 package ohol.tui.crossfire.session;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
@@ -36,28 +36,22 @@ final class Actions implements PlayerAction.Handler<Void> {
     @Override
     public Void onPickUp(PlayerAction.PickUp a) {
         View v = session.world().view();
-        Optional<Item> item = find(v.ground().stream().filter(Item::canPickUp).toList(), a.what());
-        if (item.isEmpty()) {
-            session.fail(a, a.what().isEmpty() ? "nothing here to pick up" : "no " + a.what() + " here to pick up");
-            return null;
-        }
-        session.send(
-                a,
-                new ClientCommand.Move(v.playerTag(), item.get().tag(), 0),
-                item.get().tag(),
-                Expectation.Kind.PICKED_UP);
+        ItemMatch match =
+                ItemMatch.of(v.ground().stream().filter(Item::canPickUp).toList(), a.what());
+        found(a, match, a.what().isEmpty() ? "nothing here to pick up" : "no " + a.what() + " here to pick up")
+                .ifPresent(item -> session.send(
+                        a,
+                        new ClientCommand.Move(v.playerTag(), item.tag(), 0),
+                        item.tag(),
+                        Expectation.Kind.PICKED_UP));
         return null;
     }
 
     @Override
     public Void onDrop(PlayerAction.Drop a) {
-        Optional<Item> item = find(session.world().view().inventory(), a.what());
-        if (item.isEmpty()) {
-            session.fail(a, "you carry no " + a.what());
-            return null;
-        }
-        session.send(
-                a, new ClientCommand.Move(0, item.get().tag(), 0), item.get().tag(), Expectation.Kind.DROPPED);
+        found(a, ItemMatch.of(session.world().view().inventory(), a.what()), "you carry no " + a.what())
+                .ifPresent(item -> session.send(
+                        a, new ClientCommand.Move(0, item.tag(), 0), item.tag(), Expectation.Kind.DROPPED));
         return null;
     }
 
@@ -67,23 +61,17 @@ final class Actions implements PlayerAction.Handler<Void> {
             session.command(a, "apply"); // what the player stands on
             return null;
         }
-        Optional<Item> item = carriedOrHere(a.what());
-        if (item.isEmpty()) {
-            session.fail(a, "no " + a.what() + " here or in your pack");
-            return null;
-        }
-        session.send(a, new ClientCommand.Apply(item.get().tag()), item.get().tag(), Expectation.Kind.NEXT_MESSAGE);
+        carriedOrHere(a, a.what())
+                .ifPresent(item -> session.send(
+                        a, new ClientCommand.Apply(item.tag()), item.tag(), Expectation.Kind.NEXT_MESSAGE));
         return null;
     }
 
     @Override
     public Void onExamine(PlayerAction.Examine a) {
-        Optional<Item> item = carriedOrHere(a.what());
-        if (item.isEmpty()) {
-            session.fail(a, "no " + a.what() + " here or in your pack");
-            return null;
-        }
-        session.send(a, new ClientCommand.Examine(item.get().tag()), item.get().tag(), Expectation.Kind.NEXT_MESSAGE);
+        carriedOrHere(a, a.what())
+                .ifPresent(item -> session.send(
+                        a, new ClientCommand.Examine(item.tag()), item.tag(), Expectation.Kind.NEXT_MESSAGE));
         return null;
     }
 
@@ -110,23 +98,20 @@ final class Actions implements PlayerAction.Handler<Void> {
         return null;
     }
 
-    private Optional<Item> carriedOrHere(String what) {
+    /** What the pack holds, else what lies here, by {@link ItemMatch}'s rule over both (the pack first). */
+    private Optional<Item> carriedOrHere(PlayerAction a, String what) {
         View v = session.world().view();
-        return find(v.inventory(), what).or(() -> find(v.ground(), what));
+        List<Item> both = new ArrayList<>(v.inventory());
+        both.addAll(v.ground());
+        return found(a, ItemMatch.of(both, what), "no " + what + " here or in your pack");
     }
 
-    /**
-     * The item named {@code what} exactly (any case), else the first whose name holds it; the first
-     * of all for an empty name.
-     */
-    static Optional<Item> find(List<Item> items, String what) {
-        String w = what.toLowerCase(Locale.ROOT);
-        return items.stream()
-                .filter(i -> i.name().equalsIgnoreCase(w) || i.plural().equalsIgnoreCase(w))
-                .findFirst()
-                .or(() -> items.stream()
-                        .filter(i -> i.name().toLowerCase(Locale.ROOT).contains(w)
-                                || i.plural().toLowerCase(Locale.ROOT).contains(w))
-                        .findFirst());
+    /** The item matched, or the action refused: nothing of that name, or which of several. */
+    private Optional<Item> found(PlayerAction a, ItemMatch match, String none) {
+        if (match instanceof ItemMatch.Found f) {
+            return Optional.of(f.item());
+        }
+        session.fail(a, match instanceof ItemMatch.Ambiguous amb ? amb.question() : none);
+        return Optional.empty();
     }
 }

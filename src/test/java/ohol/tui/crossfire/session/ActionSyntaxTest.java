@@ -19,8 +19,9 @@ class ActionSyntaxTest {
 
     @Test
     void theServersDropAndPickupFormsGoToTheServerAsTyped() {
-        for (String line :
-                new String[] {"drop all", "drop ALL", "drop cursed", "drop 3 arrows", "pickup", "pickup 4"}) {
+        for (String line : new String[] {
+            "drop all", "drop ALL", "drop cursed", "drop 3 arrows", "pickup", "pickup 4", "pickup +food"
+        }) {
             assertEquals(new PlayerAction.ServerCommand(line), one(line), line);
         }
     }
