@@ -66,4 +66,24 @@ public final class Widths {
         }
         return fitted.toString();
     }
+
+    /** Splits text into lines of at most {@code width} columns, at spaces where it can. */
+    public static java.util.List<String> wrap(String text, int width) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        if (width <= 0) {
+            return lines;
+        }
+        String rest = text;
+        while (Widths.columns(rest) > width) {
+            int cut = Math.min(rest.length(), width);
+            int space = rest.lastIndexOf(' ', cut);
+            if (space > width / 3) {
+                cut = space;
+            }
+            lines.add(rest.substring(0, cut));
+            rest = rest.substring(cut).stripLeading();
+        }
+        lines.add(rest);
+        return lines;
+    }
 }

@@ -22,7 +22,9 @@ public sealed interface KeyAction {
         PROMPT_EXAMINE("examine"),
         PROMPT_REPLY("reply"),
         LOOK("look"),
-        HELP("help");
+        HELP("help"),
+        SCROLL_UP("scroll-up"),
+        SCROLL_DOWN("scroll-down");
 
         final String prompt;
 

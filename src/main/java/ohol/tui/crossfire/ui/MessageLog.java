@@ -2,27 +2,127 @@ package ohol.tui.crossfire.ui;
 
 import com.googlecode.lanterna.TextColor;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.OptionalLong;
+import ohol.tui.core.term.Widths;
 
-/** The last {@link #MAX_LINES} lines of messages, each with its colour. */
+/**
+ * The last {@link #MAX_LINES} messages, each with its colour; a message said again at once is
+ * counted ({@code x3}), not repeated. Shown wrapped to the pane's width, from the newest, or
+ * from a message the player scrolled back to: each message has a number that stays its own
+ * while older ones are forgotten, so what the player reads does not move as new ones come.
+ */
 final class MessageLog {
     static final int MAX_LINES = 500;
 
     record Line(String text, TextColor.ANSI colour) {}
 
-    private final Deque<Line> lines = new ArrayDeque<>();
-
-    void add(String text, TextColor.ANSI colour) {
-        lines.addLast(new Line(text, colour));
-        while (lines.size() > MAX_LINES) {
-            lines.removeFirst();
+    private record Entry(long number, String text, TextColor.ANSI colour, int count) {
+        String shown() {
+            return count > 1 ? text + " x" + count : text;
         }
     }
 
-    /** The last {@code n} lines, oldest first. */
+    /** What the pane shows: its rows, oldest first, and whether newer messages lie below. */
+    record Window(List<Line> rows, boolean newerBelow) {}
+
+    private final Deque<Entry> entries = new ArrayDeque<>();
+    private long next;
+
+    void add(String text, TextColor.ANSI colour) {
+        Entry last = entries.peekLast();
+        if (last != null && last.text().equals(text) && last.colour() == colour) {
+            entries.removeLast();
+            entries.addLast(new Entry(last.number(), text, colour, last.count() + 1));
+            return;
+        }
+        entries.addLast(new Entry(next++, text, colour, 1));
+        while (entries.size() > MAX_LINES) {
+            entries.removeFirst();
+        }
+    }
+
+    /** The last {@code n} messages, oldest first, unwrapped. */
     List<Line> last(int n) {
-        return lines.stream().skip(Math.max(0, lines.size() - n)).toList();
+        return entries.stream()
+                .skip(Math.max(0, entries.size() - n))
+                .map(e -> new Line(e.shown(), e.colour()))
+                .toList();
+    }
+
+    /**
+     * The {@code rows} rows of {@code width} columns that end with message {@code anchor} (the
+     * newest when empty).
+     */
+    Window window(int width, int rows, OptionalLong anchor) {
+        List<Line> out = new ArrayList<>();
+        boolean newer = false;
+        for (Iterator<Entry> it = entries.descendingIterator(); it.hasNext() && out.size() < rows; ) {
+            Entry e = it.next();
+            if (anchor.isPresent() && e.number() > anchor.getAsLong()) {
+                newer = true;
+                continue;
+            }
+            List<String> wrapped = Widths.wrap(e.shown(), width);
+            for (int i = wrapped.size() - 1; i >= 0 && out.size() < rows; i--) {
+                out.add(0, new Line(wrapped.get(i), e.colour()));
+            }
+        }
+        return new Window(out, newer);
+    }
+
+    /**
+     * The anchor a page back from {@code anchor}: the message about {@code rows - 1} rows up, so
+     * a row of the page read stays in sight. The oldest message at most.
+     */
+    OptionalLong back(int width, int rows, OptionalLong anchor) {
+        int seen = 0;
+        Entry last = null;
+        for (Iterator<Entry> it = entries.descendingIterator(); it.hasNext(); ) {
+            Entry e = it.next();
+            if (anchor.isPresent() && e.number() > anchor.getAsLong()) {
+                continue;
+            }
+            if (last != null && seen >= Math.max(1, rows - 1)) {
+                return OptionalLong.of(e.number());
+            }
+            seen += Widths.wrap(e.shown(), width).size();
+            last = e;
+        }
+        return last == null ? anchor : firstPage(width, rows, anchor);
+    }
+
+    /** The anchor that shows the oldest message in the top row (no further back than {@code anchor}). */
+    private OptionalLong firstPage(int width, int rows, OptionalLong anchor) {
+        int seen = 0;
+        for (Entry e : entries) {
+            seen += Widths.wrap(e.shown(), width).size();
+            if (seen >= rows || (anchor.isPresent() && e.number() >= anchor.getAsLong())) {
+                return e == entries.peekLast() ? OptionalLong.empty() : OptionalLong.of(e.number());
+            }
+        }
+        return OptionalLong.empty();
+    }
+
+    /** The anchor a page on from {@code anchor}; empty (the newest, following) once at the end. */
+    OptionalLong forward(int width, int rows, OptionalLong anchor) {
+        if (anchor.isEmpty()) {
+            return anchor;
+        }
+        int seen = 0;
+        for (Entry e : entries) {
+            if (e.number() <= anchor.getAsLong()) {
+                continue;
+            }
+            seen += Widths.wrap(e.shown(), width).size();
+            if (seen >= Math.max(1, rows - 1)) {
+                return e == entries.peekLast() ? OptionalLong.empty() : OptionalLong.of(e.number());
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /** The {@code NDI_} colours of the server, as a terminal has them. */

@@ -3,6 +3,7 @@ package ohol.tui.crossfire.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.List;
+import java.util.OptionalLong;
 import ohol.tui.core.term.Widths;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Stat;
@@ -10,49 +11,65 @@ import ohol.tui.crossfire.world.StatSheet;
 import ohol.tui.crossfire.world.View;
 
 /**
- * Draws one frame: the map at the top left (one character a cell, the player as {@code @} in the
- * middle), the stats beside it, what lies here and the pack below the stats, the messages under
- * the map, and the bottom line for a prompt, the server's question or a hint.
+ * Draws one frame as {@link Layout} places the panes: the map (one character a cell, the player
+ * as {@code @} in the middle), the side panel with the stats, what lies here and the pack (each
+ * list cut to its rows, with how many more), the messages wrapped to the width, and the bottom
+ * line for a prompt, the server's question or a hint.
  */
 final class Painter {
-    static final int STATS_WIDTH = 30;
-
     private final Glyphs glyphs;
 
     Painter(Glyphs glyphs) {
         this.glyphs = glyphs;
     }
 
-    void paint(TextGraphics g, View v, MessageLog log, String bottom, int columns, int rows) {
+    /** Paints; returns whether newer messages lie below those shown (the player scrolled back). */
+    boolean paint(TextGraphics g, View v, MessageLog log, OptionalLong anchor, String bottom, int columns, int rows) {
         g.setBackgroundColor(TextColor.ANSI.DEFAULT);
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
         g.fill(' ');
-        int mapRows = Math.min(v.height(), Math.max(0, rows - 4));
-        int mapCols = Math.min(v.width(), columns);
-        int top = (v.height() - mapRows) / 2;
-        int left = (v.width() - mapCols) / 2;
-        for (int y = 0; y < mapRows; y++) {
-            for (int x = 0; x < mapCols; x++) {
+        Layout at = Layout.of(
+                columns,
+                rows,
+                v.width(),
+                v.height(),
+                Layout.sideWanted(v.ground().size(), v.inventory().size()));
+        map(g, v, at);
+        g.setForegroundColor(TextColor.ANSI.DEFAULT);
+        side(g, v, at);
+        MessageLog.Window shown = log.window(columns, at.messageRows(), anchor);
+        for (int i = 0; i < shown.rows().size(); i++) {
+            g.setForegroundColor(shown.rows().get(i).colour());
+            put(g, 0, at.messagesTop() + i, shown.rows().get(i).text(), columns);
+        }
+        g.setForegroundColor(TextColor.ANSI.DEFAULT);
+        put(g, 0, rows - 1, bottom, columns);
+        return shown.newerBelow();
+    }
+
+    private void map(TextGraphics g, View v, Layout at) {
+        int top = (v.height() - at.mapRows()) / 2;
+        int left = (v.width() - at.mapColumns()) / 2;
+        for (int y = 0; y < at.mapRows(); y++) {
+            for (int x = 0; x < at.mapColumns(); x++) {
                 boolean me = x + left == v.width() / 2 && y + top == v.height() / 2;
                 Glyph glyph = me ? Glyph.PLAYER : glyphs.of(v.cell(x + left, y + top));
                 g.setForegroundColor(glyph.colour());
                 g.setCharacter(x, y, glyph.glyph());
             }
         }
-        g.setForegroundColor(TextColor.ANSI.DEFAULT);
-        int side = mapCols + 2;
-        int width = columns - side;
-        int row = stats(g, v, side, width);
-        row = items(g, "Here:", v.ground(), side, row + 1, width, Math.max(mapRows, row + 4));
-        items(g, "Pack:", v.inventory(), side, row + 1, width, Math.max(mapRows, row + 8));
-        int logTop = Math.max(mapRows, Math.min(rows - 1, row + 1)) + 1;
-        List<MessageLog.Line> lines = log.last(Math.max(0, rows - 1 - logTop));
-        for (int i = 0; i < lines.size(); i++) {
-            g.setForegroundColor(lines.get(i).colour());
-            put(g, 0, logTop + i, lines.get(i).text(), columns);
-        }
-        g.setForegroundColor(TextColor.ANSI.DEFAULT);
-        put(g, 0, rows - 1, bottom, columns);
+    }
+
+    private static void side(TextGraphics g, View v, Layout at) {
+        int width = at.sideWidth();
+        int row = stats(g, v, at.side(), width);
+        int room = Math.max(0, at.top() - row - 4); // rows for items: a gap and a heading before each list
+        int groundWanted = Math.max(1, v.ground().size());
+        int hereRows = groundWanted + Math.max(1, v.inventory().size()) <= room
+                ? groundWanted
+                : Math.max(1, Math.min(groundWanted, room / 3)); // the pack gets the most
+        row = items(g, "Here:", v.ground(), at.side(), row + 1, width, Math.min(at.top(), row + 2 + hereRows));
+        items(g, "Pack:", v.inventory(), at.side(), row + 1, width, at.top());
     }
 
     private static int stats(TextGraphics g, View v, int col, int width) {
@@ -71,14 +88,22 @@ final class Painter {
         return lines.length;
     }
 
-    /** A heading and the items under it, down to row {@code last}; returns the row after. */
-    private static int items(TextGraphics g, String heading, List<Item> items, int col, int row, int width, int last) {
+    /** A heading and the items under it, in rows before {@code end}; returns the row after. */
+    private static int items(TextGraphics g, String heading, List<Item> items, int col, int row, int width, int end) {
+        if (row >= end) {
+            return row;
+        }
         put(g, col, row++, heading + (items.isEmpty() ? " nothing" : ""), width);
-        for (int i = 0; i < items.size() && row < last; i++, row++) {
+        for (int i = 0; i < items.size() && row < end; i++, row++) {
             Item item = items.get(i);
             String mark = (item.flags() & Item.APPLIED) != 0 ? " (applied)" : "";
-            boolean more = row == last - 1 && i < items.size() - 1;
-            put(g, col + 1, row, more ? "... " + (items.size() - i) + " more" : item.label() + mark, width - 1);
+            boolean more = row == end - 1 && i < items.size() - 1;
+            String label = !more
+                    ? item.label() + mark
+                    : i == 0
+                            ? item.label() + " (+" + (items.size() - 1) + " more)"
+                            : "... " + (items.size() - i) + " more";
+            put(g, col + 1, row, label, width - 1);
         }
         return row;
     }

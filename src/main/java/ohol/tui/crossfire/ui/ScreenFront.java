@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import ohol.tui.core.keys.KeyChord;
 import ohol.tui.core.keys.Keymap;
@@ -19,6 +20,7 @@ import ohol.tui.crossfire.session.ActionSyntax;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.PlayerAction;
+import ohol.tui.crossfire.world.View;
 
 /**
  * Crossfire on the screen: keys through the keymap (roguelike defaults), a prompt line for what
@@ -42,6 +44,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private Optional<ExitCode> finished = Optional.empty();
     private boolean dirty = true;
     private Object drawnView;
+    /** The message the pane ends with when the player scrolled back; empty: the newest. */
+    private OptionalLong anchor = OptionalLong.empty();
+
+    private TerminalSize drawnSize = new TerminalSize(80, 24);
 
     /** {@code pollKeys}: read keys from the screen between rounds (no key thread: a virtual terminal). */
     public ScreenFront(
@@ -108,6 +114,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         switch (kind) {
             case LOOK -> answers.look(session.view());
             case HELP -> answers.help(keymap);
+            case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
+            case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
             default -> {
                 prompt = Optional.of(kind);
                 typed.setLength(0);
@@ -201,7 +209,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (size == null) {
             size = screen.getTerminalSize();
         }
-        painter.paint(screen.newTextGraphics(), session.view(), log, bottomLine(), size.getColumns(), size.getRows());
+        drawnSize = size;
+        painter.paint(
+                screen.newTextGraphics(), session.view(), log, anchor, bottomLine(), size.getColumns(), size.getRows());
         try {
             screen.refresh(Screen.RefreshType.DELTA);
         } catch (IOException e) {
@@ -224,7 +234,21 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             return "The server asks (Enter to answer): "
                     + session.question().get().replace('\n', ' ');
         }
-        return session.playing() ? "? for keys" : "logging in...";
+        if (anchor.isPresent()) {
+            return "-- older messages: PgDn for newer, PgUp for older --";
+        }
+        return session.playing() ? "? for keys  PgUp/PgDn messages" : "logging in...";
+    }
+
+    private int messageRows() {
+        View v = session.view();
+        return Layout.of(
+                        drawnSize.getColumns(),
+                        drawnSize.getRows(),
+                        v.width(),
+                        v.height(),
+                        Layout.sideWanted(v.ground().size(), v.inventory().size()))
+                .messageRows();
     }
 
     @Override

@@ -2,7 +2,6 @@ package ohol.tui.onelife.ui;
 
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
-import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.term.Widths;
 
@@ -44,21 +43,6 @@ public final class Text {
 
     /** Splits text into lines of at most {@code width} columns, at spaces where it can. */
     public static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        if (width <= 0) {
-            return lines;
-        }
-        String rest = text;
-        while (Widths.columns(rest) > width) {
-            int cut = Math.min(rest.length(), width);
-            int space = rest.lastIndexOf(' ', cut);
-            if (space > width / 3) {
-                cut = space;
-            }
-            lines.add(rest.substring(0, cut));
-            rest = rest.substring(cut).stripLeading();
-        }
-        lines.add(rest);
-        return lines;
+        return Widths.wrap(text, width);
     }
 }
