@@ -21,22 +21,7 @@ class CrossfireScreenIT {
 
     @Test
     void ctrlZSuspendsAndFgComesBackRedrawn() throws Exception {
-        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
-        Tmux.run(
-                "tmux",
-                "-L",
-                session,
-                "new-session",
-                "-d",
-                "-s",
-                session,
-                "-x",
-                "100",
-                "-y",
-                "30",
-                "bash",
-                "--norc",
-                "--noprofile");
+        open(100, 30);
         try {
             // one job for the client and the status line (a stopped job's list would not go on to it)
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
@@ -62,6 +47,61 @@ class CrossfireScreenIT {
             // a server of its own: another test's tmux (or its kill-server) never takes this one
             new ProcessBuilder("tmux", "-L", session, "kill-server").start();
         }
+    }
+
+    /**
+     * The map is as large as the server allows that fits the terminal: at 80x24 the server's 25
+     * columns by the 17 rows the messages leave, at 160x50 its largest, 25x25 (it was 11x11
+     * whatever the terminal); a resize asks again. Where the {@code @} stands says the map's size:
+     * the middle of what the server sends.
+     */
+    @Test
+    void theMapFitsTheTerminalAndFollowsAResize() throws Exception {
+        open(80, 24);
+        try {
+            type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
+                    + "' crossfire --host " + server.host() + " --port " + server.port() + " --name "
+                    + CrossfirePlayer.newName());
+            until("the player in the middle of a 25x17 map", s -> playerAt(s, 12, 8));
+            Tmux.run("tmux", "-L", session, "resize-window", "-t", session, "-x", "160", "-y", "50");
+            until("the player in the middle of a 25x25 map", s -> playerAt(s, 12, 12));
+            Tmux.run("tmux", "-L", session, "resize-window", "-t", session, "-x", "80", "-y", "24");
+            until("the player in the middle of a 25x17 map again", s -> playerAt(s, 12, 8));
+            Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+        }
+    }
+
+    /** Whether the first {@code @} in the map's corner of the screen is at {@code column}, {@code row}. */
+    private static boolean playerAt(String screen, int column, int row) {
+        String[] rows = screen.split("\n", -1);
+        for (int r = 0; r < Math.min(25, rows.length); r++) {
+            int c = rows[r].indexOf('@');
+            if (c >= 0 && c < 25) {
+                return r == row && c == column;
+            }
+        }
+        return false;
+    }
+
+    private void open(int columns, int rows) throws Exception {
+        assumeTrue(Tmux.installed(), "tmux is not installed: apt-get install tmux");
+        Tmux.run(
+                "tmux",
+                "-L",
+                session,
+                "new-session",
+                "-d",
+                "-s",
+                session,
+                "-x",
+                String.valueOf(columns),
+                "-y",
+                String.valueOf(rows),
+                "bash",
+                "--norc",
+                "--noprofile");
     }
 
     private void type(String line) throws Exception {

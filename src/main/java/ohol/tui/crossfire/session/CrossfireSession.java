@@ -49,6 +49,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private final Map<Integer, PlayerAction> waiting = new LinkedHashMap<>();
     private final Deque<Expectation> expected = new ArrayDeque<>();
     private final Actions actions = new Actions(this);
+    private final MapSize mapSize = new MapSize();
     private Optional<ServerMessage.Query> question = Optional.empty();
     private Optional<CloseReason> closed = Optional.empty();
     private Optional<String> lastMessage = Optional.empty();
@@ -73,6 +74,14 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         link.send(new ClientCommand.Version(clientName));
         link.send(ClientCommand.Setup.TEXT_CLIENT);
         link.send(new ClientCommand.AddMe());
+    }
+
+    /**
+     * Asks the server for the largest map that fits {@code columns} by {@code rows} cells, when
+     * that is not what was last asked (a front-end calls it on every frame; a resize asks again).
+     */
+    public void fitMap(int columns, int rows) {
+        mapSize.want(columns, rows).ifPresent(s -> link.send(new ClientCommand.Setup("mapsize " + s.word())));
     }
 
     public View view() {
@@ -128,6 +137,15 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     private void onMessage(ServerMessage m) {
         boolean changed = world.take(m);
+        if (m instanceof ServerMessage.Setup setup) {
+            MapSize.Answer answer = mapSize.answered(setup.words());
+            if (answer instanceof MapSize.Answer.Taken taken) {
+                world.resizeView(taken.size().width(), taken.size().height());
+                changed = true;
+            } else if (answer instanceof MapSize.Answer.AskAgain again) {
+                link.send(new ClientCommand.Setup("mapsize " + again.size().word()));
+            }
+        }
         world.takeProblems().forEach(p -> events.add(new CrossfireEvent.Skipped(p)));
         if (m instanceof ServerMessage.Query q) {
             onQuestion(q);

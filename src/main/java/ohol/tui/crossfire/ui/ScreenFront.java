@@ -210,6 +210,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             size = screen.getTerminalSize();
         }
         drawnSize = size;
+        int[] room = Layout.mapRoom(size.getColumns(), size.getRows());
+        session.fitMap(room[0], room[1]);
         painter.paint(
                 screen.newTextGraphics(), session.view(), log, anchor, bottomLine(), size.getColumns(), size.getRows());
         try {

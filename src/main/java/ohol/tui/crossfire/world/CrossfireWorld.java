@@ -127,9 +127,11 @@ public final class CrossfireWorld {
         return in;
     }
 
-    void viewSize(int w, int h) {
+    /** The server took a map size ({@code setup mapsize}): the view is that big from now on. */
+    public void resizeView(int w, int h) {
         width = Math.max(1, Math.min(w, MapGrid.SIZE - MapGrid.OFFSET));
         height = Math.max(1, Math.min(h, MapGrid.SIZE - MapGrid.OFFSET));
+        view = null;
     }
 
     void newMap() {

@@ -17,18 +17,7 @@ final class Folder implements ServerMessage.Handler<Boolean> {
 
     @Override
     public Boolean onSetup(ServerMessage.Setup m) {
-        for (int i = 0; i + 1 < m.words().size(); i += 2) {
-            if (m.words().get(i).equals("mapsize")) {
-                String[] wh = m.words().get(i + 1).split("x");
-                try {
-                    world.viewSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
-                    return true;
-                } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
-                    return false; // refused or unreadable: the default stands
-                }
-            }
-        }
-        return false;
+        return false; // a map size is the session's to agree: CrossfireWorld.resizeView
     }
 
     @Override
