@@ -14,7 +14,8 @@ import ohol.tui.app.CaptureFile;
 /**
  * Plays the server's side of a capture over a real socket: each server record is sent once the
  * client has sent as many frames as the recorded client had by then, so the answers come after
- * the commands they answer. Keeps what the client sent, frame by frame, for the test to compare.
+ * the commands they answer. Keeps what the client sent, frame by frame, for the test to compare;
+ * the screen's {@code setup mapsize}, which the captures lack, is neither kept nor counted.
  */
 public final class ReplayServer implements AutoCloseable {
     private final ServerSocket listener;
@@ -84,7 +85,9 @@ public final class ReplayServer implements AutoCloseable {
             }
             byte[] f = new byte[len];
             System.arraycopy(all, used + 2, f, 0, len);
-            frames.add(f);
+            if (!new String(f, java.nio.charset.StandardCharsets.US_ASCII).startsWith("setup mapsize ")) {
+                frames.add(f); // the captures were recorded before the screen asked for a map size
+            }
             used += 2 + len;
         }
         pending.reset();

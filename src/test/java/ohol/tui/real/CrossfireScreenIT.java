@@ -27,6 +27,7 @@ class CrossfireScreenIT {
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
                     + "' crossfire --host " + server.host() + " --port " + server.port() + " --name "
                     + CrossfirePlayer.newName() + "; echo STATUS=\\$?\"");
+            created();
             until("the screen, in the world", s -> s.contains("HP "));
             Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "C-z");
             String shell = until("the shell's word of the stopped job", s -> s.contains("Stopped"));
@@ -62,6 +63,7 @@ class CrossfireScreenIT {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
                     + "' crossfire --host " + server.host() + " --port " + server.port() + " --name "
                     + CrossfirePlayer.newName());
+            created();
             until("the player in the middle of a 25x17 map", s -> playerAt(s, 12, 8));
             Tmux.run("tmux", "-L", session, "resize-window", "-t", session, "-x", "160", "-y", "50");
             until("the player in the middle of a 25x25 map", s -> playerAt(s, 12, 12));
@@ -71,6 +73,48 @@ class CrossfireScreenIT {
         } finally {
             new ProcessBuilder("tmux", "-L", session, "kill-server").start();
         }
+    }
+
+    /**
+     * A new character's stats and outlook are the player's: the screen shows the rolled stats and
+     * waits; {@code y} rolls again (the server asks once more), {@code n} keeps them; space shows the
+     * next outlook (the server describes it) and {@code d} takes it: the character is not the dwarf
+     * the client used to take by itself.
+     */
+    @Test
+    void aNewCharacterRollsAgainAndChoosesItsOutlook() throws Exception {
+        open(100, 30);
+        try {
+            type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
+                    + "' crossfire --host " + server.host() + " --port " + server.port() + " --name "
+                    + CrossfirePlayer.newName());
+            String rolled = until("the rolled stats, waiting for the player", s -> s.contains("y roll again, n keep"));
+            assertTrue(rolled.contains("Str "), rolled);
+            keys("y");
+            keys("n");
+            until("the outlooks, waiting for the player", s -> s.contains("d take this one"));
+            keys("Space");
+            until("the next outlook", s -> s.contains("next race"));
+            keys("d");
+            String playing = until("the character in the world", s -> s.contains("? for keys"));
+            assertTrue(!playing.contains("the dwarf"), playing);
+            keys("Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+        }
+    }
+
+    /** The new character's rolled stats and first outlook kept, as the player would. */
+    private void created() throws Exception {
+        until("the rolled stats", s -> s.contains("y roll again, n keep"));
+        keys("n");
+        until("the outlooks", s -> s.contains("d take this one"));
+        keys("d");
+        until("the character in the world", s -> s.contains("? for keys"));
+    }
+
+    private void keys(String key) throws Exception {
+        Tmux.run("tmux", "-L", session, "send-keys", "-t", session, key);
     }
 
     /** Whether the first {@code @} in the map's corner of the screen is at {@code column}, {@code row}. */

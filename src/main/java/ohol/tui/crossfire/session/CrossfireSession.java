@@ -51,6 +51,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private final Actions actions = new Actions(this);
     private final MapSize mapSize = new MapSize();
     private Optional<ServerMessage.Query> question = Optional.empty();
+    /** The new character's step asked last: a reroll or a new outlook is asked again with no words. */
+    private Optional<CreationStep> creation = Optional.empty();
+
     private Optional<CloseReason> closed = Optional.empty();
     private Optional<String> lastMessage = Optional.empty();
     private boolean playerSeen;
@@ -112,6 +115,19 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     public boolean loginFailed() {
         return loginFailed;
+    }
+
+    /** A new character's stats and outlook are asked of the player (the screen), not answered by the client. */
+    public void leaveCreationToPlayer() {
+        login.leaveCreationToPlayer();
+    }
+
+    /**
+     * The new character's step the server asks, if it asks one: still so between a reply and the
+     * server's next question, so that a key pressed then answers it rather than walking.
+     */
+    public Optional<CreationStep> creationStep() {
+        return playing || loginFailed ? Optional.empty() : creation;
     }
 
     /** The server's open question, if any. */
@@ -185,7 +201,11 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), false));
             return;
         }
-        LoginSteps.Step step = login.next(q.text(), lastMessage);
+        Optional<CreationStep> asked = LoginSteps.creationStep(q.text());
+        creation = asked.isPresent() || (creation.isPresent() && q.text().isBlank()) ? asked.or(() -> creation) : asked;
+        LoginSteps.Step step = creation.isPresent() && q.text().isBlank()
+                ? login.next(creation.get() == CreationStep.ROLL ? "roll again" : "choose a character", lastMessage)
+                : login.next(q.text(), lastMessage);
         if (step instanceof LoginSteps.Step.Answer a) {
             link.send(a.reply());
             events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), true));

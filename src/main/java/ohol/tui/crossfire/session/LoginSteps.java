@@ -7,8 +7,9 @@ import ohol.tui.crossfire.protocol.ClientCommand;
 
 /**
  * Answers the server's login questions (the query login of {@code loginmethod 0}, as the GTK
- * client's player answers them): the name, the password (twice for a new character), keep the
- * first rolled stats, and take the first outlook. The server asks again for the name after a
+ * client's player answers them): the name, the password (twice for a new character); a new
+ * character's stats and outlook are the player's to choose when {@link #leaveCreationToPlayer}
+ * was called (the screen), else the first rolled stats are kept and the first outlook taken. The server asks again for the name after a
  * wrong password or a refused name: that ends the login rather than asking forever.
  */
 final class LoginSteps {
@@ -28,10 +29,27 @@ final class LoginSteps {
     private final Secret password;
     private int names;
     private int passwords;
+    private boolean playerCreates;
 
     LoginSteps(String name, Secret password) {
         this.name = name;
         this.password = password;
+    }
+
+    void leaveCreationToPlayer() {
+        playerCreates = true;
+    }
+
+    /** A new character's step that {@code question} asks, if it asks one. */
+    static Optional<CreationStep> creationStep(String question) {
+        String q = question.toLowerCase(Locale.ROOT);
+        if (q.contains("roll again")) {
+            return Optional.of(CreationStep.ROLL);
+        }
+        if (q.contains("choose a character") || q.contains("play this race")) {
+            return Optional.of(CreationStep.OUTLOOK);
+        }
+        return Optional.empty();
     }
 
     Step next(String question, Optional<String> lastMessage) {
@@ -48,11 +66,9 @@ final class LoginSteps {
             }
             return new Step.Answer(new ClientCommand.Reply(password.reveal(), true));
         }
-        if (q.contains("roll again")) {
-            return new Step.Answer(new ClientCommand.Reply("n", false));
-        }
-        if (q.contains("choose a character")) {
-            return new Step.Answer(new ClientCommand.Reply("d", false));
+        Optional<CreationStep> creation = creationStep(question);
+        if (creation.isPresent() && !playerCreates) {
+            return new Step.Answer(new ClientCommand.Reply(creation.get() == CreationStep.ROLL ? "n" : "d", false));
         }
         return new Step.Ask();
     }

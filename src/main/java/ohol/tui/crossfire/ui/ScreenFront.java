@@ -58,6 +58,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         this.painter = new Painter(glyphs);
         this.answers = new ScreenAnswers(log);
         this.pollKeys = pollKeys;
+        session.leaveCreationToPlayer();
         log.add(
                 "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, \" say, ' shout, : command, ? help, Q quit",
                 TextColor.ANSI.DEFAULT);
@@ -94,6 +95,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         }
         if (key.key().getKeyType() == KeyType.EOF) {
             return List.of(new PlayerAction.Quit());
+        }
+        Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());
+        if (created.isPresent()) {
+            return List.of(created.get());
         }
         Optional<List<KeyAction>> bound = keymap.lookup(Keys.PLAY, KeyChord.of(key.key()));
         if (bound.isEmpty()) {
@@ -231,6 +236,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                             .toLowerCase(java.util.Locale.ROOT)
                             .contains("password");
             return prompt.get().prompt + "> " + (hidden ? "*".repeat(typed.length()) : typed);
+        }
+        Optional<String> creating = Creation.hint(session.creationStep(), session.view());
+        if (creating.isPresent()) {
+            return creating.get();
         }
         if (session.question().isPresent()) {
             return "The server asks (Enter to answer): "

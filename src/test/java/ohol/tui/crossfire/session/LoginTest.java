@@ -67,4 +67,29 @@ class LoginTest {
         assertTrue(session.ready(new PlayerAction.Walk(Direction.EAST)));
         assertEquals(new ClientCommand.Reply("d", false), sent.get(sent.size() - 1));
     }
+
+    @Test
+    void aNewCharactersStatsAndOutlookAreLeftToThePlayerWhenAsked() {
+        session.leaveCreationToPlayer();
+        hear(new ServerMessage.Query(0, "What is your name?\n:"));
+        hear(new ServerMessage.Query(4, "What is your password?\n:"));
+        hear(new ServerMessage.Query(4, "Please type your password again.\n:"));
+        hear(new ServerMessage.Query(2, "<y> to roll new stats <n> to use stats. Roll again (y/n/1-7)?"));
+        assertEquals(3, sent.size(), "the stats are not answered: " + sent);
+        assertEquals(java.util.Optional.of(CreationStep.ROLL), session.creationStep());
+        session.perform(new PlayerAction.Reply("y"));
+        hear(new ServerMessage.Query(2, "")); // a new roll is asked with no words
+        assertEquals(java.util.Optional.of(CreationStep.ROLL), session.creationStep());
+        session.perform(new PlayerAction.Reply("n"));
+        hear(new ServerMessage.Query(2, "Now choose a character.\nPress any key to change outlook."));
+        session.perform(new PlayerAction.Reply("n"));
+        hear(new ServerMessage.Query(2, "Press any key for the next race. Press `d' to play this race."));
+        assertEquals(java.util.Optional.of(CreationStep.OUTLOOK), session.creationStep());
+        session.perform(new PlayerAction.Reply("d"));
+        assertEquals(
+                List.of("y", "n", "n", "d"),
+                sent.subList(3, sent.size()).stream()
+                        .map(c -> ((ClientCommand.Reply) c).text())
+                        .toList());
+    }
 }

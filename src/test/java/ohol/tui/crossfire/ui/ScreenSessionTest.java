@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The screen, played with its default keys against the replayed real server: the character is
- * created, walks with {@code llj h}, drops with {@code d}, picks up with {@code ,}, applies with
+ * created (the player keeps its stats with {@code n} and its outlook with {@code d}), walks with {@code llj h}, drops with {@code d}, picks up with {@code ,}, applies with
  * {@code a} and says with {@code "}; the screen then matches its golden (map, stats, the tile and
  * the pack, the messages).
  */
@@ -86,6 +86,10 @@ class ScreenSessionTest {
                     throw new IllegalStateException(e);
                 }
             });
+            await("y roll again, n keep"); // a new character: the player keeps the stats and the outlook
+            type(mailbox, "n");
+            await("d take this one");
+            type(mailbox, "d");
             await("? for keys");
             for (String step : new String[] {"l", "l", "j", "h"}) {
                 type(mailbox, step);
