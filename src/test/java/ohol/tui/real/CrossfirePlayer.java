@@ -67,7 +67,11 @@ final class CrossfirePlayer implements AutoCloseable {
 
     /** Starts the client as a new character, the password in {@code $OHOL_CROSSFIRE_PASSWORD}. */
     static CrossfirePlayer start(RealServers.Address server) throws IOException {
-        String name = newName();
+        return start(server, newName());
+    }
+
+    /** Starts the client as {@code name}. */
+    static CrossfirePlayer start(RealServers.Address server, String name) throws IOException {
         return new CrossfirePlayer(
                 name,
                 LiveClient.start(
@@ -85,7 +89,12 @@ final class CrossfirePlayer implements AutoCloseable {
 
     /** A new character, in the world. */
     static CrossfirePlayer join(RealServers.Address server) throws IOException, InterruptedException {
-        CrossfirePlayer p = start(server);
+        return join(server, newName());
+    }
+
+    /** {@code name}, in the world. */
+    static CrossfirePlayer join(RealServers.Address server, String name) throws IOException, InterruptedException {
+        CrossfirePlayer p = start(server, name);
         p.awaitPlaying();
         return p;
     }

@@ -104,6 +104,35 @@ class CrossfireScreenIT {
         }
     }
 
+    /**
+     * The server drops a screen's player (here because the same character logs in elsewhere): the
+     * client gives the terminal back and says why in one line, status 3. It used to say nothing.
+     */
+    @Test
+    void aScreenTheServerDropsSaysWhyAndExitsThree() throws Exception {
+        open(100, 30);
+        String name = CrossfirePlayer.newName();
+        try {
+            type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
+                    + "' crossfire --host " + server.host() + " --port " + server.port() + " --name " + name
+                    + "; echo STATUS=\\$?\"");
+            created();
+            CrossfirePlayer again = CrossfirePlayer.join(server, name);
+            try {
+                String shell = until(
+                        "the client gone and its status", s -> java.util.regex.Pattern.compile("(?m)^STATUS=[0-9]")
+                                .matcher(s)
+                                .find());
+                assertTrue(shell.contains("ohol-tui: the server closed the connection"), shell);
+                assertTrue(shell.contains("STATUS=3"), shell);
+            } finally {
+                again.close();
+            }
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+        }
+    }
+
     /** The new character's rolled stats and first outlook kept, as the player would. */
     private void created() throws Exception {
         until("the rolled stats", s -> s.contains("y roll again, n keep"));

@@ -171,7 +171,8 @@ public final class CrossfireClient implements Table {
         }
     }
 
-    private void say(String line) {
+    @Override
+    public void say(String line) {
         err.println("ohol-tui: " + line);
         err.flush();
     }

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * The words of a script line or a keymap binding: {@code wait N}, {@code quit}, {@code move east}
  * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup NAME} (and
- * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code reply
+ * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code lookat DX DY}, {@code reply
  * TEXT}; any other line is a command for the server, sent as it is, and so are the server's own
  * forms the client's verbs would hide: {@code pickup}, {@code pickup N} and {@code pickup +KIND} (its pickup modes),
  * {@code drop all} and the like.
@@ -20,6 +20,9 @@ public final class ActionSyntax {
     static final double MAX_WAIT_SECONDS = 86_400;
     /** Words the server's own {@code drop} takes for a kind of item, not a name ({@code item_matched_string}). */
     private static final Set<String> SERVERS_DROP = Set.of("all", "cursed", "unpaid", "unlocked");
+
+    /** Farthest cell a look reaches: half the largest map. */
+    static final int MAX_LOOK = 24;
 
     private static final Pattern NUMBER = Pattern.compile("[0-9]{1,9}");
 
@@ -56,6 +59,7 @@ public final class ActionSyntax {
                     case "apply", "use" -> new PlayerAction.Apply(rest);
                     case "examine" -> new PlayerAction.Examine(needed(rest, "examine what?"));
                     case "reply" -> new PlayerAction.Reply(rest);
+                    case "lookat" -> lookAt(rest);
                     default -> Direction.parse(verb)
                             .filter(d -> rest.isEmpty())
                             .<PlayerAction>map(PlayerAction.Walk::new)
@@ -72,6 +76,22 @@ public final class ActionSyntax {
     private static boolean serversDrop(String rest) {
         String first = rest.split(" ", 2)[0].toLowerCase(Locale.ROOT);
         return SERVERS_DROP.contains(first) || (NUMBER.matcher(first).matches() && rest.contains(" "));
+    }
+
+    /** {@code lookat DX DY}: a cell within the largest map a server sends. */
+    private static PlayerAction lookAt(String rest) {
+        String[] d = rest.split(" +");
+        try {
+            int dx = Integer.parseInt(d[0]);
+            int dy = Integer.parseInt(d.length == 2 ? d[1] : "x");
+            if (Math.abs(dx) <= MAX_LOOK && Math.abs(dy) <= MAX_LOOK) {
+                return new PlayerAction.LookAt(dx, dy);
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("lookat takes two numbers from -" + MAX_LOOK + " to " + MAX_LOOK
+                + ": the cell east and south of you ('" + rest + "')");
     }
 
     private static String needed(String rest, String question) {
@@ -126,6 +146,10 @@ public final class ActionSyntax {
 
             public String onServerCommand(PlayerAction.ServerCommand a) {
                 return a.text();
+            }
+
+            public String onLookAt(PlayerAction.LookAt a) {
+                return "lookat " + a.dx() + " " + a.dy();
             }
 
             public String onReply(PlayerAction.Reply a) {

@@ -82,6 +82,12 @@ final class Actions implements PlayerAction.Handler<Void> {
     }
 
     @Override
+    public Void onLookAt(PlayerAction.LookAt a) {
+        session.send(a, new ClientCommand.LookAt(a.dx(), a.dy()), 0, Expectation.Kind.NEXT_MESSAGE);
+        return null;
+    }
+
+    @Override
     public Void onReply(PlayerAction.Reply a) {
         session.reply(a, a.text());
         return null;

@@ -56,6 +56,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     private Optional<CloseReason> closed = Optional.empty();
     private Optional<String> lastMessage = Optional.empty();
+    private long lastMessageAt;
+    private long closedAt;
+    private String loginFailure = "";
     private boolean playerSeen;
     private boolean playing;
     private boolean loginFailed;
@@ -113,6 +116,20 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         return closed.map(reason -> loginFailed ? ExitCode.LOGIN_FAILED : ExitCode.OK);
     }
 
+    /**
+     * Once closed, unless by a quit: one line saying why (the login's failure, or the close and the
+     * server's words just before it), for a screen to print when it has given the terminal back.
+     */
+    public Optional<String> farewell() {
+        if (closed.isEmpty() || (quitting && !loginFailed)) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                loginFailed
+                        ? Farewell.loginFailed(loginFailure)
+                        : Farewell.closed(closed.get(), lastMessage, lastMessageAt, closedAt));
+    }
+
     public boolean loginFailed() {
         return loginFailed;
     }
@@ -143,6 +160,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             events.add(new CrossfireEvent.Skipped(skipped.description()));
         } else if (news instanceof NetEvent.Closed<ServerMessage> c) {
             closed = Optional.of(c.reason());
+            closedAt = clock.getAsLong();
             waiting.values().forEach(a -> events.add(new CrossfireEvent.Failed(a, "the connection closed", true)));
             waiting.clear();
             expected.forEach(e -> events.add(new CrossfireEvent.Failed(e.action(), "the connection closed", true)));
@@ -220,6 +238,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private void failLogin(String reason) {
         if (!loginFailed) {
             loginFailed = true;
+            loginFailure = reason;
             events.add(new CrossfireEvent.LoginFailed(reason));
             link.hangUp();
         }
@@ -231,6 +250,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             return;
         }
         lastMessage = Optional.of(String.join(" ", lines));
+        lastMessageAt = clock.getAsLong();
         events.add(new CrossfireEvent.Message(colour, type, subtype, lines));
         for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
             Expectation e = it.next();

@@ -50,6 +50,8 @@ public sealed interface PlayerAction {
 
         R onServerCommand(ServerCommand a);
 
+        R onLookAt(LookAt a);
+
         R onReply(Reply a);
 
         R onWait(Wait a);
@@ -103,6 +105,13 @@ public sealed interface PlayerAction {
     record ServerCommand(String text) implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onServerCommand(this);
+        }
+    }
+
+    /** What is on the cell {@code dx}, {@code dy} from the player ({@code lookat}): the server says it. */
+    record LookAt(int dx, int dy) implements PlayerAction {
+        public <R> R accept(Handler<R> h) {
+            return h.onLookAt(this);
         }
     }
 

@@ -14,6 +14,9 @@ import ohol.tui.crossfire.protocol.ServerMessage;
  * plays it. The screen is handed one, so that it needs nothing of the command that chose it.
  */
 public interface Table {
+    /** Says one line to the player ({@code ohol-tui: LINE} on standard error). */
+    void say(String line);
+
     /** Connects, posting what it hears to {@code mailbox}; empty (and a line said) when it cannot. */
     <F> Optional<Connection<ServerMessage, ClientCommand>> connect(Mailbox<NetEvent<ServerMessage>, F> mailbox);
 

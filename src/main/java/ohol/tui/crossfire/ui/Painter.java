@@ -24,7 +24,15 @@ final class Painter {
     }
 
     /** Paints; returns whether newer messages lie below those shown (the player scrolled back). */
-    boolean paint(TextGraphics g, View v, MessageLog log, OptionalLong anchor, String bottom, int columns, int rows) {
+    boolean paint(
+            TextGraphics g,
+            View v,
+            MessageLog log,
+            OptionalLong anchor,
+            java.util.Optional<int[]> cursor,
+            String bottom,
+            int columns,
+            int rows) {
         g.setBackgroundColor(TextColor.ANSI.DEFAULT);
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
         g.fill(' ');
@@ -35,6 +43,7 @@ final class Painter {
                 v.height(),
                 Layout.sideWanted(v.ground().size(), v.inventory().size()));
         map(g, v, at);
+        cursor.ifPresent(c -> cursor(g, v, at, c[0], c[1]));
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
         side(g, v, at);
         MessageLog.Window shown = log.window(columns, at.messageRows(), anchor);
@@ -57,6 +66,16 @@ final class Painter {
                 g.setForegroundColor(glyph.colour());
                 g.setCharacter(x, y, glyph.glyph());
             }
+        }
+    }
+
+    /** The look cursor: its cell in reverse video, when it is on the map shown. */
+    private static void cursor(TextGraphics g, View v, Layout at, int dx, int dy) {
+        int x = v.width() / 2 - (v.width() - at.mapColumns()) / 2 + dx;
+        int y = v.height() / 2 - (v.height() - at.mapRows()) / 2 + dy;
+        if (x >= 0 && x < at.mapColumns() && y >= 0 && y < at.mapRows()) {
+            com.googlecode.lanterna.TextCharacter c = g.getCharacter(x, y);
+            g.setCharacter(x, y, c.withModifier(com.googlecode.lanterna.SGR.REVERSE));
         }
     }
 

@@ -41,8 +41,11 @@ public final class ScreenClient {
         TtyTerminal terminal = new TtyTerminal(System.in, output, StandardCharsets.UTF_8);
         DeltaScreen screen = new DeltaScreen(terminal);
         screen.startScreen();
-        return ScreenRun.run(screen, true, mailbox::input, () -> {
+        java.util.concurrent.atomic.AtomicReference<CrossfireSession> played =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        ExitCode code = ScreenRun.run(screen, true, mailbox::input, () -> {
                     CrossfireSession session = client.session(connection.get());
+                    played.set(session);
                     return client.play(
                             mailbox,
                             session,
@@ -50,5 +53,8 @@ public final class ScreenClient {
                             connection.get());
                 })
                 .orElse(ExitCode.HANGUP);
+        // the screen is gone: a line on the terminal the player gets back says why it ended
+        Optional.ofNullable(played.get()).flatMap(CrossfireSession::farewell).ifPresent(client::say);
+        return code;
     }
 }

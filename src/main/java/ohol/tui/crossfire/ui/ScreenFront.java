@@ -38,6 +38,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final Painter painter;
     private final MessageLog log = new MessageLog();
     private final ScreenAnswers answers;
+    private final LookCursor cursor = new LookCursor();
     private final boolean pollKeys;
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
@@ -96,6 +97,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (key.key().getKeyType() == KeyType.EOF) {
             return List.of(new PlayerAction.Quit());
         }
+        if (cursor.on()) {
+            return cursor.key(key.key(), keymap);
+        }
         Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());
         if (created.isPresent()) {
             return List.of(created.get());
@@ -117,7 +121,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
 
     private void screenAction(KeyAction.Kind kind) {
         switch (kind) {
-            case LOOK -> answers.look(session.view());
+            case LOOK -> {
+                answers.look(session.view()); // what lies here, known already
+                cursor.start();
+            }
             case HELP -> answers.help(keymap);
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
@@ -218,7 +225,14 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         int[] room = Layout.mapRoom(size.getColumns(), size.getRows());
         session.fitMap(room[0], room[1]);
         painter.paint(
-                screen.newTextGraphics(), session.view(), log, anchor, bottomLine(), size.getColumns(), size.getRows());
+                screen.newTextGraphics(),
+                session.view(),
+                log,
+                anchor,
+                cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
+                bottomLine(),
+                size.getColumns(),
+                size.getRows());
         try {
             screen.refresh(Screen.RefreshType.DELTA);
         } catch (IOException e) {
@@ -236,6 +250,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                             .toLowerCase(java.util.Locale.ROOT)
                             .contains("password");
             return prompt.get().prompt + "> " + (hidden ? "*".repeat(typed.length()) : typed);
+        }
+        if (cursor.on()) {
+            return cursor.hint();
         }
         Optional<String> creating = Creation.hint(session.creationStep(), session.view());
         if (creating.isPresent()) {

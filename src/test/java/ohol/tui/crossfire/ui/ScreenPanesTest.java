@@ -111,4 +111,27 @@ class ScreenPanesTest {
         front.frame(0);
         assertTrue(text(terminal).split("\n")[22].contains("a new message while reading"), text(terminal));
     }
+
+    @Test
+    void theLookKeysCursorAsksTheServerWhatIsOnItsCell() throws IOException {
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        ScreenFront front = new ScreenFront(screen, session, Keys.defaults(), Glyphs.defaults(), false);
+        hear(front, new ServerMessage.Player(PLAYER, 0, 0, "Tester"));
+        hear(front, new ServerMessage.Stats(List.of()));
+        List<ohol.tui.crossfire.session.PlayerAction> actions = new ArrayList<>();
+        for (char c : ";jjl\n".toCharArray()) {
+            actions.addAll(front.read(
+                    new ScreenInput.Key(c == '\n' ? new KeyStroke(KeyType.Enter) : new KeyStroke(c, false, false))));
+            front.frame(0);
+        }
+        assertTrue(text(terminal).split("\n")[23].startsWith("Look at 1,2"), text(terminal));
+        assertEquals(List.of(new ohol.tui.crossfire.session.PlayerAction.LookAt(1, 2)), actions);
+        actions.forEach(session::perform);
+        assertEquals(new ClientCommand.LookAt(1, 2), sent.get(sent.size() - 1));
+        front.read(new ScreenInput.Key(new KeyStroke(KeyType.Escape)));
+        front.frame(0);
+        assertTrue(text(terminal).split("\n")[23].startsWith("? for keys"), text(terminal));
+    }
 }
