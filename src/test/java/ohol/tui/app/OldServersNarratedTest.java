@@ -42,7 +42,7 @@ class OldServersNarratedTest {
             assertTrue(out.contains("No help on talking."), out);
             assertTrue(out.contains("use on north:"), out);
             assertTrue(out.contains("status: your age and what you hold."), out);
-            assertTrue(out.contains("Aged 14.0, empty hands"), out); // 2015 has no body heat
+            assertTrue(out.contains("Aged 14, empty hands"), out); // 2015 has no body heat
             assertFalse(out.contains("comfortable"), out);
             for (String lacking :
                     new String[] {"eat:", "take from", "swap", "family:", "say WORDS", "food not known"}) {

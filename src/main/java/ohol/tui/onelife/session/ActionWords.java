@@ -1,5 +1,6 @@
 package ohol.tui.onelife.session;
 
+import java.util.Optional;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ActionSyntax;
 import ohol.tui.onelife.input.BodyAction;
@@ -19,27 +20,35 @@ public final class ActionWords {
 
     /** The action as the player would say they tried it. */
     public static String of(Action action) {
+        return phrase(action).orElseGet(() -> ActionSyntax.format(action));
+    }
+
+    /** The words for an action that has a verb a sentence can take ("go 1 tile W"); none for a script's verb. */
+    private static Optional<String> phrase(Action action) {
         if (action instanceof TileAction.Use u) {
-            return "use " + where(u.target());
+            return Optional.of("use " + where(u.target()));
         }
         if (action instanceof TileAction.Drop d) {
-            return "drop " + where(d.target());
+            return Optional.of("drop " + where(d.target()));
         }
         if (action instanceof TileAction.Walk w && w.target() instanceof Target.Offset o) {
-            return "go " + new Offset(o.dx(), o.dy()).way();
+            return Optional.of("go " + new Offset(o.dx(), o.dy()).way());
         }
         if (action instanceof Query.GoTo g) {
-            return "go to " + g.name();
+            return Optional.of("go to " + g.name());
         }
         if (action instanceof BodyAction.Self) {
-            return "eat";
+            return Optional.of("eat");
         }
-        return ActionSyntax.format(action);
+        return Optional.empty();
     }
 
     /** A refusal: {@code You can't go 1 tile W: a Juniper Tree blocks the way}. */
     public static String cannot(Action action, String reason) {
-        return "You can't " + of(action) + ": " + reason;
+        // "You can't family" is no sentence: a script's verb is named as typed
+        return phrase(action)
+                .map(p -> "You can't " + p + ": " + reason)
+                .orElseGet(() -> "Not done, " + ActionSyntax.format(action) + ": " + reason);
     }
 
     /** An action given up or left undone: {@code Use on 1 tile N: the server did nothing}. */
