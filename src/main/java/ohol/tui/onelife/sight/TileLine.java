@@ -7,7 +7,7 @@ import java.util.Optional;
  * The one-line look at a tile, said the same way whatever is known of it:
  * {@code E 1: Basket [Stone, Bowl of 3] on Floor, the grave of EVE, owned by ADAM | EVE (age 14)}.
  */
-final class TileLine {
+public final class TileLine {
     private TileLine() {}
 
     /**
@@ -20,7 +20,7 @@ final class TileLine {
         // a place near us is the way from us, as every sentence says it (Offset.words)
         text.append(dx == 0 && dy == 0 ? "Here" : new Offset(dx, dy).words()).append(": ");
         text.append(seen.orElse("not seen yet"));
-        graveOf.ifPresent(name -> text.append(", the grave of ").append(name));
+        graveOf.ifPresent(name -> text.append(", ").append(grave(name)));
         if (!owners.isEmpty()) {
             text.append(", owned by ").append(String.join(", ", owners));
         }
@@ -38,5 +38,10 @@ final class TileLine {
     /** A thing inside another, with how many things it holds in turn: {@code Bowl of 3}. */
     static String inside(String name, int holds) {
         return holds == 0 ? name : name + " of " + holds;
+    }
+
+    /** Whose grave, in the words a sentence takes: {@code your grave}, {@code the grave of your mother}. */
+    public static String grave(String who) {
+        return who.equals("you") ? "your grave" : "the grave of " + who;
     }
 }

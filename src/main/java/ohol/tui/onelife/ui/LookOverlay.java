@@ -16,6 +16,7 @@ import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.input.ScreenAction;
 import ohol.tui.onelife.sight.Sight;
 import ohol.tui.onelife.sight.TileFacts;
+import ohol.tui.onelife.sight.TileLine;
 import ohol.tui.onelife.world.Position;
 
 /**
@@ -109,7 +110,7 @@ final class LookOverlay implements Overlay {
         for (TileFacts.PersonFacts p : facts.people()) {
             lines.add(ListOverlay.Line.of("Person: " + p.words(), p.dying() ? Painter.WARN : Painter.TEXT));
         }
-        facts.graveOf().ifPresent(n -> lines.add(ListOverlay.Line.of("The grave of " + n, Painter.TEXT)));
+        facts.graveOf().ifPresent(n -> lines.add(ListOverlay.Line.of(capitalized(TileLine.grave(n)), Painter.TEXT)));
         if (!facts.owners().isEmpty()) {
             lines.add(ListOverlay.Line.of("Owned by " + String.join(", ", facts.owners()), Painter.TEXT));
         }
@@ -162,5 +163,9 @@ final class LookOverlay implements Overlay {
             ended.run();
         }
         return !closes;
+    }
+
+    private static String capitalized(String words) {
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 }
