@@ -25,7 +25,7 @@ public record Layout(Map<Pane, Rect> panes) {
     /** The list's width on a standard terminal (its dividing line included), and at most on a wide one. */
     static final int NEAR_COLS = 24;
 
-    static final int NEAR_MAX_COLS = 32;
+    static final int NEAR_MAX_COLS = 40;
 
     public enum Pane {
         STATUS,
@@ -93,7 +93,7 @@ public record Layout(Map<Pane, Rect> panes) {
             int logCol = cols - side;
             int mapCols = logCol - 1;
             if (withNear) {
-                int nearCols = Math.min(NEAR_MAX_COLS, Math.max(NEAR_COLS, cols / 7));
+                int nearCols = Math.min(NEAR_MAX_COLS, Math.max(NEAR_COLS, cols / 5));
                 mapCols -= nearCols;
                 p.put(Pane.NEAR, new Rect(mapCols, middleTop, nearCols, middleRows));
             }
