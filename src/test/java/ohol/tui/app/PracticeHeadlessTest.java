@@ -85,8 +85,9 @@ class PracticeHeadlessTest {
         assertEquals("move 3 0", done.get(0).get("action").getAsString());
         assertEquals(3, done.get(0).get("x").getAsInt());
         assertEquals(0, done.get(0).get("y").getAsInt());
-        assertEquals("You walked to 3,0", done.get(0).get("change").getAsString());
-        assertEquals("You are already at 3,0", done.get(1).get("change").getAsString());
+        // where it ended is in x and y; the sentence is the screen's (issue 37: no map positions in words)
+        assertEquals("You arrived", done.get(0).get("change").getAsString());
+        assertEquals("You are already there", done.get(1).get("change").getAsString());
     }
 
     @Test
@@ -98,8 +99,9 @@ class PracticeHeadlessTest {
         assertEquals(1, replaced.size(), all);
         assertEquals("move 0 3", replaced.get(0).get("action").getAsString());
         List<String> done = events(lines, "done").stream()
-                .map(d -> d.get("action").getAsString() + " " + d.get("change").getAsString())
+                .map(d -> d.get("action").getAsString() + " " + d.get("change").getAsString() + " at "
+                        + d.get("x").getAsInt() + "," + d.get("y").getAsInt())
                 .toList();
-        assertEquals(List.of("move 5 0 You walked to 5,0", "move 0 -3 You walked to 5,-3"), done, all);
+        assertEquals(List.of("move 5 0 You arrived at 5,0", "move 0 -3 You arrived at 5,-3"), done, all);
     }
 }

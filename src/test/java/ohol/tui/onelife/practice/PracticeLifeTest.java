@@ -115,7 +115,7 @@ class PracticeLifeTest {
                 mother.await(
                         "the baby in her arms",
                         w -> w.us().orElseThrow().heldBabyId().orElse(-1) == b);
-                until("held and fed", s -> s.contains("held by your mother") && s.contains(", full."));
+                until("held and fed", s -> s.contains("held by your mother, full "));
                 assertTrue(
                         screen().contains("J wriggle"), "a newborn in its mother's arms only wriggles:\n" + screen());
 
@@ -126,7 +126,7 @@ class PracticeLifeTest {
                         until("the death screen", s -> s.contains("YOU DIED") && s.contains("Enter: be born again"));
                 assertTrue(dead.contains("You starved as a baby: nobody fed you or held you."), dead);
                 assertTrue(dead.contains("its mother feeds it when she picks it up"), dead);
-                assertTrue(dead.contains("Your mother: #" + m + ", your mother, female"), dead);
+                assertTrue(dead.contains("Your mother, female, 14, alive"), dead);
                 mother.await(
                         "she sees her child die", w -> !mother.game.family().alive(b));
                 assertTrue(mother.game.family().news().stream().anyMatch(n -> n.death() && n.playerId() == b));
