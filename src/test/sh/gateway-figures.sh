@@ -13,7 +13,8 @@
 #     openssh-server);
 #   - what CYCLES connect/disconnect cycles leave behind (threads, files, memory), installed.
 # Each line is prefixed with what was started; the first lines say the date, the machine and its
-# load. Nobody starves (--food-seconds 600) and everyone comes from 127.0.0.1 (--max-per-address).
+# load. Nobody starves (--food-seconds 600) and everyone comes from 127.0.0.1 (--max-per-address
+# and --max-unauthenticated-per-address, or ten logins at once would wait on one another).
 #
 #   sh src/test/sh/gateway-figures.sh [COMMAND [DATA]]
 #     COMMAND  the installed launcher (default: ohol-tui on PATH; from a build: target/ohol-tui)
@@ -72,7 +73,8 @@ await_port() {
 start_gateway() {
     port=$(free_port)
     set -- serve --ssh-port "$port" --practice --food-seconds 600 --max-sessions 200 \
-        --max-per-address 200 --data "$data" --state-dir "$work/state-$port"
+        --max-per-address 200 --max-unauthenticated 200 --max-unauthenticated-per-address 200 \
+        --data "$data" --state-dir "$work/state-$port"
     case $how in
         installed) "$command" "$@" >"$work/gateway.log" 2>&1 & ;;
         best) "$java" -Xmx1g -jar "$jar" "$@" >"$work/gateway.log" 2>&1 & ;;
@@ -153,7 +155,7 @@ PasswordAuthentication no
 UsePAM no
 PidFile $work/sshd.pid
 StrictModes no
-ForceCommand $command practice --food-seconds 600 --data $data
+ForceCommand $resolved practice --food-seconds 600 --data $(readlink -f -- "$data")
 EOF
         mkdir -p /run/sshd
         /usr/sbin/sshd -f "$work/sshd_config"
