@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ohol.tui.EndToEnd;
+import ohol.tui.testserver.HeadlessChild;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +36,7 @@ class ConnectionBugEndToEndTest {
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-Dfail.when=3",
                         "-cp",
-                        classPath(),
+                        HeadlessChild.classPath(PlantedReaderFailure.class),
                         PlantedReaderFailure.class.getName(),
                         "practice",
                         "--headless"))
@@ -60,28 +59,5 @@ class ConnectionBugEndToEndTest {
         String text = Files.readString(Path.of(m.group(1)));
         assertTrue(text.contains("\nthread: net-reader\n"), text);
         assertTrue(text.contains("java.lang.ThreadDeath"), text);
-    }
-
-    private static String classPath() {
-        return String.join(
-                File.pathSeparator,
-                location(Main.class),
-                location(PlantedReaderFailure.class),
-                location(picocli.CommandLine.class),
-                location(com.google.gson.Gson.class),
-                location(com.googlecode.lanterna.screen.Screen.class),
-                location(org.apache.commons.codec.digest.DigestUtils.class));
-    }
-
-    private static String location(Class<?> type) {
-        try {
-            return Path.of(type.getProtectionDomain()
-                            .getCodeSource()
-                            .getLocation()
-                            .toURI())
-                    .toString();
-        } catch (URISyntaxException e) {
-            throw new AssertionError(e);
-        }
     }
 }

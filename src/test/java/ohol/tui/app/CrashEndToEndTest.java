@@ -3,8 +3,6 @@ package ohol.tui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -13,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ohol.tui.EndToEnd;
+import ohol.tui.testserver.HeadlessChild;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +36,7 @@ class CrashEndToEndTest {
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-Dfail.when=" + log,
                         "-cp",
-                        classPath(),
+                        HeadlessChild.classPath(PlantedFailure.class),
                         PlantedFailure.class.getName(),
                         "practice",
                         "--headless",
@@ -71,28 +70,5 @@ class CrashEndToEndTest {
         assertTrue(
                 logged.contains(" practice\n") && logged.contains("java.lang.IllegalStateException: planted bug"),
                 logged);
-    }
-
-    private static String classPath() {
-        return String.join(
-                File.pathSeparator,
-                location(Main.class),
-                location(PlantedFailure.class),
-                location(picocli.CommandLine.class),
-                location(com.google.gson.Gson.class),
-                location(com.googlecode.lanterna.screen.Screen.class),
-                location(org.apache.commons.codec.digest.DigestUtils.class));
-    }
-
-    private static String location(Class<?> type) {
-        try {
-            return Path.of(type.getProtectionDomain()
-                            .getCodeSource()
-                            .getLocation()
-                            .toURI())
-                    .toString();
-        } catch (URISyntaxException e) {
-            throw new AssertionError(e);
-        }
     }
 }

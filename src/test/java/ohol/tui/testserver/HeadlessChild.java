@@ -155,9 +155,26 @@ public final class HeadlessChild implements AutoCloseable {
      * {@code target/classes}, to measure it the same way).
      */
     private static String classPath() {
+        return classPath(System.getProperty("client.classes", location(Main.class)));
+    }
+
+    /**
+     * A class path for a client in a JVM of its own: its classes, the libraries a headless or
+     * practice run needs, and the places of {@code more} (a test's own main, planting a failure).
+     */
+    public static String classPath(Class<?>... more) {
+        String[] with = new String[more.length + 1];
+        with[0] = location(Main.class);
+        for (int i = 0; i < more.length; i++) {
+            with[i + 1] = location(more[i]);
+        }
+        return classPath(String.join(File.pathSeparator, with));
+    }
+
+    private static String classPath(String client) {
         return String.join(
                 File.pathSeparator,
-                System.getProperty("client.classes", location(Main.class)),
+                client,
                 location(picocli.CommandLine.class),
                 location(com.google.gson.Gson.class),
                 location(com.googlecode.lanterna.screen.Screen.class),
