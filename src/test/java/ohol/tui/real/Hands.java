@@ -23,11 +23,11 @@ final class Hands {
             int dx = o.get("dx").getAsInt();
             int dy = o.get("dy").getAsInt();
             int far = Math.max(Math.abs(dx), Math.abs(dy)) - (dx != 0 && dy != 0 ? 100 : 0);
-            if ((dx != 0 || dy != 0) && (best == null || far < best[2]) && Math.abs(dx) <= 12 && Math.abs(dy) <= 12) {
+            if ((dx != 0 || dy != 0) && (best == null || far < best[2]) && Math.abs(dx) <= 16 && Math.abs(dy) <= 16) {
                 best = new int[] {dx, dy, far, o.get("id").getAsInt()};
             }
         }
-        assertTrue(best != null, "no " + name + " within 12 tiles: " + find);
+        assertTrue(best != null, "no " + name + " within 16 tiles (what the first map chunk shows): " + find);
         return best;
     }
 
