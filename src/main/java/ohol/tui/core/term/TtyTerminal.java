@@ -21,9 +21,16 @@ import java.nio.charset.StandardCharsets;
 public final class TtyTerminal extends UnixTerminal implements RawAnsi {
     private static final byte[] SGR_ON = SgrMouse.ENABLE.getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SGR_OFF = SgrMouse.DISABLE.getBytes(StandardCharsets.US_ASCII);
+    /**
+     * Every mode {@link #enterPrivateMode()} turns on, off, as one write made beforehand: SGR mouse
+     * reports, mouse clicks, colours, the hidden cursor, the alternate screen (what Lanterna's own
+     * exit writes, in its order). A fatal error may leave no heap to build them with.
+     */
+    private static final byte[] ALL_OFF =
+            (SgrMouse.DISABLE + "\u001b[?1000l\u001b[0m\u001b[?25h\u001b[?1049l").getBytes(StandardCharsets.US_ASCII);
 
     private final Object modes = new Object();
-    private boolean onScreen;
+    private volatile boolean onScreen;
     /** Set once the screen has been left: from then until it is entered again, draws are dropped. */
     private volatile boolean left;
 
@@ -64,18 +71,33 @@ public final class TtyTerminal extends UnixTerminal implements RawAnsi {
 
     /**
      * Gives the terminal back as it was found, now, on any thread: every mode off and the keys
-     * cooked again. For a fatal error; also what the JVM's shutdown does. Never throws.
+     * cooked again. For a fatal error; also what the JVM's shutdown does. Never throws, not even
+     * an {@link Error}: out of memory, the modes go off in one write made beforehand, and the
+     * keys are still cooked (a failed step never keeps the next from being tried).
      */
     public void leave() {
         try {
             exitPrivateMode();
-        } catch (IOException | RuntimeException e) {
-            // a terminal that hung up cannot be restored: nothing is lost
+        } catch (Throwable e) {
+            // a terminal that hung up cannot be restored; a full heap can still take the write made beforehand
+            try {
+                super.writeToTerminal(ALL_OFF);
+                super.flush();
+            } catch (Throwable again) {
+                // nothing more to try
+            } finally {
+                left = true;
+            }
         }
         try {
             restoreTerminalSettings();
-        } catch (IOException | RuntimeException e) {
-            // the same
+        } catch (Throwable e) {
+            // the heap was full as stty was started: what the failed try held is free now
+            try {
+                restoreTerminalSettings();
+            } catch (Throwable again) {
+                // a terminal that hung up cannot be restored: nothing is lost
+            }
         }
     }
 
