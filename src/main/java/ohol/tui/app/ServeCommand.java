@@ -173,6 +173,22 @@ final class ServeCommand implements Callable<Integer> {
     int noPlayerSeconds;
 
     @Option(
+            names = "--input-bytes-per-second",
+            paramLabel = "BYTES",
+            defaultValue = "512",
+            description = "A player's keys are read this fast past the burst; faster input waits, and a session"
+                    + " held back for 8 s on end is ended (default: ${DEFAULT-VALUE}).")
+    int inputBytesPerSecond;
+
+    @Option(
+            names = "--input-burst",
+            paramLabel = "BYTES",
+            defaultValue = "4096",
+            description = "How much input (a paste) is read at once before the rate applies"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int inputBurst;
+
+    @Option(
             names = "--proxy-protocol",
             description = "Connections come through a balancer that starts each with a PROXY header (v1 or v2):"
                     + " the address it names is logged and limited.")
@@ -207,7 +223,9 @@ final class ServeCommand implements Callable<Integer> {
             authSeconds,
             maxAuthAttempts,
             idleMinutes,
-            noPlayerSeconds
+            noPlayerSeconds,
+            inputBytesPerSecond,
+            inputBurst
         };
         if (sshPort < 0 || sshPort > 65535 || Arrays.stream(limitsGiven).anyMatch(n -> n < 1)) {
             throw new UserError("--ssh-port must be a port, and the limits at least 1");
@@ -231,7 +249,8 @@ final class ServeCommand implements Callable<Integer> {
                 .withPending(maxUnauthenticated, maxUnauthenticatedPerAddress, Duration.ofSeconds(authSeconds))
                 .withAuthAttempts(maxAuthAttempts)
                 .withIdle(Duration.ofMinutes(idleMinutes))
-                .withNoPlayer(Duration.ofSeconds(noPlayerSeconds));
+                .withNoPlayer(Duration.ofSeconds(noPlayerSeconds))
+                .withInput(inputBytesPerSecond, inputBurst);
         Gateway.Settings settings = new Gateway.Settings(
                 bind,
                 sshPort,

@@ -16,8 +16,9 @@ import java.time.Duration;
  *   <li>{@code authAttempts}: authentication attempts per connection, of every method;
  *   <li>{@code idle}: how long a player may send no key; {@code noPlayer}: how long a logged-in
  *       connection may hold no player (whatever keep-alives it sends);
- *   <li>how fast a player may send input (bytes per second over a burst of {@code inputBurst}
- *       bytes: a person typing or holding a key stays far below; a paste of megabytes does not);
+ *   <li>how fast a player's input is read (bytes per second over a burst of {@code inputBurst}
+ *       bytes: a person typing, clicking or holding a key stays below; faster input is read more
+ *       slowly, and a session whose input is held back for seconds on end is ended);
  *   <li>the largest terminal drawn for (a bigger one is drawn at this size).
  * </ul>
  */
@@ -40,8 +41,8 @@ public record Limits(
             8,
             6,
             Duration.ofMinutes(30),
-            2048,
-            16 * 1024,
+            512,
+            4 * 1024,
             400,
             200,
             2,
@@ -196,7 +197,8 @@ public record Limits(
                 + " per address), " + channelsPerConnection + " players per connection; " + pending
                 + " connections not yet logged in (" + pendingPerAddress + " per address), "
                 + words(authTimeout) + " to log in, " + authAttempts + " authentication attempts per connection; "
-                + words(noPlayer) + " without a player on a connection, " + words(idle) + " without a key";
+                + words(noPlayer) + " without a player on a connection, " + words(idle) + " without a key; "
+                + "a player's input read at " + inputBytesPerSecond + " bytes a second past a burst of " + inputBurst;
     }
 
     static String words(Duration d) {

@@ -94,7 +94,12 @@ final class PlayerShell implements Command, Runnable {
         this.address = Admission.address(channel.getServerSession());
         this.session = channel.getServerSession();
         Limits limits = context.limits();
-        this.input = new GuardedInput(in, limits.inputBytesPerSecond(), limits.inputBurst(), System::nanoTime);
+        this.input = new GuardedInput(
+                in,
+                limits.inputBytesPerSecond(),
+                limits.inputBurst(),
+                System::nanoTime,
+                java.util.concurrent.TimeUnit.NANOSECONDS::sleep);
         this.output = new TerminalOutput(out);
         this.terminal = new ChannelTerminal(input, output, size(env));
         env.addSignalListener((c, signal) -> askResize(), Signal.WINCH);
