@@ -19,7 +19,8 @@
 #   sh src/test/sh/gateway-figures.sh [COMMAND [DATA]]
 #     COMMAND  the installed launcher (default: ohol-tui on PATH; from a build: target/ohol-tui)
 #     DATA     the game's data folder (default: ../shared/ohol-data)
-#   PLAYERS=50 WALK_SECONDS=30 CYCLES=1000 FLOOD_CHANNELS=100 ONLY="installed best client-jvm"
+#   PLAYERS=50 WALK_SECONDS=30 CYCLES=1000 FLOOD_CHANNELS=100 FLOOD_AGAIN=5 ROUNDS=1
+#   ONLY="installed best client-jvm"
 #   SKIP="memory openssh cycles step flood"   (any of them)
 # Needs python3, ssh, ssh-keygen, ss (iproute2), and jcmd for the cycles (a JDK's).
 # Takes about 20 minutes with everything.
@@ -33,6 +34,8 @@ players=${PLAYERS:-50}
 seconds=${WALK_SECONDS:-30}
 cycles=${CYCLES:-1000}
 flood_channels=${FLOOD_CHANNELS:-100}
+flood_again=${FLOOD_AGAIN:-5}
+rounds=${ROUNDS:-1}
 only=${ONLY:-installed best client-jvm}
 skip=${SKIP:-}
 load="python3 $here/gateway-load.py"
@@ -93,16 +96,28 @@ stop_gateway() {
     gateway=
 }
 
-# One connection, many channels (OpenSSH's multiplexing), each walking as fast as ssh writes.
+# One connection, many channels (OpenSSH's multiplexing), each walking as fast as ssh writes and
+# asking again FLOOD_AGAIN seconds after the gateway ended it (30 s after it was refused), for as
+# long as the flood lasts: the gateway lets one connection have two players, the rest keep knocking.
 start_flood() {
     sock=$work/flood.sock
     ssh -M -S "$sock" -N -f -p "$port" -i "$SSH_KEY" -o IdentitiesOnly=yes -o BatchMode=yes \
         -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=QUIET \
         flood@127.0.0.1 || return 0
     flood=$sock
+    : >"$work/flood.sessions"
     i=0
     while [ "$i" -lt "$flood_channels" ]; do
-        (yes lh | tr -d '\n' | ssh -S "$sock" -tt -p "$port" flood@127.0.0.1 >/dev/null 2>&1 &)
+        # ProxyCommand=false: a session the master is refused must not come back as a connection
+        # of its own (ssh falls back to one), or the flood would be many connections, not one
+        (while [ -S "$sock" ]; do
+            echo . >>"$work/flood.sessions"
+            began=$(date +%s)
+            yes lh | tr -d '\n' | ssh -S "$sock" -o ProxyCommand=false -tt -p "$port" flood@127.0.0.1 \
+                >/dev/null 2>&1
+            # refused at once: knock again later, so the machine measures the gateway, not ssh starting
+            if [ $(($(date +%s) - began)) -lt 2 ]; then sleep 30; else sleep "$flood_again"; fi
+        done &)
         i=$((i + 1))
     done
     sleep 5
@@ -113,7 +128,11 @@ start_flood() {
 stop_flood() {
     [ -n "$flood" ] || return 0
     ssh -S "$flood" -O exit flood@127.0.0.1 >/dev/null 2>&1 || true
+    rm -f "$flood"
     pkill -f "ssh -S $flood" 2>/dev/null || true
+    echo "$how: flood: $(wc -l <"$work/flood.sessions") sessions asked for;" \
+        "the gateway's log: $(grep -c 'more input than a player types' "$work/gateway.log" || true) ended for their input," \
+        "$(grep -c 'channel' "$work/gateway.log" || true) lines about channels"
     flood=
 }
 
@@ -123,22 +142,37 @@ echo "machine: $(nproc) cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "command: $command ($("$command" --version 2>/dev/null | head -1)); java: $("$java" -version 2>&1 | head -1)"
 
+# Quiet and flooded each on a gateway of their own, freshly started, so that both measure the
+# same world (a second wave of players on one gateway meets the first wave's graves and babies).
 for how in $only; do
-    start_gateway
-    $load latency "$port" 1 "$seconds" | sed "s/^/$how: quiet: /"
-    $load latency "$port" "$players" "$seconds" | sed "s/^/$how: quiet: /"
-    if ! skipped flood; then
-        start_flood
-        $load latency "$port" 1 "$seconds" | sed "s/^/$how: flooded: /"
-        $load latency "$port" "$players" "$seconds" | sed "s/^/$how: flooded: /"
-        stop_flood
-    fi
+    r=0
+    while [ "$r" -lt "$rounds" ]; do
+        r=$((r + 1))
+        start_gateway
+        $load latency "$port" 1 "$seconds" | sed "s/^/$how: quiet: /"
+        $load latency "$port" "$players" "$seconds" | sed "s/^/$how: quiet: /"
+        stop_gateway
+        if ! skipped flood; then
+            start_gateway
+            start_flood
+            $load latency "$port" 1 "$seconds" | sed "s/^/$how: flooded: /"
+            $load latency "$port" "$players" "$seconds" | sed "s/^/$how: flooded: /"
+            stop_flood
+            stop_gateway
+        fi
+    done
     if [ "$how" = installed ]; then
-        skipped step || $load step "$port" 40 | sed "s/^/$how: /"
-        skipped memory || $load memory "$port" "$players" "$gateway" | sed "s/^/$how: memory: /"
-        skipped cycles || $load cycles "$port" "$cycles" "$gateway" | sed "s/^/$how: /"
+        for part in step memory cycles; do
+            skipped $part && continue
+            start_gateway
+            case $part in
+                step) $load step "$port" 40 | sed "s/^/$how: /" ;;
+                memory) $load memory "$port" "$players" "$gateway" | sed "s/^/$how: memory: /" ;;
+                cycles) $load cycles "$port" "$cycles" "$gateway" | sed "s/^/$how: /" ;;
+            esac
+            stop_gateway
+        done
     fi
-    stop_gateway
 done
 
 if ! skipped openssh && ! skipped memory; then
