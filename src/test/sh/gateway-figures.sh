@@ -34,15 +34,13 @@ players=${PLAYERS:-50}
 seconds=${WALK_SECONDS:-30}
 cycles=${CYCLES:-1000}
 flood_channels=${FLOOD_CHANNELS:-100}
-flood_again=${FLOOD_AGAIN:-5}
 rounds=${ROUNDS:-1}
 only=${ONLY:-installed best client-jvm}
 skip=${SKIP:-}
 load="python3 $here/gateway-load.py"
 work=$(mktemp -d "${TMPDIR:-/tmp}/ohol-gateway-figures.XXXXXX")
 gateway=
-flood=
-trap 'stop_flood; stop_gateway; rm -rf "$work"' EXIT INT TERM
+trap 'stop_gateway; rm -rf "$work"' EXIT INT TERM
 
 skipped() { case " $skip " in *" $1 "*) return 0 ;; esac; return 1; }
 
@@ -96,46 +94,6 @@ stop_gateway() {
     gateway=
 }
 
-# One connection, many channels (OpenSSH's multiplexing), each walking as fast as ssh writes and
-# asking again FLOOD_AGAIN seconds after the gateway ended it (30 s after it was refused), for as
-# long as the flood lasts: the gateway lets one connection have two players, the rest keep knocking.
-start_flood() {
-    sock=$work/flood.sock
-    ssh -M -S "$sock" -N -f -p "$port" -i "$SSH_KEY" -o IdentitiesOnly=yes -o BatchMode=yes \
-        -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=QUIET \
-        flood@127.0.0.1 || return 0
-    flood=$sock
-    : >"$work/flood.sessions"
-    i=0
-    while [ "$i" -lt "$flood_channels" ]; do
-        # ProxyCommand=false: a session the master is refused must not come back as a connection
-        # of its own (ssh falls back to one), or the flood would be many connections, not one
-        (while [ -S "$sock" ]; do
-            echo . >>"$work/flood.sessions"
-            began=$(date +%s)
-            yes lh | tr -d '\n' | ssh -S "$sock" -o ProxyCommand=false -tt -p "$port" flood@127.0.0.1 \
-                >/dev/null 2>&1
-            # refused at once: knock again later, so the machine measures the gateway, not ssh starting
-            if [ $(($(date +%s) - began)) -lt 2 ]; then sleep 30; else sleep "$flood_again"; fi
-        done &)
-        i=$((i + 1))
-    done
-    sleep 5
-    echo "$how: flood: $(ss -tnH state established "( sport = :$port )" | wc -l) connections," \
-        "the gateway has $(ls /proc/"$gateway"/task 2>/dev/null | wc -l) threads"
-}
-
-stop_flood() {
-    [ -n "$flood" ] || return 0
-    ssh -S "$flood" -O exit flood@127.0.0.1 >/dev/null 2>&1 || true
-    rm -f "$flood"
-    pkill -f "ssh -S $flood" 2>/dev/null || true
-    echo "$how: flood: $(wc -l <"$work/flood.sessions") sessions asked for;" \
-        "the gateway's log: $(grep -c 'more input than a player types' "$work/gateway.log" || true) ended for their input," \
-        "$(grep -c 'channel' "$work/gateway.log" || true) lines about channels"
-    flood=
-}
-
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)," \
     "$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
@@ -153,11 +111,12 @@ for how in $only; do
         $load latency "$port" "$players" "$seconds" | sed "s/^/$how: quiet: /"
         stop_gateway
         if ! skipped flood; then
+            # the flood starts once the players are in, so that they are born as the quiet ones were
             start_gateway
-            start_flood
-            $load latency "$port" 1 "$seconds" | sed "s/^/$how: flooded: /"
-            $load latency "$port" "$players" "$seconds" | sed "s/^/$how: flooded: /"
-            stop_flood
+            $load latency "$port" 1 "$seconds" "$flood_channels" | sed "s/^/$how: flooded: /"
+            $load latency "$port" "$players" "$seconds" "$flood_channels" | sed "s/^/$how: flooded: /"
+            echo "$how: flooded: the gateway's log: $(grep -c 'more input than a player types' "$work/gateway.log" || true)" \
+                "sessions ended for their input"
             stop_gateway
         fi
     done

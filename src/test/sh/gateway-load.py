@@ -13,6 +13,13 @@ player on a pseudo-terminal of its own (80x24).
                                            terminal model of each player's screen; and per
                                            player the longest gap between two frames while
                                            walking (the worst player's, and the median player's)
+  gateway-load.py latency PORT N SECONDS FLOOD
+                                           the same while one hostile connection floods, started
+                                           once the N players are in: OpenSSH's multiplexing asks
+                                           FLOOD players of it, each sending walking keys as fast
+                                           as ssh writes them and asking again FLOOD_AGAIN (5) s
+                                           after the gateway ended it (30 s after it refused it);
+                                           prints what the flood asked for and was given
   gateway-load.py step    PORT STEPS       one player stands still 10 s, then walks STEPS steps
                                            centred and STEPS in edge-scroll mode (z); prints
                                            the bytes the gateway sent per idle second and per
@@ -35,7 +42,7 @@ The alternative, OpenSSH's sshd starting one client per login (SSH_USER=root, or
   PasswordAuthentication no, UsePAM no, ForceCommand "java -jar .../ohol-tui.jar practice --data DIR"
   then /usr/sbin/sshd -f sshd_config, and "memory 2223 N SSHD_PID" counts sshd and its children.
 """
-import fcntl, os, pty, re, select, signal, struct, subprocess, sys, termios, threading, time
+import fcntl, os, pty, re, select, signal, struct, subprocess, sys, tempfile, termios, threading, time
 
 # A small terminal: enough of VT100 (cursor moves, erases, text) to rebuild what a player sees.
 CSI = re.compile(rb"\x1b\[([?0-9;]*)([A-Za-z@])|\x1b[()][0-9A-Za-z]|\x1b[=>78]|([\x00-\x1f])|([^\x1b\x00-\x1f]+)")
@@ -266,12 +273,54 @@ def percentile(xs, q):
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
 
 
-def latency(port, n, seconds):
+class Flood:
+    """One SSH connection (a multiplexing master) asking for CHANNELS players, each walking as fast
+    as ssh writes, each asking again when ended. A session the master is refused must not come
+    back as a connection of its own (ssh falls back to one): ProxyCommand=false."""
+
+    def __init__(self, port, channels):
+        self.dir = tempfile.mkdtemp(prefix="ohol-flood-")
+        self.sock = os.path.join(self.dir, "master")
+        self.log = os.path.join(self.dir, "asked")
+        key = os.environ.get("SSH_KEY")
+        common = ["-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+                  "-o", "LogLevel=QUIET", "-o", "BatchMode=yes"] + (["-i", key, "-o", "IdentitiesOnly=yes"] if key else [])
+        subprocess.run(["ssh", "-M", "-S", self.sock, "-N", "-f"] + common + ["flood@127.0.0.1"], check=True)
+        again = os.environ.get("FLOOD_AGAIN", "5")
+        loop = ('while [ -S "$0" ]; do echo . >>"$1"; began=$(date +%s); '
+                'yes lh | tr -d "\\n" | ssh -S "$0" -o ProxyCommand=false -tt ' + " ".join(common) +
+                ' flood@127.0.0.1 >/dev/null 2>&1; '
+                'if [ $(($(date +%s) - began)) -lt 2 ]; then sleep 30; else sleep ' + again + '; fi; done')
+        self.loops = [subprocess.Popen(["sh", "-c", loop, self.sock, self.log], start_new_session=True)
+                      for _ in range(channels)]
+        time.sleep(5)
+
+    def stop(self, port):
+        connections = len([l for l in subprocess.run(
+            ["ss", "-tnH", "state", "established", "( sport = :%d )" % port],
+            capture_output=True, text=True).stdout.splitlines() if l.strip()])
+        subprocess.run(["ssh", "-S", self.sock, "-O", "exit", "flood@127.0.0.1"], capture_output=True)
+        try:
+            os.unlink(self.sock)
+        except OSError:
+            pass
+        for l in self.loops:
+            try:
+                os.killpg(l.pid, signal.SIGTERM)
+            except OSError:
+                pass
+        with open(self.log) as f:
+            asked = len(f.readlines())
+        return connections, asked
+
+
+def latency(port, n, seconds, flood_channels=0):
     players = []
     pump = Pump(players)
     pump.start()
     join(players, pump, n, port)
     time.sleep(13)  # a newborn cannot walk in its first 12 s
+    flood = Flood(port, flood_channels) if flood_channels else None
     for p in players:
         p.keys = []
     start = time.monotonic()
@@ -307,6 +356,10 @@ def latency(port, n, seconds):
           " median player %.2f s" % (
               n, len(times), unanswered, percentile(times, 0.5), percentile(times, 0.95), percentile(times, 0.99),
               max(times) if times else float("nan"), gaps[-1], gaps[len(gaps) // 2]))
+    if flood:
+        connections, asked = flood.stop(port)
+        print("flood: %d players asked for in all, over one connection; at its end %d connections to the"
+              " gateway (ours and the flood's)" % (asked, connections))
     pump.stop = True
     pump.join()
     for p in players:
@@ -408,7 +461,7 @@ if __name__ == "__main__":
     if what == "memory":
         memory(port, int(sys.argv[3]), sys.argv[4:])
     elif what == "latency":
-        latency(port, int(sys.argv[3]), float(sys.argv[4]))
+        latency(port, int(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]) if len(sys.argv) > 5 else 0)
     elif what == "step":
         steps(port, int(sys.argv[3]))
     elif what == "cycles":
