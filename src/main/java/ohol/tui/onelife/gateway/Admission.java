@@ -76,6 +76,8 @@ final class Admission implements SessionListener {
         volatile long quietSince = System.nanoTime();
         /** Why the gateway closed it, for its disconnect line. */
         volatile String closedBy;
+        /** Whether its connect, authenticated and disconnect lines are written (else counted). */
+        volatile boolean ownLines = true;
 
         /** Authentication attempts counted; guarded by this. */
         int attempts;
@@ -183,7 +185,10 @@ final class Admission implements SessionListener {
         }
         session.setAttribute(CONNECTION, c);
         if (!proxied) {
-            log.line("connect " + address(session));
+            c.ownLines = log.logConnection(from == null ? address(session) : from.getHostAddress());
+            if (c.ownLines) {
+                log.line("connect " + address(session));
+            }
         }
     }
 
@@ -212,6 +217,13 @@ final class Admission implements SessionListener {
         if (refusal != null) {
             log.often(refusal, "refused " + address(session) + ": " + refusal);
             throw new IllegalStateException(refusal);
+        }
+        Connection c = session.getAttribute(CONNECTION);
+        if (c != null) {
+            c.ownLines = log.logConnection(address.getHostAddress());
+        }
+        if (c == null || !c.ownLines) {
+            return;
         }
         log.line("connect " + address(session)
                 + (client != null
@@ -363,7 +375,8 @@ final class Admission implements SessionListener {
 
     @Override
     public void sessionEvent(Session session, Event event) {
-        if (event == Event.Authenticated && session instanceof ServerSession server) {
+        Connection c = session.getAttribute(CONNECTION);
+        if (event == Event.Authenticated && session instanceof ServerSession server && (c == null || c.ownLines)) {
             log.line("authenticated " + address(session) + " key " + KeyCheck.fingerprintOf(server) + " user "
                     + GatewayLog.peer(session.getUsername()));
         }
@@ -388,8 +401,10 @@ final class Admission implements SessionListener {
                 players.giveAt(c.address);
             }
         }
-        if (c.address == null) {
-            return; // behind a balancer, gone before its PROXY header was read: no connect line to match
+        if (c.address == null || !c.ownLines) {
+            // behind a balancer, gone before its PROXY header was read: no connect line to match; or
+            // one of a stranger's many, counted in the log's line for its address
+            return;
         }
         long seconds = (System.nanoTime() - c.arrived) / 1_000_000_000L;
         StringBuilder line = new StringBuilder("disconnect ").append(address(session));

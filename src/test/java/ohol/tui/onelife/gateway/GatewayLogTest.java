@@ -32,4 +32,26 @@ class GatewayLogTest {
         log.often("the pool is full", "refused 203.0.113.9:1: the pool is full");
         assertEquals(4, written.toString().lines().count(), written.toString());
     }
+
+    @Test
+    void aStrangerReconnectingAsFastAsItCanIsFiveConnectionsAndACount() {
+        StringWriter written = new StringWriter();
+        AtomicLong now = new AtomicLong(1);
+        GatewayLog log = new GatewayLog(new PrintWriter(written, true), now::get);
+        int logged = 0;
+        for (int i = 0; i < 1000; i++) {
+            logged += log.logConnection("203.0.113.7") ? 1 : 0;
+        }
+        assertEquals(GatewayLog.CONNECTIONS_LOGGED, logged);
+        assertTrue(log.logConnection("198.51.100.1"), "another address is logged");
+        log.flush(); // too soon: nothing
+        assertEquals("", written.toString());
+        now.addAndGet(GatewayLog.QUIET.toNanos());
+        log.flush();
+        assertEquals(
+                "connect 203.0.113.7: 995 more connections in 10 s (their connect, authenticated and disconnect"
+                        + " lines not logged one by one)",
+                written.toString().strip().replaceFirst("^\\S+ ", ""));
+        assertTrue(log.logConnection("203.0.113.7"), "the quiet time over, logged again");
+    }
 }
