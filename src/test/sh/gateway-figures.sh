@@ -21,7 +21,7 @@
 #     DATA     the game's data folder (default: ../shared/ohol-data)
 #   PLAYERS=50 WALK_SECONDS=30 CYCLES=1000 FLOOD_CHANNELS=100 FLOOD_AGAIN=5 ROUNDS=1
 #   ONLY="installed best client-jvm"
-#   SKIP="memory openssh cycles step flood"   (any of them)
+#   SKIP="quiet flood step memory openssh cycles"   (any of them)
 # Needs python3, ssh, ssh-keygen, ss (iproute2), and jcmd for the cycles (a JDK's).
 # Takes about 20 minutes with everything.
 set -eu
@@ -106,10 +106,12 @@ for how in $only; do
     r=0
     while [ "$r" -lt "$rounds" ]; do
         r=$((r + 1))
-        start_gateway
-        $load latency "$port" 1 "$seconds" | sed "s/^/$how: quiet: /"
-        $load latency "$port" "$players" "$seconds" | sed "s/^/$how: quiet: /"
-        stop_gateway
+        if ! skipped quiet; then
+            start_gateway
+            $load latency "$port" 1 "$seconds" | sed "s/^/$how: quiet: /"
+            $load latency "$port" "$players" "$seconds" | sed "s/^/$how: quiet: /"
+            stop_gateway
+        fi
         if ! skipped flood; then
             # the flood starts once the players are in, so that they are born as the quiet ones were
             start_gateway
