@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
+import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.UnreadableStream;
@@ -38,6 +39,13 @@ public final class Replayer {
      */
     static final int HELD_BACK = 1 << 16;
 
+    /**
+     * Most bytes of news held back, each piece at its size as read plus {@link Mailbox#OVERHEAD}:
+     * live, the mailbox holds at most {@link Mailbox#BUDGET} and the reader one message more (a
+     * map chunk inflates to at most 4 MB), so a recording that holds back more was not made live.
+     */
+    static final long HELD_BYTES = 4 * Mailbox.BUDGET + (4 << 20);
+
     private static final byte[] PING = "PING ".getBytes(StandardCharsets.US_ASCII);
 
     /** A piece of news, and when its bytes arrived. */
@@ -47,6 +55,9 @@ public final class Replayer {
     private final GameSession session;
     private final Consumer<SessionEvent> events;
     private final ArrayDeque<Pending> held = new ArrayDeque<>();
+    /** What {@link #held} weighs: see {@link #HELD_BYTES}. */
+    private long heldBytes;
+
     private final ReplayClock clock;
     private final LifeWatch lives = new LifeWatch();
     private ReplayLink link = new ReplayLink(() -> null);
@@ -117,14 +128,14 @@ public final class Replayer {
             act(a);
         } else if (e instanceof RecordEntry.Closed c) {
             lives.closed(c.reason());
-            held.add(new Pending(c.millis(), new NetEvent.Closed<>(c.reason())));
+            hold(new Pending(c.millis(), new NetEvent.Closed<>(c.reason())));
         } else if (e instanceof RecordEntry.Damaged d) {
             takeUpTo(Integer.MAX_VALUE); // what was read before the damage, taken at once
             end = Optional.of(d);
         } else {
             end = Optional.of(e); // the live session never took what it had not taken by the end
         }
-        while (held.size() > HELD_BACK) {
+        while (held.size() > HELD_BACK || heldBytes > HELD_BYTES) {
             takeOne();
         }
         return end.isEmpty();
@@ -198,7 +209,8 @@ public final class Replayer {
         end = Optional.empty();
         records = c.records();
         held.clear();
-        held.addAll(c.held());
+        heldBytes = 0;
+        c.held().forEach(this::hold);
         connections = c.connections();
         taken = c.taken();
         arrivalMillis = c.arrivalMillis();
@@ -249,6 +261,7 @@ public final class Replayer {
 
     private void connect(RecordEntry.Connected c) {
         held.clear(); // news of a life the live session had left: it never took it
+        heldBytes = 0;
         advanceTo(c.millis());
         connections++;
         // as the live client: the era named, checked against the greeting, or found from it
@@ -275,12 +288,12 @@ public final class Replayer {
             @Override
             public void message(ServerMessage message, int bytes) {
                 lives.read(message);
-                held.add(new Pending(arrivalMillis, new NetEvent.Received<>(message, bytes)));
+                hold(new Pending(arrivalMillis, new NetEvent.Received<>(message, bytes)));
             }
 
             @Override
             public void problem(String description) {
-                held.add(new Pending(arrivalMillis, new NetEvent.Skipped<>(description)));
+                hold(new Pending(arrivalMillis, new NetEvent.Skipped<>(description)));
             }
         });
     }
@@ -320,8 +333,19 @@ public final class Replayer {
         }
     }
 
+    private void hold(Pending p) {
+        held.add(p);
+        heldBytes += weight(p);
+    }
+
+    private static long weight(Pending p) {
+        return Mailbox.OVERHEAD
+                + (p.event() instanceof NetEvent.Received<ServerMessage> r ? Math.max(0, r.bytes()) : 0);
+    }
+
     private void takeOne() {
         Pending p = held.poll();
+        heldBytes -= weight(p);
         if (p.event() instanceof NetEvent.Received<ServerMessage> f && f.message() instanceof FrameEnd) {
             frameTaken = true;
         }
