@@ -2,7 +2,7 @@
 """Load on an SSH server that serves ohol-tui, driven by OpenSSH's own client (ssh -tt), each
 player on a pseudo-terminal of its own (80x24).
 
-  gateway-load.py memory  PORT N PIDS...   N players log in; prints the resident memory of PIDS
+  gateway-load.py memory  PORT N PIDS...   N players log in; prints the memory (PSS) of PIDS
                                            (and all their descendants) before and after, per player
   gateway-load.py latency PORT N SECONDS   N players walk (east, west, a key a second each,
                                            staggered); prints key-to-screen times, p50/p95/p99/max:
@@ -226,7 +226,7 @@ def wait_for(players, text, seconds=120):
             time.sleep(0.05)
 
 
-def rss_kb(pids):
+def pss_kb(pids):
     seen, todo, total = set(), [int(p) for p in pids], 0
     while todo:
         pid = todo.pop()
@@ -234,9 +234,11 @@ def rss_kb(pids):
             continue
         seen.add(pid)
         try:
-            with open("/proc/%d/status" % pid) as f:
+            # proportional: a page shared by several processes (the JVM's own files, the class-data
+            # archive) counted once in all, not once per process
+            with open("/proc/%d/smaps_rollup" % pid) as f:
                 for line in f:
-                    if line.startswith("VmRSS:"):
+                    if line.startswith("Pss:"):
                         total += int(line.split()[1])
             with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
                 todo += [int(c) for c in f.read().split()]
@@ -253,14 +255,14 @@ def join(players, pump, n, port):
 
 
 def memory(port, n, pids):
-    before = rss_kb(pids)
+    before = pss_kb(pids)
     players, pump = [], None
     pump = Pump(players)
     pump.start()
     join(players, pump, n, port)
     time.sleep(5)
-    after = rss_kb(pids)
-    print("players %d  RSS before %d MB  after %d MB  per added player %.1f MB" % (
+    after = pss_kb(pids)
+    print("players %d  PSS before %d MB  after %d MB  per added player %.1f MB" % (
         n, before // 1024, after // 1024, (after - before) / 1024 / n))
     pump.stop = True
     pump.join()
@@ -434,7 +436,7 @@ def proc_state(pid):
     time.sleep(1)
     heap = subprocess.run(["jcmd", str(pid), "GC.heap_info"], capture_output=True, text=True).stdout
     used = sum(int(x) for x in re.findall(r"(?:generation|heap)\s+total \d+K, used (\d+)K", heap))
-    return threads, files, rss_kb([pid]) // 1024, used // 1024
+    return threads, files, pss_kb([pid]) // 1024, used // 1024
 
 
 def cycles(port, n, pid):
@@ -452,7 +454,7 @@ def cycles(port, n, pid):
         done += len(batch)
     time.sleep(5)
     after = proc_state(pid)
-    print("%d cycles  threads %d -> %d  open files %d -> %d  RSS %d -> %d MB  heap after GC %d -> %d MB" % (
+    print("%d cycles  threads %d -> %d  open files %d -> %d  PSS %d -> %d MB  heap after GC %d -> %d MB" % (
         n, before[0], after[0], before[1], after[1], before[2], after[2], before[3], after[3]))
 
 
