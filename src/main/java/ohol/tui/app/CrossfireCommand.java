@@ -54,6 +54,15 @@ final class CrossfireCommand implements Callable<Integer> {
     @Option(names = "--theme", description = "A theme file (face patterns to glyphs) instead of the default one.")
     Path theme;
 
+    @Option(
+            names = "--message-log",
+            description = "Where the screen appends the server's messages (default: the character's file under"
+                    + " ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/crossfire/; 1 MiB, then the older part is NAME.1).")
+    Path messageLog;
+
+    @Option(names = "--no-message-log", description = "Keep no log of the server's messages.")
+    boolean noMessageLog;
+
     @Spec
     CommandSpec spec;
 
@@ -71,6 +80,30 @@ final class CrossfireCommand implements Callable<Integer> {
         this.input = input;
     }
 
+    /**
+     * The screen's message log: {@code --message-log}, else one file a character and server,
+     * {@code ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/crossfire/HOST-PORT/NAME.log}.
+     */
+    Optional<Path> messageLog() {
+        if (noMessageLog) {
+            return Optional.empty();
+        }
+        if (messageLog != null) {
+            return Optional.of(messageLog);
+        }
+        return Optional.of(UserDirs.state(environment)
+                .resolve("ohol-tui")
+                .resolve("crossfire")
+                .resolve(safe(host) + "-" + port)
+                .resolve(safe(name) + ".log"));
+    }
+
+    /** Only letters, digits, {@code .}, {@code -} and {@code _}: a name or host is one safe path element. */
+    private static String safe(String text) {
+        String kept = text.replaceAll("[^A-Za-z0-9._-]", "_");
+        return kept.isEmpty() || kept.startsWith(".") ? "_" + kept : kept;
+    }
+
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
@@ -84,7 +117,14 @@ final class CrossfireCommand implements Callable<Integer> {
         Secret password = secrets.find(passwordFile, "password", PASSWORD_VARIABLE, "Crossfire password for " + name)
                 .orElseThrow(() -> new UserError("no password: give --password-file FILE or set " + PASSWORD_VARIABLE));
         CrossfireClient.Settings settings = new CrossfireClient.Settings(
-                host, port, name, password, headless, Optional.ofNullable(keymap), Optional.ofNullable(theme));
+                host,
+                port,
+                name,
+                password,
+                headless,
+                Optional.ofNullable(keymap),
+                Optional.ofNullable(theme),
+                messageLog());
         try (DebugLog log = DebugLog.to(logFile)) {
             return new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line)
                     .run()

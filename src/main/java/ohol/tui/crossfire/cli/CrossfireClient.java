@@ -33,6 +33,7 @@ import ohol.tui.crossfire.session.Link;
 import ohol.tui.crossfire.session.PlayerAction;
 import ohol.tui.crossfire.session.Table;
 import ohol.tui.crossfire.ui.Glyphs;
+import ohol.tui.crossfire.ui.MessageFile;
 import ohol.tui.crossfire.ui.ScreenClient;
 
 /**
@@ -43,7 +44,10 @@ public final class CrossfireClient implements Table {
     /** Largest theme or keymap file read. */
     static final int MAX_FILE = 256 * 1024;
 
-    /** What the command line gave. The password is a {@link Secret}: never printed. */
+    /**
+     * What the command line gave. The password is a {@link Secret}: never printed.
+     * {@code messageLog}: where the screen writes the server's messages too.
+     */
     public record Settings(
             String host,
             int port,
@@ -51,7 +55,8 @@ public final class CrossfireClient implements Table {
             Secret password,
             boolean headless,
             Optional<Path> keymap,
-            Optional<Path> theme) {}
+            Optional<Path> theme,
+            Optional<Path> messageLog) {}
 
     private final Settings settings;
     private final InputStream input;
@@ -109,7 +114,11 @@ public final class CrossfireClient implements Table {
                 ? Optional.of(read(settings.keymap().get()))
                 : Optional.empty();
         return ScreenClient.run(
-                this, glyphs, keymap, settings.keymap().map(Path::toString).orElse(""));
+                this,
+                glyphs,
+                keymap,
+                settings.keymap().map(Path::toString).orElse(""),
+                settings.messageLog().map(f -> new MessageFile(f, MessageFile.DEFAULT_CAP)));
     }
 
     @Override

@@ -24,7 +24,8 @@ public sealed interface KeyAction {
         LOOK("look"),
         HELP("help"),
         SCROLL_UP("scroll-up"),
-        SCROLL_DOWN("scroll-down");
+        SCROLL_DOWN("scroll-down"),
+        FILTER("filter");
 
         final String prompt;
 

@@ -10,8 +10,8 @@ import java.util.OptionalLong;
 import ohol.tui.core.term.Widths;
 
 /**
- * The last {@link #MAX_LINES} messages, each with its colour; a message said again at once is
- * counted ({@code x3}), not repeated. Shown wrapped to the pane's width, from the newest, or
+ * The last {@link #MAX_LINES} messages, each with its colour and tier; a message said again at once is
+ * counted ({@code x3}), not repeated. Only those the {@link MessageFilter} lets through are shown. Shown wrapped to the pane's width, from the newest, or
  * from a message the player scrolled back to: each message has a number that stays its own
  * while older ones are forgotten, so what the player reads does not move as new ones come.
  */
@@ -20,7 +20,7 @@ final class MessageLog {
 
     record Line(String text, TextColor.ANSI colour) {}
 
-    private record Entry(long number, String text, TextColor.ANSI colour, int count) {
+    private record Entry(long number, String text, TextColor.ANSI colour, MessageFilter.Tier tier, int count) {
         String shown() {
             return count > 1 ? text + " x" + count : text;
         }
@@ -31,26 +31,37 @@ final class MessageLog {
 
     private final Deque<Entry> entries = new ArrayDeque<>();
     private long next;
+    private MessageFilter filter = MessageFilter.ALL;
 
+    /** A line of the client's own: shown whatever the filter. */
     void add(String text, TextColor.ANSI colour) {
+        add(text, colour, MessageFilter.Tier.OWN);
+    }
+
+    void add(String text, TextColor.ANSI colour, MessageFilter.Tier tier) {
         Entry last = entries.peekLast();
-        if (last != null && last.text().equals(text) && last.colour() == colour) {
+        if (last != null && last.text().equals(text) && last.colour() == colour && last.tier() == tier) {
             entries.removeLast();
-            entries.addLast(new Entry(last.number(), text, colour, last.count() + 1));
+            entries.addLast(new Entry(last.number(), text, colour, tier, last.count() + 1));
             return;
         }
-        entries.addLast(new Entry(next++, text, colour, 1));
+        entries.addLast(new Entry(next++, text, colour, tier, 1));
         while (entries.size() > MAX_LINES) {
             entries.removeFirst();
         }
     }
 
-    /** The last {@code n} messages, oldest first, unwrapped. */
-    List<Line> last(int n) {
-        return entries.stream()
-                .skip(Math.max(0, entries.size() - n))
-                .map(e -> new Line(e.shown(), e.colour()))
-                .toList();
+    MessageFilter filter() {
+        return filter;
+    }
+
+    /** Shows only what {@code filter} lets through, from now on (the messages kept stay kept). */
+    void filter(MessageFilter filter) {
+        this.filter = filter;
+    }
+
+    private boolean hidden(Entry e) {
+        return !filter.shows(e.tier());
     }
 
     /**
@@ -62,6 +73,9 @@ final class MessageLog {
         boolean newer = false;
         for (Iterator<Entry> it = entries.descendingIterator(); it.hasNext() && out.size() < rows; ) {
             Entry e = it.next();
+            if (hidden(e)) {
+                continue;
+            }
             if (anchor.isPresent() && e.number() > anchor.getAsLong()) {
                 newer = true;
                 continue;
@@ -83,7 +97,7 @@ final class MessageLog {
         Entry last = null;
         for (Iterator<Entry> it = entries.descendingIterator(); it.hasNext(); ) {
             Entry e = it.next();
-            if (anchor.isPresent() && e.number() > anchor.getAsLong()) {
+            if (hidden(e) || (anchor.isPresent() && e.number() > anchor.getAsLong())) {
                 continue;
             }
             if (last != null && seen >= Math.max(1, rows - 1)) {
@@ -99,9 +113,12 @@ final class MessageLog {
     private OptionalLong firstPage(int width, int rows, OptionalLong anchor) {
         int seen = 0;
         for (Entry e : entries) {
+            if (hidden(e)) {
+                continue;
+            }
             seen += Widths.wrap(e.shown(), width).size();
             if (seen >= rows || (anchor.isPresent() && e.number() >= anchor.getAsLong())) {
-                return e == entries.peekLast() ? OptionalLong.empty() : OptionalLong.of(e.number());
+                return e == lastShown() ? OptionalLong.empty() : OptionalLong.of(e.number());
             }
         }
         return OptionalLong.empty();
@@ -114,15 +131,26 @@ final class MessageLog {
         }
         int seen = 0;
         for (Entry e : entries) {
-            if (e.number() <= anchor.getAsLong()) {
+            if (hidden(e) || e.number() <= anchor.getAsLong()) {
                 continue;
             }
             seen += Widths.wrap(e.shown(), width).size();
             if (seen >= Math.max(1, rows - 1)) {
-                return e == entries.peekLast() ? OptionalLong.empty() : OptionalLong.of(e.number());
+                return e == lastShown() ? OptionalLong.empty() : OptionalLong.of(e.number());
             }
         }
         return OptionalLong.empty();
+    }
+
+    /** The newest message the filter shows, or null. */
+    private Entry lastShown() {
+        for (Iterator<Entry> it = entries.descendingIterator(); it.hasNext(); ) {
+            Entry e = it.next();
+            if (!hidden(e)) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** The {@code NDI_} colours of the server, as a terminal has them. */

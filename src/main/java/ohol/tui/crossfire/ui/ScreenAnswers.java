@@ -16,9 +16,11 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     private static final TextColor.ANSI BAD = TextColor.ANSI.RED_BRIGHT;
 
     private final MessageLog log;
+    private final java.util.Optional<MessageFile> file;
 
-    ScreenAnswers(MessageLog log) {
+    ScreenAnswers(MessageLog log, java.util.Optional<MessageFile> file) {
         this.log = log;
+        this.file = file;
     }
 
     void look(View v) {
@@ -68,7 +70,11 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     @Override
     public Void onMessage(CrossfireEvent.Message e) {
         TextColor.ANSI colour = MessageLog.colour(e.colour());
-        e.lines().forEach(l -> log.add(l, colour));
+        MessageFilter.Tier tier = MessageFilter.tier(e.type(), e.subtype());
+        for (String line : e.lines()) {
+            log.add(line, colour, tier);
+            file.flatMap(f -> f.append(line)).ifPresent(why -> log.add(why, BAD));
+        }
         return null;
     }
 

@@ -24,7 +24,12 @@ import ohol.tui.crossfire.session.Table;
 public final class ScreenClient {
     private ScreenClient() {}
 
-    public static ExitCode run(Table client, Glyphs glyphs, Optional<String> keymapText, String keymapSource)
+    public static ExitCode run(
+            Table client,
+            Glyphs glyphs,
+            Optional<String> keymapText,
+            String keymapSource,
+            Optional<MessageFile> messageLog)
             throws IOException, InterruptedException {
         Keymap<KeyAction> keymap =
                 keymapText.isPresent() ? Keys.with(keymapText.get(), keymapSource, w -> {}) : Keys.defaults();
@@ -49,7 +54,7 @@ public final class ScreenClient {
                     return client.play(
                             mailbox,
                             session,
-                            new ScreenFront(screen, session, keymap, glyphs, false),
+                            new ScreenFront(screen, session, keymap, glyphs, false, messageLog),
                             connection.get());
                 })
                 .orElse(ExitCode.HANGUP);

@@ -53,11 +53,22 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     /** {@code pollKeys}: read keys from the screen between rounds (no key thread: a virtual terminal). */
     public ScreenFront(
             Screen screen, CrossfireSession session, Keymap<KeyAction> keymap, Glyphs glyphs, boolean pollKeys) {
+        this(screen, session, keymap, glyphs, pollKeys, Optional.empty());
+    }
+
+    /** {@code file}: where every message of the server is written too. */
+    public ScreenFront(
+            Screen screen,
+            CrossfireSession session,
+            Keymap<KeyAction> keymap,
+            Glyphs glyphs,
+            boolean pollKeys,
+            Optional<MessageFile> file) {
         this.screen = screen;
         this.session = session;
         this.keymap = keymap;
         this.painter = new Painter(glyphs);
-        this.answers = new ScreenAnswers(log);
+        this.answers = new ScreenAnswers(log, file);
         this.pollKeys = pollKeys;
         session.leaveCreationToPlayer();
         log.add(
@@ -128,6 +139,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             case HELP -> answers.help(keymap);
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
+            case FILTER -> {
+                log.filter(log.filter().next());
+                anchor = OptionalLong.empty(); // the newest of what the filter shows
+            }
             default -> {
                 prompt = Optional.of(kind);
                 typed.setLength(0);
@@ -262,10 +277,11 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             return "The server asks (Enter to answer): "
                     + session.question().get().replace('\n', ' ');
         }
+        String shown = "  F filter: " + log.filter().label;
         if (anchor.isPresent()) {
-            return "-- older messages: PgDn for newer, PgUp for older --";
+            return "-- older messages: PgDn for newer, PgUp for older --" + shown;
         }
-        return session.playing() ? "? for keys  PgUp/PgDn messages" : "logging in...";
+        return session.playing() ? "? for keys  PgUp/PgDn messages" + shown : "logging in...";
     }
 
     private int messageRows() {

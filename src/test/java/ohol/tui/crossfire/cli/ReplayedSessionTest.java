@@ -39,6 +39,7 @@ class ReplayedSessionTest {
                     new Secret("secretpass"),
                     true,
                     Optional.empty(),
+                    Optional.empty(),
                     Optional.empty());
             ExitCode code = new CrossfireClient(
                             settings,

@@ -70,6 +70,7 @@ class ScreenSessionTest {
                     new Secret("secretpass"),
                     false,
                     Optional.empty(),
+                    Optional.empty(),
                     Optional.empty());
             var client = new CrossfireClient(
                     settings, System.in, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
