@@ -8,6 +8,7 @@ import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.session.ActionSyntax;
 import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.ui.ItemLine;
 import ohol.tui.crossfire.world.StatSheet;
 
 /**
@@ -77,6 +78,12 @@ final class EventJson implements CrossfireEvent.Handler<String> {
             item.addProperty("name", i.label());
             item.addProperty("count", i.count());
             item.addProperty("applied", (i.flags() & Item.APPLIED) != 0);
+            JsonArray marks = new JsonArray();
+            ItemLine.words(i).forEach(marks::add);
+            item.add("marks", marks);
+            if (i.canPickUp() && i.weight() != Item.NO_WEIGHT) {
+                item.addProperty("weight", i.weight() * Math.max(1, i.count()));
+            }
             OldNames.add(item, "canPickUp", "can_pick_up", i.canPickUp());
             items.add(item);
         }

@@ -115,10 +115,9 @@ final class Painter {
         put(g, col, row++, heading + (items.isEmpty() ? " nothing" : ""), width);
         for (int i = 0; i < items.size() && row < end; i++, row++) {
             Item item = items.get(i);
-            String mark = (item.flags() & Item.APPLIED) != 0 ? " (applied)" : "";
             boolean more = row == end - 1 && i < items.size() - 1;
             String label = !more
-                    ? item.label() + mark
+                    ? ItemLine.of(item, width - 1)
                     : i == 0
                             ? item.label() + " (+" + (items.size() - 1) + " more)"
                             : "... " + (items.size() - i) + " more";

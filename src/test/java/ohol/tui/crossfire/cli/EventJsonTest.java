@@ -32,4 +32,19 @@ class EventJsonTest {
                         + "\"action\":\"pickup sword\",\"reason\":\"no answer from the server\"}",
                 line(new CrossfireEvent.Failed(PICKUP, "no answer from the server", true)));
     }
+
+    @Test
+    void anItemSaysWhatItsFlagsSayAndItsWeight() {
+        var arrows =
+                new ohol.tui.crossfire.protocol.Item(102, 0x2 | 0x800 | 0x8000, 10, 1, "arrow", "arrows", 0, 0, 20, 1);
+        var altar = new ohol.tui.crossfire.protocol.Item(201, 0x4000, 0xFFFF_FFFFL, 1, "altar", "altars", 0, 0, 1, 1);
+        assertEquals(
+                "{\"type\":\"event\",\"event\":\"items\",\"where\":\"inventory\",\"items\":["
+                        + "{\"tag\":102,\"name\":\"20 arrows\",\"count\":20,\"applied\":true,"
+                        + "\"marks\":[\"wielded\",\"cursed\",\"locked\"],\"weight\":200,"
+                        + "\"canPickUp\":true,\"can_pick_up\":true},"
+                        + "{\"tag\":201,\"name\":\"altar\",\"count\":1,\"applied\":false,\"marks\":[],"
+                        + "\"canPickUp\":false,\"can_pick_up\":false}]}",
+                line(new CrossfireEvent.ItemsChanged("inventory", java.util.List.of(arrows, altar))));
+    }
 }
