@@ -229,6 +229,62 @@ class CrossfireServerIT {
         }
     }
 
+    /**
+     * Items named by the server's tag, as the screen's item cursor sends them ({@code VERB #TAG}):
+     * the new character's money unlocked and locked again with the binary {@code lock} (the flags
+     * the server sends back say so), marked, and a food ration examined and eaten by its tag.
+     */
+    @Test
+    void itemsAreActedOnByTheirTags() throws Exception {
+        try (CrossfirePlayer p = CrossfirePlayer.join(server)) {
+            p.awaitItems(0, "inventory", "the starting money", inv -> inv.stream()
+                    .anyMatch(i -> plainName(i).contains("coin")));
+            JsonObject money = p.items("inventory").stream()
+                    .filter(i -> plainName(i).contains("coin"))
+                    .findFirst()
+                    .orElseThrow();
+            boolean locked = marks(money).contains("locked");
+            for (boolean lock : new boolean[] {!locked, locked}) {
+                long coins = tag(p.items("inventory").stream()
+                        .filter(i -> plainName(i).contains("coin"))
+                        .findFirst()
+                        .orElseThrow());
+                int mark = p.mark();
+                p.done((lock ? "lock #" : "unlock #") + coins);
+                p.awaitItems(mark, "inventory", "the money " + (lock ? "locked" : "unlocked"), inv -> inv.stream()
+                        .anyMatch(i -> plainName(i).contains("coin") && marks(i).contains("locked") == lock));
+            }
+            long coins = tag(p.items("inventory").get(0));
+            JsonObject marked = p.done("mark #" + coins);
+            assertTrue(LiveClient.string(marked, "answer").contains("coin"), marked.toString());
+
+            walkToFood(p);
+            JsonObject food = food(p.items("ground"));
+            long count = count(food);
+            JsonObject examined = p.done("examine #" + tag(food));
+            assertTrue(LiveClient.string(examined, "answer").contains("food ration"), examined.toString());
+            int mark = p.mark();
+            p.done("apply #" + tag(food));
+            p.message(mark, "on eating the food ration", t -> t.contains("food ration tasted"));
+            p.awaitItems(
+                    mark,
+                    "ground",
+                    (count - 1) + " food rations",
+                    g -> g.stream()
+                                    .filter(i -> plainName(i).startsWith("food ration"))
+                                    .mapToLong(CrossfirePlayer::count)
+                                    .sum()
+                            == count - 1);
+            p.quit();
+        }
+    }
+
+    private static List<String> marks(JsonObject item) {
+        List<String> words = new java.util.ArrayList<>();
+        item.getAsJsonArray("marks").forEach(w -> words.add(w.getAsString()));
+        return words;
+    }
+
     /** Two characters in the world at once: each hears the other, a {@code say} and a {@code shout}. */
     @Test
     void aSecondPlayerHearsWhatIsSaidAndShouted() throws Exception {

@@ -87,6 +87,41 @@ public sealed interface ClientCommand {
         }
     }
 
+    /**
+     * {@code lock FLAG TAG}, binary (a byte, then the tag in 4 bytes, as the server's
+     * {@code lock_item_cmd} reads it): locks an item of the pack (no drop, no {@code drop all}) or
+     * unlocks it. The server answers with the item's new flags.
+     */
+    record Lock(boolean locked, long tag) implements ClientCommand {
+        public byte[] body() {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            out.writeBytes("lock ".getBytes(StandardCharsets.US_ASCII));
+            out.write(locked ? 1 : 0);
+            out.writeBytes(int32(tag));
+            return out.toByteArray();
+        }
+
+        @Override
+        public String logged() {
+            return "lock " + (locked ? 1 : 0) + " " + tag;
+        }
+    }
+
+    /** {@code mark TAG}, binary (the tag in 4 bytes): the item other commands ({@code use_skill}...) act on. */
+    record Mark(long tag) implements ClientCommand {
+        public byte[] body() {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            out.writeBytes("mark ".getBytes(StandardCharsets.US_ASCII));
+            out.writeBytes(int32(tag));
+            return out.toByteArray();
+        }
+
+        @Override
+        public String logged() {
+            return "mark " + tag;
+        }
+    }
+
     /** {@code lookat DX DY}: what is on a cell, from the player. */
     record LookAt(int dx, int dy) implements ClientCommand {
         public byte[] body() {
@@ -117,6 +152,10 @@ public sealed interface ClientCommand {
         frame[1] = (byte) b.length;
         System.arraycopy(b, 0, frame, 2, b.length);
         return frame;
+    }
+
+    private static byte[] int32(long v) {
+        return new byte[] {(byte) (v >> 24), (byte) (v >> 16), (byte) (v >> 8), (byte) v};
     }
 
     /** The text's bytes, cut to {@link #MAX_TEXT} bytes past the command word. */

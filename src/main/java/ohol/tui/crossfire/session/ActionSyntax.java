@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * The words of a script line or a keymap binding: {@code wait N}, {@code quit}, {@code move east}
  * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup NAME} (and
  * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code lookat DX DY}, {@code reply
- * TEXT}; any other line is a command for the server, sent as it is, and so are the server's own
+ * TEXT}; {@code apply}, {@code drop}, {@code examine}, {@code pickup}, {@code lock}, {@code unlock}
+ * or {@code mark} with {@code #TAG}, an item by the server's tag; any other line is a command for the server, sent as it is, and so are the server's own
  * forms the client's verbs would hide: {@code pickup}, {@code pickup N} and {@code pickup +KIND} (its pickup modes),
  * {@code drop all} and the like.
  */
@@ -25,6 +26,8 @@ public final class ActionSyntax {
     static final int MAX_LOOK = 24;
 
     private static final Pattern NUMBER = Pattern.compile("[0-9]{1,9}");
+    /** An item by the server's tag, {@code #1234}: a 4-byte number. */
+    private static final Pattern TAG = Pattern.compile("#([0-9]{1,10})");
 
     private ActionSyntax() {}
 
@@ -40,6 +43,10 @@ public final class ActionSyntax {
         int space = text.indexOf(' ');
         String verb = (space < 0 ? text : text.substring(0, space)).toLowerCase(Locale.ROOT);
         String rest = space < 0 ? "" : text.substring(space + 1).strip();
+        java.util.regex.Matcher tagged = TAG.matcher(rest);
+        if (tagged.matches() && ItemVerb.of(verb).isPresent() && Long.parseLong(tagged.group(1)) <= 0xFFFF_FFFFL) {
+            return List.of(new PlayerAction.OnItem(ItemVerb.of(verb).get(), Long.parseLong(tagged.group(1))));
+        }
         PlayerAction action =
                 switch (verb) {
                     case "wait" -> new PlayerAction.Wait(millis(rest));
@@ -150,6 +157,10 @@ public final class ActionSyntax {
 
             public String onLookAt(PlayerAction.LookAt a) {
                 return "lookat " + a.dx() + " " + a.dy();
+            }
+
+            public String onOnItem(PlayerAction.OnItem a) {
+                return a.verb().word + " #" + a.tag();
             }
 
             public String onReply(PlayerAction.Reply a) {

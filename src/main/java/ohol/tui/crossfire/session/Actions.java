@@ -88,6 +88,64 @@ final class Actions implements PlayerAction.Handler<Void> {
     }
 
     @Override
+    public Void onOnItem(PlayerAction.OnItem a) {
+        long tag = a.tag();
+        Place place = place(tag);
+        switch (a.verb()) {
+            case APPLY -> known(a, place, new ClientCommand.Apply(tag), Expectation.Kind.NEXT_MESSAGE);
+            case EXAMINE -> known(a, place, new ClientCommand.Examine(tag), Expectation.Kind.NEXT_MESSAGE);
+            case MARK -> known(a, place, new ClientCommand.Mark(tag), Expectation.Kind.NEXT_MESSAGE);
+            case DROP -> carried(a, place, new ClientCommand.Move(0, tag, 0), Expectation.Kind.DROPPED);
+            case LOCK -> carried(a, place, new ClientCommand.Lock(true, tag), Expectation.Kind.LOCKED);
+            case UNLOCK -> carried(a, place, new ClientCommand.Lock(false, tag), Expectation.Kind.UNLOCKED);
+            case PICK_UP -> {
+                if (place != Place.GROUND) {
+                    session.fail(a, "#" + tag + " is not on the ground here");
+                } else {
+                    session.send(
+                            a,
+                            new ClientCommand.Move(session.world().playerTag(), tag, 0),
+                            tag,
+                            Expectation.Kind.PICKED_UP);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Where an item the client knows by its tag is. */
+    private enum Place {
+        PACK,
+        GROUND,
+        /** in a container, open on the ground or in the pack */
+        ELSEWHERE,
+        UNKNOWN
+    }
+
+    private Place place(long tag) {
+        return session.world()
+                .location(tag)
+                .map(l -> l == 0 ? Place.GROUND : l == session.world().playerTag() ? Place.PACK : Place.ELSEWHERE)
+                .orElse(Place.UNKNOWN);
+    }
+
+    private void known(PlayerAction.OnItem a, Place place, ClientCommand command, Expectation.Kind kind) {
+        if (place == Place.UNKNOWN) {
+            session.fail(a, "no item #" + a.tag() + " here or in your pack");
+        } else {
+            session.send(a, command, a.tag(), kind);
+        }
+    }
+
+    private void carried(PlayerAction.OnItem a, Place place, ClientCommand command, Expectation.Kind kind) {
+        if (place != Place.PACK) {
+            session.fail(a, "you carry no #" + a.tag());
+        } else {
+            session.send(a, command, a.tag(), kind);
+        }
+    }
+
+    @Override
     public Void onReply(PlayerAction.Reply a) {
         session.reply(a, a.text());
         return null;

@@ -1,5 +1,6 @@
 package ohol.tui.crossfire.session;
 
+import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.world.CrossfireWorld;
 
 /**
@@ -13,7 +14,11 @@ record Expectation(PlayerAction action, long tag, Kind kind, long deadline) {
         /** The item left the pack. */
         DROPPED,
         /** The server's next message is the answer. */
-        NEXT_MESSAGE
+        NEXT_MESSAGE,
+        /** The item's flags say locked (or it merged into a pile and is gone). */
+        LOCKED,
+        /** The item's flags say not locked (or it merged into a pile and is gone). */
+        UNLOCKED
     }
 
     boolean met(CrossfireWorld world) {
@@ -22,6 +27,12 @@ record Expectation(PlayerAction action, long tag, Kind kind, long deadline) {
             case PICKED_UP -> world.location(tag).map(l -> l == player).orElse(true);
             case DROPPED -> world.location(tag).map(l -> l != player).orElse(true);
             case NEXT_MESSAGE -> false;
+            case LOCKED -> world.item(tag)
+                    .map(i -> (i.flags() & Item.LOCKED) != 0)
+                    .orElse(true);
+            case UNLOCKED -> world.item(tag)
+                    .map(i -> (i.flags() & Item.LOCKED) == 0)
+                    .orElse(true);
         };
     }
 }

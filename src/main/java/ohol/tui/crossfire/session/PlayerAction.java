@@ -52,6 +52,8 @@ public sealed interface PlayerAction {
 
         R onLookAt(LookAt a);
 
+        R onOnItem(OnItem a);
+
         R onReply(Reply a);
 
         R onWait(Wait a);
@@ -112,6 +114,16 @@ public sealed interface PlayerAction {
     record LookAt(int dx, int dy) implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onLookAt(this);
+        }
+    }
+
+    /**
+     * {@code verb} done to the item the server tagged {@code tag}: sent by its tag, so that two
+     * items of like names are never taken one for the other.
+     */
+    record OnItem(ItemVerb verb, long tag) implements PlayerAction {
+        public <R> R accept(Handler<R> h) {
+            return h.onOnItem(this);
         }
     }
 
