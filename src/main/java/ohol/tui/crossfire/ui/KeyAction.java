@@ -25,7 +25,8 @@ public sealed interface KeyAction {
         HELP("help"),
         SCROLL_UP("scroll-up"),
         SCROLL_DOWN("scroll-down"),
-        FILTER("filter");
+        FILTER("filter"),
+        ITEMS("items");
 
         final String prompt;
 

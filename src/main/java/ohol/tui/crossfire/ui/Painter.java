@@ -30,6 +30,7 @@ final class Painter {
             MessageLog log,
             OptionalLong anchor,
             java.util.Optional<int[]> cursor,
+            java.util.Optional<ItemCursor.Selection> selected,
             String bottom,
             int columns,
             int rows) {
@@ -45,7 +46,7 @@ final class Painter {
         map(g, v, at);
         cursor.ifPresent(c -> cursor(g, v, at, c[0], c[1]));
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
-        side(g, v, at);
+        side(g, v, at, selected);
         MessageLog.Window shown = log.window(columns, at.messageRows(), anchor);
         for (int i = 0; i < shown.rows().size(); i++) {
             g.setForegroundColor(shown.rows().get(i).colour());
@@ -79,7 +80,7 @@ final class Painter {
         }
     }
 
-    private static void side(TextGraphics g, View v, Layout at) {
+    private static void side(TextGraphics g, View v, Layout at, java.util.Optional<ItemCursor.Selection> selected) {
         int width = at.sideWidth();
         int row = stats(g, v, at.side(), width);
         int room = Math.max(0, at.top() - row - 4); // rows for items: a gap and a heading before each list
@@ -87,8 +88,22 @@ final class Painter {
         int hereRows = groundWanted + Math.max(1, v.inventory().size()) <= room
                 ? groundWanted
                 : Math.max(1, Math.min(groundWanted, room / 3)); // the pack gets the most
-        row = items(g, "Here:", v.ground(), at.side(), row + 1, width, Math.min(at.top(), row + 2 + hereRows));
-        items(g, "Pack:", v.inventory(), at.side(), row + 1, width, at.top());
+        row = items(
+                g,
+                "Here:",
+                v.ground(),
+                at.side(),
+                row + 1,
+                width,
+                Math.min(at.top(), row + 2 + hereRows),
+                tagIn(selected, ItemCursor.Panel.GROUND));
+        items(g, "Pack:", v.inventory(), at.side(), row + 1, width, at.top(), tagIn(selected, ItemCursor.Panel.PACK));
+    }
+
+    private static OptionalLong tagIn(java.util.Optional<ItemCursor.Selection> selected, ItemCursor.Panel panel) {
+        return selected.filter(s -> s.panel() == panel)
+                .map(s -> OptionalLong.of(s.tag()))
+                .orElse(OptionalLong.empty());
     }
 
     private static int stats(TextGraphics g, View v, int col, int width) {
@@ -107,21 +122,48 @@ final class Painter {
         return lines.length;
     }
 
-    /** A heading and the items under it, in rows before {@code end}; returns the row after. */
-    private static int items(TextGraphics g, String heading, List<Item> items, int col, int row, int width, int end) {
+    /**
+     * A heading and the items under it, in rows before {@code end}; returns the row after. The
+     * item under the cursor ({@code selected}) is in reverse video, the list scrolled to show it.
+     */
+    private static int items(
+            TextGraphics g,
+            String heading,
+            List<Item> items,
+            int col,
+            int row,
+            int width,
+            int end,
+            OptionalLong selected) {
         if (row >= end) {
             return row;
         }
         put(g, col, row++, heading + (items.isEmpty() ? " nothing" : ""), width);
-        for (int i = 0; i < items.size() && row < end; i++, row++) {
+        int rows = end - row;
+        int chosen = -1;
+        for (int i = 0; i < items.size() && selected.isPresent(); i++) {
+            if (items.get(i).tag() == selected.getAsLong()) {
+                chosen = i;
+            }
+        }
+        int first = 0;
+        if (chosen >= 0 && items.size() > rows && chosen > rows - 2) {
+            // the chosen item on the row before the last, which says how many more
+            first = Math.min(chosen - Math.max(0, rows - 2), items.size() - rows);
+        }
+        for (int i = first; i < items.size() && row < end; i++, row++) {
             Item item = items.get(i);
             boolean more = row == end - 1 && i < items.size() - 1;
             String label = !more
                     ? ItemLine.of(item, width - 1)
-                    : i == 0
-                            ? item.label() + " (+" + (items.size() - 1) + " more)"
+                    : i == first
+                            ? item.label() + " (+" + (items.size() - 1 - first) + " more)"
                             : "... " + (items.size() - i) + " more";
+            if (i == chosen) {
+                g.enableModifiers(com.googlecode.lanterna.SGR.REVERSE);
+            }
             put(g, col + 1, row, label, width - 1);
+            g.disableModifiers(com.googlecode.lanterna.SGR.REVERSE);
         }
         return row;
     }

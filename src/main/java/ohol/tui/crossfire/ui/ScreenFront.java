@@ -39,6 +39,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final MessageLog log = new MessageLog();
     private final ScreenAnswers answers;
     private final LookCursor cursor = new LookCursor();
+    private final ItemCursor items = new ItemCursor();
     private final boolean pollKeys;
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
@@ -72,7 +73,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         this.pollKeys = pollKeys;
         session.leaveCreationToPlayer();
         log.add(
-                "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, \" say, ' shout, : command, ? help, Q quit",
+                "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, i items, \" say, ' shout, : command,"
+                        + " ? help, Q quit",
                 TextColor.ANSI.DEFAULT);
     }
 
@@ -111,6 +113,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (cursor.on()) {
             return cursor.key(key.key(), keymap);
         }
+        if (items.on()) {
+            return items.key(key.key(), session.view());
+        }
         Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());
         if (created.isPresent()) {
             return List.of(created.get());
@@ -137,6 +142,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 cursor.start();
             }
             case HELP -> answers.help(keymap);
+            case ITEMS -> items.start(session.view());
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
             case FILTER -> {
@@ -245,6 +251,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 log,
                 anchor,
                 cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
+                items.selection(session.view()),
                 bottomLine(),
                 size.getColumns(),
                 size.getRows());
@@ -268,6 +275,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         }
         if (cursor.on()) {
             return cursor.hint();
+        }
+        if (items.on()) {
+            return items.hint(session.view());
         }
         Optional<String> creating = Creation.hint(session.creationStep(), session.view());
         if (creating.isPresent()) {
