@@ -133,6 +133,45 @@ class CrossfireScreenIT {
         }
     }
 
+    /**
+     * The item cursor and the message log on the real server: {@code i} puts the cursor on the
+     * pack (the starting money), {@code x} examines it by its tag and the server's description
+     * comes back; every message also went to the character's log under {@code XDG_STATE_HOME}.
+     */
+    @Test
+    void theItemCursorExaminesByTagAndTheLogKeepsTheMessages() throws Exception {
+        java.nio.file.Path state = java.nio.file.Files.createTempDirectory("cf-state");
+        String name = CrossfirePlayer.newName();
+        open(100, 30);
+        try {
+            type("env XDG_STATE_HOME=" + state + " OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '"
+                    + LiveClient.jar() + "' crossfire --host " + server.host() + " --port " + server.port()
+                    + " --name " + name);
+            created();
+            until("the money in the pack", s -> s.contains("coin"));
+            keys("i");
+            until("the cursor's keys", s -> s.contains("Pack 1/") && s.contains("d drop"));
+            keys("x");
+            String examined = until(
+                    "the server's description of the money", s -> s.contains("That is") || s.contains("Those are"));
+            assertTrue(examined.contains("coin"), examined);
+            keys("Escape");
+            keys("F");
+            until("the filter named", s -> s.contains("F filter: important"));
+            java.nio.file.Path log =
+                    state.resolve("ohol-tui/crossfire/" + server.host() + "-" + server.port() + "/" + name + ".log");
+            String kept = java.nio.file.Files.readString(log);
+            assertTrue(kept.contains("entered the game") && kept.contains("coin"), kept);
+            keys("Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+            try (var files = java.nio.file.Files.walk(state)) {
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
     /** The new character's rolled stats and first outlook kept, as the player would. */
     private void created() throws Exception {
         until("the rolled stats", s -> s.contains("y roll again, n keep"));
