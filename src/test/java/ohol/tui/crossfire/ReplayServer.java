@@ -15,7 +15,8 @@ import ohol.tui.app.CaptureFile;
  * Plays the server's side of a capture over a real socket: each server record is sent once the
  * client has sent as many frames as the recorded client had by then, so the answers come after
  * the commands they answer. Keeps what the client sent, frame by frame, for the test to compare;
- * the screen's {@code setup mapsize}, which the captures lack, is neither kept nor counted.
+ * the screen's {@code setup mapsize} and {@code setup spellmon}, which the captures lack, are
+ * neither kept nor counted.
  */
 public final class ReplayServer implements AutoCloseable {
     private final ServerSocket listener;
@@ -85,8 +86,9 @@ public final class ReplayServer implements AutoCloseable {
             }
             byte[] f = new byte[len];
             System.arraycopy(all, used + 2, f, 0, len);
-            if (!new String(f, java.nio.charset.StandardCharsets.US_ASCII).startsWith("setup mapsize ")) {
-                frames.add(f); // the captures were recorded before the screen asked for a map size
+            String text = new String(f, java.nio.charset.StandardCharsets.US_ASCII);
+            if (!text.startsWith("setup mapsize ") && !text.startsWith("setup spellmon ")) {
+                frames.add(f); // the captures were recorded before the screen asked for a map size and spells
             }
             used += 2 + len;
         }

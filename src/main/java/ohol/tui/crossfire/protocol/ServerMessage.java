@@ -55,6 +55,12 @@ public sealed interface ServerMessage {
 
         R onAnim(Anim m);
 
+        R onAddSpell(AddSpell m);
+
+        R onUpdSpell(UpdSpell m);
+
+        R onDelSpell(DelSpell m);
+
         R onIgnored(Ignored m);
     }
 
@@ -278,6 +284,40 @@ public sealed interface ServerMessage {
 
         public String command() {
             return "anim";
+        }
+    }
+
+    /** {@code addspell SPELLS}: spells the character learned (all it knows, after the login). */
+    record AddSpell(List<Spell> spells) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onAddSpell(this);
+        }
+
+        public String command() {
+            return "addspell";
+        }
+    }
+
+    /** {@code updspell FLAGS TAG COSTS}: a spell's costs or damage changed (the character's level, say). */
+    record UpdSpell(long tag, java.util.OptionalInt mana, java.util.OptionalInt grace, java.util.OptionalInt damage)
+            implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onUpdSpell(this);
+        }
+
+        public String command() {
+            return "updspell";
+        }
+    }
+
+    /** {@code delspell TAG}: a spell forgotten. */
+    record DelSpell(long tag) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onDelSpell(this);
+        }
+
+        public String command() {
+            return "delspell";
         }
     }
 

@@ -25,9 +25,6 @@ public final class ServerMessages {
             "sound2",
             "music",
             "magicmap",
-            "addspell",
-            "updspell",
-            "delspell",
             "pickup",
             "addquest",
             "updquest",
@@ -81,6 +78,9 @@ public final class ServerMessages {
             case "comc" -> comc(in);
             case "anim" -> anim(in);
             case "replyinfo" -> new ServerMessage.ReplyInfo(in.rest());
+            case "addspell" -> SpellReader.addspell(in);
+            case "updspell" -> SpellReader.updspell(in);
+            case "delspell" -> SpellReader.delspell(in);
             default -> {
                 if (IGNORED.contains(command)) {
                     yield new ServerMessage.Ignored(command, end - start);

@@ -134,6 +134,14 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         return loginFailed;
     }
 
+    /**
+     * Asks the server to tell the spells the character knows and their costs ({@code setup
+     * spellmon 1}: {@code addspell}, {@code updspell}, {@code delspell}), for a screen's list.
+     */
+    public void watchSpells() {
+        link.send(new ClientCommand.Setup("spellmon 1"));
+    }
+
     /** A new character's stats and outlook are asked of the player (the screen), not answered by the client. */
     public void leaveCreationToPlayer() {
         login.leaveCreationToPlayer();

@@ -26,7 +26,8 @@ public sealed interface KeyAction {
         SCROLL_UP("scroll-up"),
         SCROLL_DOWN("scroll-down"),
         FILTER("filter"),
-        ITEMS("items");
+        ITEMS("items"),
+        SPELLS("spells");
 
         final String prompt;
 

@@ -2,10 +2,10 @@ package ohol.tui.crossfire.ui;
 
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
-import java.util.List;
 import java.util.OptionalLong;
 import ohol.tui.core.term.Widths;
 import ohol.tui.crossfire.protocol.Item;
+import ohol.tui.crossfire.protocol.Spell;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.world.StatSheet;
 import ohol.tui.crossfire.world.View;
@@ -17,6 +17,21 @@ import ohol.tui.crossfire.world.View;
  * line for a prompt, the server's question or a hint.
  */
 final class Painter {
+    private static final ListPane<Item> ITEMS = new ListPane<>(Item::tag, ItemLine::of, Item::label);
+    private static final ListPane<Spell> SPELLS = new ListPane<>(Spell::tag, SpellLine::of, Spell::name);
+
+    /**
+     * What the cursors put over the panes: the look cursor's cell, the item under the item
+     * cursor, and the spells list in the pack's place (with the tag under its cursor) while open.
+     */
+    record Overlays(
+            java.util.Optional<int[]> look,
+            java.util.Optional<ItemCursor.Selection> item,
+            java.util.Optional<OptionalLong> spells) {
+        static final Overlays NONE =
+                new Overlays(java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty());
+    }
+
     private final Glyphs glyphs;
 
     Painter(Glyphs glyphs) {
@@ -29,8 +44,7 @@ final class Painter {
             View v,
             MessageLog log,
             OptionalLong anchor,
-            java.util.Optional<int[]> cursor,
-            java.util.Optional<ItemCursor.Selection> selected,
+            Overlays over,
             String bottom,
             int columns,
             int rows) {
@@ -42,11 +56,15 @@ final class Painter {
                 rows,
                 v.width(),
                 v.height(),
-                Layout.sideWanted(v.ground().size(), v.inventory().size()));
+                Layout.sideWanted(
+                        v.ground().size(),
+                        over.spells().isPresent()
+                                ? v.spells().size()
+                                : v.inventory().size()));
         map(g, v, at);
-        cursor.ifPresent(c -> cursor(g, v, at, c[0], c[1]));
+        over.look().ifPresent(c -> cursor(g, v, at, c[0], c[1]));
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
-        side(g, v, at, selected);
+        side(g, v, at, over);
         MessageLog.Window shown = log.window(columns, at.messageRows(), anchor);
         for (int i = 0; i < shown.rows().size(); i++) {
             g.setForegroundColor(shown.rows().get(i).colour());
@@ -80,7 +98,7 @@ final class Painter {
         }
     }
 
-    private static void side(TextGraphics g, View v, Layout at, java.util.Optional<ItemCursor.Selection> selected) {
+    private static void side(TextGraphics g, View v, Layout at, Overlays over) {
         int width = at.sideWidth();
         int row = stats(g, v, at.side(), width);
         int room = Math.max(0, at.top() - row - 4); // rows for items: a gap and a heading before each list
@@ -88,7 +106,7 @@ final class Painter {
         int hereRows = groundWanted + Math.max(1, v.inventory().size()) <= room
                 ? groundWanted
                 : Math.max(1, Math.min(groundWanted, room / 3)); // the pack gets the most
-        row = items(
+        row = ITEMS.draw(
                 g,
                 "Here:",
                 v.ground(),
@@ -96,8 +114,28 @@ final class Painter {
                 row + 1,
                 width,
                 Math.min(at.top(), row + 2 + hereRows),
-                tagIn(selected, ItemCursor.Panel.GROUND));
-        items(g, "Pack:", v.inventory(), at.side(), row + 1, width, at.top(), tagIn(selected, ItemCursor.Panel.PACK));
+                tagIn(over.item(), ItemCursor.Panel.GROUND));
+        if (over.spells().isPresent()) {
+            SPELLS.draw(
+                    g,
+                    "Spells:",
+                    v.spells(),
+                    at.side(),
+                    row + 1,
+                    width,
+                    at.top(),
+                    over.spells().get());
+        } else {
+            ITEMS.draw(
+                    g,
+                    "Pack:",
+                    v.inventory(),
+                    at.side(),
+                    row + 1,
+                    width,
+                    at.top(),
+                    tagIn(over.item(), ItemCursor.Panel.PACK));
+        }
     }
 
     private static OptionalLong tagIn(java.util.Optional<ItemCursor.Selection> selected, ItemCursor.Panel panel) {
@@ -120,52 +158,6 @@ final class Painter {
             put(g, col, i, lines[i], width);
         }
         return lines.length;
-    }
-
-    /**
-     * A heading and the items under it, in rows before {@code end}; returns the row after. The
-     * item under the cursor ({@code selected}) is in reverse video, the list scrolled to show it.
-     */
-    private static int items(
-            TextGraphics g,
-            String heading,
-            List<Item> items,
-            int col,
-            int row,
-            int width,
-            int end,
-            OptionalLong selected) {
-        if (row >= end) {
-            return row;
-        }
-        put(g, col, row++, heading + (items.isEmpty() ? " nothing" : ""), width);
-        int rows = end - row;
-        int chosen = -1;
-        for (int i = 0; i < items.size() && selected.isPresent(); i++) {
-            if (items.get(i).tag() == selected.getAsLong()) {
-                chosen = i;
-            }
-        }
-        int first = 0;
-        if (chosen >= 0 && items.size() > rows && chosen > rows - 2) {
-            // the chosen item on the row before the last, which says how many more
-            first = Math.min(chosen - Math.max(0, rows - 2), items.size() - rows);
-        }
-        for (int i = first; i < items.size() && row < end; i++, row++) {
-            Item item = items.get(i);
-            boolean more = row == end - 1 && i < items.size() - 1;
-            String label = !more
-                    ? ItemLine.of(item, width - 1)
-                    : i == first
-                            ? item.label() + " (+" + (items.size() - 1 - first) + " more)"
-                            : "... " + (items.size() - i) + " more";
-            if (i == chosen) {
-                g.enableModifiers(com.googlecode.lanterna.SGR.REVERSE);
-            }
-            put(g, col + 1, row, label, width - 1);
-            g.disableModifiers(com.googlecode.lanterna.SGR.REVERSE);
-        }
-        return row;
     }
 
     private static void put(TextGraphics g, int col, int row, String text, int width) {

@@ -40,6 +40,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final ScreenAnswers answers;
     private final LookCursor cursor = new LookCursor();
     private final ItemCursor items = new ItemCursor();
+    private final SpellCursor spells = new SpellCursor();
     private final boolean pollKeys;
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
@@ -72,6 +73,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         this.answers = new ScreenAnswers(log, file);
         this.pollKeys = pollKeys;
         session.leaveCreationToPlayer();
+        session.watchSpells();
         log.add(
                 "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, i items, \" say, ' shout, : command,"
                         + " ? help, Q quit",
@@ -116,6 +118,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (items.on()) {
             return items.key(key.key(), session.view());
         }
+        if (spells.on()) {
+            return spells.key(key.key(), session.view());
+        }
         Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());
         if (created.isPresent()) {
             return List.of(created.get());
@@ -143,6 +148,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             }
             case HELP -> answers.help(keymap);
             case ITEMS -> items.start(session.view());
+            case SPELLS -> spells.start();
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
             case FILTER -> {
@@ -250,8 +256,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 session.view(),
                 log,
                 anchor,
-                cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
-                items.selection(session.view()),
+                new Painter.Overlays(
+                        cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
+                        items.selection(session.view()),
+                        spells.shown(session.view())),
                 bottomLine(),
                 size.getColumns(),
                 size.getRows());
@@ -279,6 +287,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (items.on()) {
             return items.hint(session.view());
         }
+        if (spells.on()) {
+            return spells.hint(session.view());
+        }
         Optional<String> creating = Creation.hint(session.creationStep(), session.view());
         if (creating.isPresent()) {
             return creating.get();
@@ -301,7 +312,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                         drawnSize.getRows(),
                         v.width(),
                         v.height(),
-                        Layout.sideWanted(v.ground().size(), v.inventory().size()))
+                        Layout.sideWanted(
+                                v.ground().size(),
+                                spells.on() ? v.spells().size() : v.inventory().size()))
                 .messageRows();
     }
 

@@ -30,6 +30,7 @@ public final class CrossfireWorld {
     private final Faces faces = new Faces();
     private final MapGrid grid = new MapGrid();
     private final Map<Long, Item> items = new LinkedHashMap<>();
+    private final Spellbook spellbook = new Spellbook();
     private final Map<Long, Long> locations = new HashMap<>();
     private final Map<Integer, Long> numbers = new HashMap<>();
     private final Map<Integer, String> texts = new HashMap<>();
@@ -95,7 +96,8 @@ public final class CrossfireWorld {
                 new StatSheet(numbers, texts),
                 playerName,
                 playerTag,
-                mapNumber);
+                mapNumber,
+                spellbook.all());
     }
 
     private Cell cell(int x, int y) {
@@ -145,6 +147,14 @@ public final class CrossfireWorld {
 
     Faces faces() {
         return faces;
+    }
+
+    Spellbook spellbook() {
+        return spellbook;
+    }
+
+    void learn(ohol.tui.crossfire.protocol.Spell spell) {
+        spellbook.add(spell).ifPresent(problems::add);
     }
 
     void player(ServerMessage.Player p) {

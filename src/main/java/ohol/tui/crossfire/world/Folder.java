@@ -124,6 +124,24 @@ final class Folder implements ServerMessage.Handler<Boolean> {
     }
 
     @Override
+    public Boolean onAddSpell(ServerMessage.AddSpell m) {
+        m.spells().forEach(world::learn);
+        return true;
+    }
+
+    @Override
+    public Boolean onUpdSpell(ServerMessage.UpdSpell m) {
+        world.spellbook().update(m);
+        return true;
+    }
+
+    @Override
+    public Boolean onDelSpell(ServerMessage.DelSpell m) {
+        world.spellbook().delete(m.tag());
+        return true;
+    }
+
+    @Override
     public Boolean onIgnored(ServerMessage.Ignored m) {
         return false;
     }

@@ -17,9 +17,11 @@ public record View(
         StatSheet stats,
         String playerName,
         long playerTag,
-        int mapNumber) {
+        int mapNumber,
+        List<ohol.tui.crossfire.protocol.Spell> spells) {
     public View {
         rows = List.copyOf(rows);
+        spells = List.copyOf(spells);
         ground = List.copyOf(ground);
         inventory = List.copyOf(inventory);
     }

@@ -1,0 +1,19 @@
+package ohol.tui.crossfire.ui;
+
+import ohol.tui.core.term.Widths;
+import ohol.tui.crossfire.protocol.Spell;
+
+/** A spell as a row of the spells list: its name, and at the right its level and what it costs. */
+final class SpellLine {
+    private SpellLine() {}
+
+    static String of(Spell s, int width) {
+        String right = "L" + s.level() + (s.mana() > 0 ? " " + s.mana() + "sp" : "")
+                + (s.grace() > 0 ? " " + s.grace() + "gr" : "");
+        if (width < right.length() + 8) {
+            return Widths.fit(s.name(), width);
+        }
+        String left = Widths.fit(s.name(), width - right.length() - 1);
+        return left + " ".repeat(Math.max(1, width - Widths.columns(left) - right.length())) + right;
+    }
+}
