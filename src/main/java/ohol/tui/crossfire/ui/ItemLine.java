@@ -66,6 +66,25 @@ public final class ItemLine {
     }
 
     /**
+     * The pack's heading: what it all weighs, and of how much the character can carry when the
+     * server said ({@code CS_STAT_WEIGHT_LIM}, grams): {@code Pack: 12.5/90.0 kg}.
+     */
+    static String packHeading(List<Item> pack, long limit) {
+        if (pack.isEmpty()) {
+            return "Pack:";
+        }
+        double grams = 0;
+        for (Item i : pack) {
+            if (i.weight() != Item.NO_WEIGHT) {
+                grams += i.weight() * (double) Math.max(1, i.count());
+            }
+        }
+        String carried = String.format(Locale.ROOT, "%.1f", Math.min(grams, 1e9) / 1000);
+        return "Pack: " + carried
+                + (limit > 0 ? String.format(Locale.ROOT, "/%.1f", Math.min(limit, 1e9) / 1000.0) : "") + " kg";
+    }
+
+    /**
      * The whole weight in kilograms ({@code item2} gives one item's in grams), none for what
      * cannot be picked up; capped at what its columns hold.
      */

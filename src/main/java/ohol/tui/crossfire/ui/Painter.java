@@ -128,7 +128,7 @@ final class Painter {
         } else {
             ITEMS.draw(
                     g,
-                    "Pack:",
+                    ItemLine.packHeading(v.inventory(), v.stats().number(Stat.WEIGHT_LIMIT)),
                     v.inventory(),
                     at.side(),
                     row + 1,

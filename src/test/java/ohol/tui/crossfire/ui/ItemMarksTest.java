@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The pack and the ground show what the server's item flags say ({@code item2}, then
  * {@code upditem}), as the GTK client's lists do: how each is applied (wielded, worn...),
- * cursed or damned, magic, locked, unpaid; and each item's weight in kilograms, a pile's whole.
+ * cursed or damned, magic, locked, unpaid; each item's weight in kilograms, a pile's whole, and
+ * the pack's, of what the character can carry.
  */
 class ItemMarksTest {
     static final long PLAYER = 7;
@@ -84,7 +85,8 @@ class ItemMarksTest {
         screen.startScreen();
         ScreenFront front = new ScreenFront(screen, session, Keys.defaults(), Glyphs.defaults(), false);
         session.take(new NetEvent.Received<>(new ServerMessage.Player(PLAYER, 0, 0, "Tester")));
-        session.take(new NetEvent.Received<>(new ServerMessage.Stats(List.of())));
+        session.take(new NetEvent.Received<>(
+                new ServerMessage.Stats(List.of(new ohol.tui.crossfire.protocol.Stat.Number(26, 120_000)))));
         hear(
                 front,
                 item2(
@@ -120,6 +122,7 @@ class ItemMarksTest {
                         .find(),
                 shown);
         assertTrue(Pattern.compile(" altar\n").matcher(shown).find(), "no weight for what cannot be lifted:\n" + shown);
+        assertTrue(shown.contains("Pack: 4.7/120.0 kg"), "what the pack weighs, of the limit:\n" + shown);
 
         ByteArrayOutputStream unlock = new ByteArrayOutputStream();
         unlock.writeBytes("upditem ".getBytes(StandardCharsets.US_ASCII));

@@ -96,7 +96,7 @@ class ScreenSessionTest {
                 type(mailbox, step);
             }
             // what is dropped and picked up by name must be known to the client first
-            await("the money in the pack", t -> t.contains("Pack:\n             48 gold coins"));
+            await("the money in the pack", t -> t.contains("Pack: 0.5/2400.0 kg\n             48 gold coins"));
             type(mailbox, "dcoin\n");
             await("the money on the ground", t -> t.contains("Pack: nothing") && t.contains("48 gold coins"));
             type(mailbox, ",");
