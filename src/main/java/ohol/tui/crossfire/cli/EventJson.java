@@ -92,6 +92,24 @@ final class EventJson implements CrossfireEvent.Handler<String> {
     }
 
     @Override
+    public String onSpellsChanged(CrossfireEvent.SpellsChanged e) {
+        JsonObject o = new JsonObject();
+        JsonArray spells = new JsonArray();
+        for (ohol.tui.crossfire.protocol.Spell s : e.spells()) {
+            JsonObject spell = new JsonObject();
+            spell.addProperty("tag", s.tag());
+            spell.addProperty("name", s.name());
+            spell.addProperty("level", s.level());
+            spell.addProperty("mana", s.mana());
+            spell.addProperty("grace", s.grace());
+            spell.addProperty("damage", s.damage());
+            spells.add(spell);
+        }
+        o.add("spells", spells);
+        return json.event("spells", o);
+    }
+
+    @Override
     public String onSent(CrossfireEvent.Sent e) {
         return json.event("sent", action(e.action()));
     }

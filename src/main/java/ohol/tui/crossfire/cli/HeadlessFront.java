@@ -43,6 +43,7 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
         this.glyphs = glyphs;
         this.out = out;
         this.events = new EventJson(json);
+        session.watchSpells();
     }
 
     @Override

@@ -21,6 +21,8 @@ public sealed interface CrossfireEvent {
 
         R onItemsChanged(ItemsChanged e);
 
+        R onSpellsChanged(SpellsChanged e);
+
         R onSent(Sent e);
 
         R onDone(Done e);
@@ -73,6 +75,17 @@ public sealed interface CrossfireEvent {
 
         public <R> R accept(Handler<R> h) {
             return h.onItemsChanged(this);
+        }
+    }
+
+    /** The spells the character knows, or their costs, changed. */
+    record SpellsChanged(List<ohol.tui.crossfire.protocol.Spell> spells) implements CrossfireEvent {
+        public SpellsChanged {
+            spells = List.copyOf(spells);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onSpellsChanged(this);
         }
     }
 

@@ -67,6 +67,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private StatSheet shownStats = StatSheet.EMPTY;
     private List<Item> shownGround = List.of();
     private List<Item> shownInventory = List.of();
+    private List<ohol.tui.crossfire.protocol.Spell> shownSpells = List.of();
 
     public CrossfireSession(String name, Secret password, Link link, LongSupplier clock, String clientName) {
         this.login = new LoginSteps(name, password);
@@ -136,7 +137,8 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     /**
      * Asks the server to tell the spells the character knows and their costs ({@code setup
-     * spellmon 1}: {@code addspell}, {@code updspell}, {@code delspell}), for a screen's list.
+     * spellmon 1}: {@code addspell}, {@code updspell}, {@code delspell}), for the screen's list and
+     * the headless {@code spells} lines.
      */
     public void watchSpells() {
         link.send(new ClientCommand.Setup("spellmon 1"));
@@ -283,6 +285,10 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         if (!v.inventory().equals(shownInventory)) {
             shownInventory = v.inventory();
             events.add(new CrossfireEvent.ItemsChanged("inventory", shownInventory));
+        }
+        if (!v.spells().equals(shownSpells)) {
+            shownSpells = v.spells();
+            events.add(new CrossfireEvent.SpellsChanged(shownSpells));
         }
         for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
             Expectation e = it.next();

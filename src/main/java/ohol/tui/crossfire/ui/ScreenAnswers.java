@@ -89,6 +89,11 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     }
 
     @Override
+    public Void onSpellsChanged(CrossfireEvent.SpellsChanged e) {
+        return null; // the spells list shows them
+    }
+
+    @Override
     public Void onSent(CrossfireEvent.Sent e) {
         return null;
     }

@@ -47,4 +47,13 @@ class EventJsonTest {
                         + "\"canPickUp\":false,\"can_pick_up\":false}]}",
                 line(new CrossfireEvent.ItemsChanged("inventory", java.util.List.of(arrows, altar))));
     }
+
+    @Test
+    void theSpellsAreListedWithTheirTagsAndCosts() {
+        var bullet = new ohol.tui.crossfire.protocol.Spell(2003, 5, 5, 7, 0, 8, 0, 0, 0, "magic bullet", "It hits.");
+        assertEquals(
+                "{\"type\":\"event\",\"event\":\"spells\",\"spells\":[{\"tag\":2003,\"name\":\"magic bullet\","
+                        + "\"level\":5,\"mana\":7,\"grace\":0,\"damage\":8}]}",
+                line(new CrossfireEvent.SpellsChanged(java.util.List.of(bullet))));
+    }
 }

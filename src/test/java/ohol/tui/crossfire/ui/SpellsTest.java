@@ -110,7 +110,14 @@ class SpellsTest {
         spell(add, 2001, 1, 5, 0, "small fireball");
         spell(add, 2002, 3, 0, 4, "small fireball of doom");
         spell(add, 2003, 5, 10, 0, "magic bullet");
-        hear(front, add.toByteArray());
+        session.take(new NetEvent.Received<>(ServerMessages.parse(add.toByteArray())));
+        List<ohol.tui.crossfire.session.CrossfireEvent> told = session.takeEvents();
+        assertTrue(
+                told.stream()
+                        .anyMatch(e -> e instanceof ohol.tui.crossfire.session.CrossfireEvent.SpellsChanged c
+                                && c.spells().size() == 3),
+                "the session reports the spells (the headless spells line): " + told);
+        told.forEach(front::show);
 
         assertTrue(keys(front, key('Z')).isEmpty());
         String shown = ScreenPanesTest.text(terminal);
