@@ -58,9 +58,11 @@ final class LookOverlay implements Overlay {
                 .get()
                 .sight()
                 .tile(view.cursor().x() - here.x(), view.cursor().y() - here.y());
-        List<ListOverlay.Line> lines = lines(facts, view.lens().get());
+        int width = g.getSize().getColumns();
+        List<ListOverlay.Line> lines = wrapped(lines(facts, view.lens().get()), width);
+        List<String> keys = Text.groups(KEYS, width);
         int rows = g.getSize().getRows();
-        int height = Math.min(rows, lines.size() + 2);
+        int height = Math.min(rows, lines.size() + 1 + keys.size());
         int top = rows - height;
         Text.line(
                 g,
@@ -70,13 +72,42 @@ final class LookOverlay implements Overlay {
                                 ? "here"
                                 : facts.dx() + "," + facts.dy() + " ("
                                         + facts.offset().words() + ")")
-                        + " " + "-".repeat(Math.max(0, g.getSize().getColumns())),
+                        + " " + "-".repeat(Math.max(0, width)),
                 Painter.ACCENT);
-        for (int i = 0; i < height - 2; i++) {
+        int keysAt = Math.max(top + 1, rows - keys.size());
+        for (int i = 0; top + 1 + i < keysAt; i++) {
             ListOverlay.Line line = lines.get(i);
-            Text.line(g, top + 1 + i, ServerText.clean(line.text()), line.colour());
+            Text.line(g, top + 1 + i, line.text(), line.colour());
         }
-        Text.line(g, rows - 1, KEYS, Painter.DIM);
+        for (int i = 0; keysAt + i < rows; i++) {
+            Text.line(g, keysAt + i, keys.get(i), Painter.DIM);
+        }
+    }
+
+    /** The lines cleaned and wrapped at words to {@code width}, further rows indented two columns. */
+    private static List<ListOverlay.Line> wrapped(List<ListOverlay.Line> lines, int width) {
+        List<ListOverlay.Line> rows = new ArrayList<>();
+        for (ListOverlay.Line line : lines) {
+            String text = ServerText.clean(line.text());
+            List<String> parts = Text.words(text, width);
+            rows.add(ListOverlay.Line.of(parts.get(0), line.colour()));
+            if (parts.size() > 1) {
+                String indent = " ".repeat(Math.min(2 + leadingSpaces(text), Math.max(0, width / 3)));
+                String rest = String.join(" ", parts.subList(1, parts.size()));
+                for (String part : Text.words(rest, Math.max(1, width - indent.length()))) {
+                    rows.add(ListOverlay.Line.of(indent + part, line.colour()));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static int leadingSpaces(String text) {
+        int n = 0;
+        while (n < text.length() && text.charAt(n) == ' ') {
+            n++;
+        }
+        return n;
     }
 
     static List<ListOverlay.Line> lines(TileFacts facts, Lens lens) {

@@ -13,7 +13,7 @@ import ohol.tui.onelife.world.Position;
  * One line about the tile under the cursor: what stands there, what it holds, the floor, the
  * ground, who is there; and, with the game's transitions, what the use key would do there with
  * what we hold ({@code g: Stone + Big Hard Rock -> Sharp Stone}, {@code g: no known use}),
- * kept whole when the line is short.
+ * kept whole when the line is short. What does not fit is cut after a word, marked.
  */
 public final class LookPane implements Pane {
     private final ObjectCatalog catalog;
@@ -30,7 +30,11 @@ public final class LookPane implements Pane {
         if (view.lens().isEmpty()) {
             String description =
                     new TileDescriber(view.world(), catalog).report(dx, dy).describe();
-            Text.line(g, 0, ServerText.clean(description), Painter.TEXT);
+            Text.line(
+                    g,
+                    0,
+                    Text.shortened(ServerText.clean(description), g.getSize().getColumns()),
+                    Painter.TEXT);
             return;
         }
         Lens lens = view.lens().get();
@@ -39,14 +43,15 @@ public final class LookPane implements Pane {
                 .useOutcome(dx, dy)
                 .map(Outcome::text)
                 .map(o -> ServerText.clean(lens.keyFor("use").orElse("use") + ": " + o));
+        int cols = g.getSize().getColumns();
         if (prediction.isEmpty()) {
-            Text.line(g, 0, description, Painter.TEXT);
+            Text.line(g, 0, Text.shortened(description, cols), Painter.TEXT);
             return;
         }
-        int cols = g.getSize().getColumns();
         int room = Math.max(0, cols - Widths.columns(prediction.get()) - 2);
-        String shown = Widths.fit(description, Math.max(room, cols / 3));
+        String shown = Text.shortened(description, Math.max(room, cols / 3));
         Text.line(g, 0, shown, Painter.TEXT);
-        Text.at(g, Widths.columns(shown) + 2, 0, prediction.get(), Painter.ACCENT);
+        int at = Widths.columns(shown) + 2;
+        Text.at(g, at, 0, Text.shortened(prediction.get(), cols - at), Painter.ACCENT);
     }
 }

@@ -2,6 +2,7 @@ package ohol.tui.onelife.ui;
 
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,10 @@ import ohol.tui.onelife.world.WorldSnapshot;
  */
 public final class NearPane implements Pane {
     static final String TITLE = "Near you";
+    /** Rows the ground's effect on our heat may take (else only what ground it is); a name takes at most {@link #NAME_ROWS}. */
+    static final int EFFECT_ROWS = 2;
+
+    static final int NAME_ROWS = 3;
 
     private final GlyphBook glyphs;
     private final Painter painter;
@@ -84,30 +89,41 @@ public final class NearPane implements Pane {
         int row = 0;
         if (view.lens().isPresent() && rows > 0) {
             Lens lens = view.lens().get();
-            Row title = new Row(width).text(TITLE, Painter.ACCENT);
             Position here = view.world().ourPosition();
             Optional<Cell> ground = view.world().cell(here.x(), here.y());
             Optional<Biomes.Biome> biome =
                     ground.map(c -> lens.knowledge().biomes().biome(c.biome()));
-            biome.ifPresent(b -> {
-                double heat = b.groundHeat().orElse(0);
-                title.text(
-                        ", on " + b.name(),
-                        heat < 0 ? TextColor.ANSI.CYAN_BRIGHT : heat > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT);
-            });
-            title.draw(g, row++);
+            String on = biome.map(b -> ", on " + b.name()).orElse("");
+            TextColor heat = biome.map(b -> b.groundHeat().orElse(0))
+                    .map(h -> h < 0 ? TextColor.ANSI.CYAN_BRIGHT : h > 0 ? TextColor.ANSI.RED_BRIGHT : Painter.TEXT)
+                    .orElse(Painter.TEXT);
+            String title = Text.shortened(TITLE + on, width - 1);
+            new Row(width)
+                    .text(title.substring(0, Math.min(TITLE.length(), title.length())), Painter.ACCENT)
+                    .text(title.substring(Math.min(TITLE.length(), title.length())), heat)
+                    .draw(g, row++);
             if (biome.isPresent() && !biome.get().effect().isEmpty() && rows > 2) {
-                new Row(width).text(biome.get().effect(), Painter.DIM).draw(g, row++);
+                String effect = biome.get().effect();
+                if (Text.words(effect, width - 1).size() > EFFECT_ROWS && effect.contains(":")) {
+                    effect = effect.substring(0, effect.indexOf(':')); // what ground it is, the rest being advice
+                }
+                for (String part : Text.words(effect, width - 1, EFFECT_ROWS)) {
+                    new Row(width).text(part, Painter.DIM).draw(g, row++);
+                }
             }
             List<Thing> things = lens.listed();
             for (int i = 0; i < things.size() && row < rows; i++) {
-                if (row == rows - 1 && i < things.size() - 1) {
+                List<Row> entry = entry(width, things.get(i), view.ascii(), view.world());
+                boolean last = i == things.size() - 1;
+                if (entry.size() > rows - row - (last ? 0 : 1)) {
                     new Row(width)
                             .text("+" + (things.size() - i) + " more", Painter.DIM)
                             .draw(g, row++);
                     break;
                 }
-                entry(width, things.get(i), view.ascii(), view.world()).draw(g, row++);
+                for (Row r : entry) {
+                    r.draw(g, row++);
+                }
             }
         }
         for (; row < rows; row++) {
@@ -120,10 +136,11 @@ public final class NearPane implements Pane {
         return relation.isEmpty() ? "" : ", " + (relation.startsWith("your ") ? relation.substring(5) : relation);
     }
 
-    private Row entry(int width, Thing t, boolean ascii, WorldSnapshot world) {
+    /** A thing's rows: one, or more when its name does not fit beside where it is (wrapped at words). */
+    private List<Row> entry(int width, Thing t, boolean ascii, WorldSnapshot world) {
         Row row = new Row(width);
         if (width < 4) {
-            return row;
+            return List.of(row);
         }
         boolean danger = t.group() == Thing.Group.DANGER;
         if (t.group().isPerson()) {
@@ -153,12 +170,19 @@ public final class NearPane implements Pane {
                     .append(kinWord(t.relation()))
                     .append(')');
         }
-        String name = named.toString();
         int whereAt = Math.max(4, width - where.length());
+        List<String> name = Text.words(named.toString(), Math.max(1, whereAt - 5), NAME_ROWS);
+        List<Row> rows = new ArrayList<>(name.size());
         row.at = 4;
-        row.text(name, colour, whereAt - 1);
+        row.text(name.get(0), colour, whereAt - 1);
         row.at = whereAt;
         row.text(where, Painter.DIM);
-        return row;
+        rows.add(row);
+        for (String part : name.subList(1, name.size())) {
+            Row more = new Row(width);
+            more.at = 4;
+            rows.add(more.text(part, colour, whereAt - 1));
+        }
+        return rows;
     }
 }

@@ -187,7 +187,7 @@ class TerminalUiTest {
                 "the warning is gone:\n" + ui.screenText());
         // the map is rows 2..37, 27 tiles of 2 columns: we are back at its centre
         assertEquals(
-                "                ♠         @                            |≈  Canada Goose P NE 10|",
+                "                ♠         @                            |♣  Yew Tree x3     NW 8|",
                 ui.row(2 + 18).stripTrailing(),
                 ui.screenText());
     }
