@@ -1,6 +1,7 @@
 package ohol.tui.onelife.ui;
 
 import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.Optional;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.dialect.EraFeatures;
@@ -55,8 +56,9 @@ public final class ChatPane implements Pane {
      */
     private String keys(View view) {
         KeyHint keys = hintFor(view.era());
+        Optional<BabyCan> baby = BabyCan.of(view.world(), view.era());
         if (view.overlay().isEmpty()) {
-            return keys.full();
+            return baby.map(keys::baby).orElseGet(keys::full);
         }
         Overlay panel = view.overlay().get();
         String own = panel.keys();
@@ -67,7 +69,7 @@ public final class ChatPane implements Pane {
             hintPanel = panel;
             panelHint = new KeyHint(keymap, view.era(), key -> !panel.owns(KeyHint.stroke(key)));
         }
-        return own + ";  " + panelHint.game();
+        return own + ";  " + baby.map(panelHint::babyGame).orElseGet(panelHint::game);
     }
 
     @Override

@@ -18,7 +18,8 @@ import ohol.tui.onelife.input.KeymapLoader;
 /**
  * The bottom line's hint of the main keys, read from the keymap in effect: a key the player bound
  * elsewhere is not offered for what it no longer does, and an action left without a key is not
- * offered at all. On a server of an era only what it can do is offered.
+ * offered at all. On a server of an era only what it can do is offered, and to a baby only what
+ * a baby can do.
  */
 final class KeyHint {
     private record Item(String action, String words) {}
@@ -34,6 +35,11 @@ final class KeyHint {
 
     private final String full;
     private final String game;
+    private final Map<KeyChord, List<Action>> normal;
+    /** The baby's hint last asked for, and for what it can do. */
+    private BabyCan babyCan;
+
+    private String babyGame;
 
     KeyHint(Keymap<Action> keymap, EraFeatures era) {
         this(keymap, era, key -> true);
@@ -43,6 +49,7 @@ final class KeyHint {
     KeyHint(Keymap<Action> keymap, EraFeatures era, Predicate<KeyChord> works) {
         Map<KeyChord, List<Action>> normal = new LinkedHashMap<>(keymap.bindings(KeymapLoader.NORMAL));
         normal.keySet().removeIf(works.negate());
+        this.normal = normal;
         List<String> acts = new ArrayList<>();
         walk(normal).ifPresent(w -> acts.add(w + " walk"));
         for (Item item : ACTS) {
@@ -60,6 +67,39 @@ final class KeyHint {
         all.addAll(acts);
         keyFor(normal, ActionSyntax.parseLine("quit")).ifPresent(k -> all.add(k + " quit"));
         this.full = String.join("  ", all);
+    }
+
+    /** What a baby's keys do, without help and quit: {@code t talk  hjkl/arrows crawl  Ctrl-d die}. */
+    String babyGame(BabyCan can) {
+        if (!can.equals(babyCan)) {
+            List<String> acts = new ArrayList<>();
+            if (can.say()) {
+                keyFor(normal, ActionSyntax.parseLine("chat")).ifPresent(k -> acts.add(k + " talk"));
+            }
+            if (can.crawl() == BabyCan.Crawl.NOW) {
+                walk(normal).ifPresent(w -> acts.add(w + " crawl"));
+            }
+            can.jump().ifPresent(j -> keyFor(normal, ActionSyntax.parseLine("jump"))
+                    .ifPresent(k -> acts.add(k + " " + j)));
+            if (can.die()) {
+                keyFor(normal, ActionSyntax.parseLine("die")).ifPresent(k -> acts.add(k + " die"));
+            }
+            babyGame = String.join("  ", acts);
+            babyCan = can;
+        }
+        return babyGame;
+    }
+
+    /** The bottom line's hint for a baby: help, only what it can do ({@link #babyGame}), quit. */
+    String baby(BabyCan can) {
+        List<String> all = new ArrayList<>();
+        keyFor(normal, ActionSyntax.parseLine("help")).ifPresent(k -> all.add(k + " help"));
+        String acts = babyGame(can);
+        if (!acts.isEmpty()) {
+            all.add(acts);
+        }
+        keyFor(normal, ActionSyntax.parseLine("quit")).ifPresent(k -> all.add(k + " quit"));
+        return String.join("  ", all);
     }
 
     /** {@code ? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk  q quit} with the default keys. */

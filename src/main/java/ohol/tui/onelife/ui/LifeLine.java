@@ -4,8 +4,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.dialect.EraFeatures;
-import ohol.tui.onelife.input.BodyAction;
-import ohol.tui.onelife.world.Arms;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.OurStats;
 import ohol.tui.onelife.world.Person;
@@ -61,7 +59,6 @@ final class LifeLine {
             return Optional.empty();
         }
         int id = us.get().id();
-        double age = us.get().ageAt(world.nanos());
         OptionalInt holder = family.holderOf(id);
         OptionalInt mother = family.motherId();
         StatusParts parts = new StatusParts();
@@ -71,21 +68,20 @@ final class LifeLine {
                 KEEP_STATE,
                 Painter.ACCENT);
         StringBuilder can = new StringBuilder("You can:");
-        if (era.has(EraFeatures.Feature.SPEECH)) {
+        BabyCan babyCan = BabyCan.of(world, era).orElseThrow();
+        if (babyCan.say()) {
             can.append(" t say,");
         }
-        if (holder.isEmpty()) {
-            // today's server ignores a MOVE from a baby younger than this; 2016's lets a newborn crawl
-            boolean waits = era.dialect().babiesWaitToWalk() && age < Arms.START_WALKING_AGE;
-            can.append(waits ? " crawl soon," : " arrows crawl,");
+        switch (babyCan.crawl()) {
+            case NOW -> can.append(" arrows crawl,");
+            case SOON -> can.append(" crawl soon,");
+            case NO -> {}
         }
-        boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
-        if (holder.isPresent() && era.offers(new BodyAction.Jump())) {
-            can.append(motherHolds && age < JUMP_FREE_YEARS ? " J wriggle," : " J jump free,");
-        }
-        if (age < DIE_YEARS && era.offers(new BodyAction.Die())) {
+        babyCan.jump().ifPresent(j -> can.append(" J ").append(j).append(','));
+        if (babyCan.die()) {
             can.append(" Ctrl-D die,");
         }
+        boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
         if (can.charAt(can.length() - 1) == ',') {
             parts.add(can.substring(0, can.length() - 1), KEEP_KEYS, Painter.ACCENT);
         }

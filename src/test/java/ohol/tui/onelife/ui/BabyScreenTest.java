@@ -43,6 +43,19 @@ class BabyScreenTest {
     }
 
     @Test
+    void theHintLineOffersABabyOnlyWhatItCanDo() {
+        String newborn = onTheGround("0.10").row(23).stripTrailing();
+        assertEquals("? help  t talk  Ctrl-d die  q quit", newborn);
+        String crawling = onTheGround("0.31").row(23).stripTrailing();
+        assertEquals("? help  t talk  hjkl/arrows crawl  Ctrl-d die  q quit", crawling);
+        String held = new UiHarness(80, 24).play("baby-child.cap").row(23).stripTrailing();
+        assertEquals("? help  t talk  J wriggle  Ctrl-d die  q quit", held);
+        for (String hint : new String[] {newborn, crawling, held}) {
+            assertFalse(hint.contains(" walk") || hint.contains(" eat") || hint.contains(" use"), hint);
+        }
+    }
+
+    @Test
     void onThe2016ServerANewbornCrawlsAtOnceAndIsOfferedOnlyWhatThatServerTakes() throws Exception {
         UiHarness h = UiHarness.speaking(
                         100,

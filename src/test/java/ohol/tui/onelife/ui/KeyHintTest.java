@@ -19,4 +19,16 @@ class KeyHintTest {
         String hint = new KeyHint(KeymapLoader.defaults().overriddenBy(mine), EraFeatures.TODAY).full();
         assertEquals("? help  hjkl/arrows walk  x target  g use  e eat  D drop  t talk  Ctrl-c quit", hint);
     }
+
+    @Test
+    void aBabyIsOfferedItsOwnKeysFromThePlayersKeymap() {
+        var mine = KeymapLoader.parse("[normal]\ny chat\nw jump\nx die\n", "mine");
+        KeyHint hint = new KeyHint(KeymapLoader.defaults().overriddenBy(mine), EraFeatures.TODAY);
+        assertEquals(
+                "? help  y talk  w wriggle  x die  q quit",
+                hint.baby(new BabyCan(true, BabyCan.Crawl.NO, java.util.Optional.of("wriggle"), true)));
+        assertEquals(
+                "? help  y talk  hjkl/arrows crawl  q quit",
+                hint.baby(new BabyCan(true, BabyCan.Crawl.NOW, java.util.Optional.empty(), false)));
+    }
 }
