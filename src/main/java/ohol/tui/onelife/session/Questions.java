@@ -12,6 +12,7 @@ import ohol.tui.onelife.input.Query;
 import ohol.tui.onelife.knowledge.ObjectSearch;
 import ohol.tui.onelife.sight.Area;
 import ohol.tui.onelife.sight.HowToMake;
+import ohol.tui.onelife.sight.Hunger;
 import ohol.tui.onelife.sight.Sight;
 import ohol.tui.onelife.world.Family;
 import ohol.tui.onelife.world.Places;
@@ -89,11 +90,7 @@ final class Questions implements Query.Handler<Void> {
         requireAlive.run(); // it walks
         Sight sight = sight();
         ObjectSearch.Seen seen = Query.GoTo.FOOD.equalsIgnoreCase(a.name().strip())
-                ? sight.nearestFood()
-                        .map(f -> new ObjectSearch.Seen(
-                                f.id(), f.name(), ObjectSearch.Fit.EXACT, false, f.dx(), f.dy(), f.secondsAgo()))
-                        .orElseThrow(() -> new IllegalStateException(
-                                "no food known on the map: nothing to eat, and no bush to pick, seen yet"))
+                ? safeFood(sight)
                 : sight.findKnown(a.name()).stream()
                         .findFirst()
                         .orElseThrow(() -> new IllegalStateException("nothing called '" + a.name()
@@ -111,6 +108,23 @@ final class Questions implements Query.Handler<Void> {
             throw new IllegalStateException("no known path to the " + seen.name());
         }
         return null;
+    }
+
+    /**
+     * The nearest food whose walk does not end within a deadly animal's reach; when every food
+     * known is in one's reach, refused with the animal beside the nearest.
+     */
+    private ObjectSearch.Seen safeFood(Sight sight) {
+        Hunger.Food nearest = sight.nearestFood()
+                .orElseThrow(() -> new IllegalStateException(
+                        "no food known on the map: nothing to eat, and no bush to pick, seen yet"));
+        Hunger.Food f = sight.nearestSafeFood()
+                .orElseThrow(() -> new IllegalStateException("the walk would end within a deadly animal's reach: "
+                        + sight.threatBeside(world.me().tile().plus(nearest.dx(), nearest.dy()))
+                                .map(t -> t.warning().substring("Danger: ".length()))
+                                .orElse("")
+                        + " No other food known is out of reach of one."));
+        return new ObjectSearch.Seen(f.id(), f.name(), ObjectSearch.Fit.EXACT, false, f.dx(), f.dy(), f.secondsAgo());
     }
 
     @Override

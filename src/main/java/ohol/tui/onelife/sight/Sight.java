@@ -176,12 +176,27 @@ public final class Sight {
         return survey.nearestFood(list::foodFrom);
     }
 
-    /** The hunger warning due now, with the nearest food known; empty when none is. */
+    /**
+     * The nearest food known whose walk up beside it ends out of every deadly animal's reach
+     * ({@link #threatBeside}): where "go to food" goes.
+     */
+    public Optional<Hunger.Food> nearestSafeFood() {
+        NearList list = new NearList(world, knowledge, us);
+        Position here = world.ourPosition();
+        return survey.nearestFood(
+                list::foodFrom, f -> threatBeside(here.plus(f.dx(), f.dy())).isEmpty());
+    }
+
+    /**
+     * The hunger warning due now, with the nearest food known out of deadly animals' reach (else
+     * the nearest); empty when none is due.
+     */
     public Optional<Hunger> hunger() {
         if (world.stats().foodCapacity() <= 0 || us.age() < Hunger.FEEDS_ITSELF_AGE) {
             return Optional.empty(); // before looking over the whole map
         }
-        return Hunger.of(world.stats(), us.age(), nearestFood());
+        // the food "go to food" goes to, so that the line says where the key goes
+        return Hunger.of(world.stats(), us.age(), nearestSafeFood().or(this::nearestFood));
     }
 
     /**

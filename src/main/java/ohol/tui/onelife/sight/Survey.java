@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Predicate;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.knowledge.Dangers;
 import ohol.tui.onelife.knowledge.Knowledge;
@@ -129,6 +130,30 @@ final class Survey {
             }
         });
         return Optional.ofNullable(found[0]);
+    }
+
+    /** Food nearest first, as {@link #nearestFood(IntUnaryOperator)} chooses: then north, then west. */
+    private static final Comparator<Hunger.Food> FOOD_NEAREST = Comparator.comparingLong(
+                    (Hunger.Food f) -> (long) f.dx() * f.dx() + (long) f.dy() * f.dy())
+            .thenComparingInt(f -> -f.dy())
+            .thenComparingInt(Hunger.Food::dx);
+
+    /** The nearest food known that {@code allowed} takes, by the same rule as {@link #nearestFood(IntUnaryOperator)}. */
+    Optional<Hunger.Food> nearestFood(IntUnaryOperator foodFrom, Predicate<Hunger.Food> allowed) {
+        Map<Integer, Integer> gives = new HashMap<>();
+        List<Hunger.Food> all = new ArrayList<>();
+        world.map().forEachObject((x, y, cell, seenNanos) -> {
+            int id = cell.object().id();
+            int food = gives.computeIfAbsent(id, foodFrom::applyAsInt);
+            if (food > 0) {
+                int dx = x - here.x();
+                int dy = y - here.y();
+                all.add(new Hunger.Food(
+                        id, catalog.displayName(id), food, catalog.displayName(food), dx, dy, ago(dx, dy, seenNanos)));
+            }
+        });
+        all.sort(FOOD_NEAREST);
+        return all.stream().filter(allowed).findFirst();
     }
 
     /** Whole seconds since the tile {@code dx, dy} from us was last seen: 0 within the server's view of us. */

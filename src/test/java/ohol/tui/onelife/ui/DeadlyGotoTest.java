@@ -3,30 +3,35 @@ package ohol.tui.onelife.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
+import ohol.tui.TestMaps;
 import ohol.tui.onelife.world.Position;
 import org.junit.jupiter.api.Test;
 
 /**
- * "Go to food" does not walk us up to a wolf: a walk that would end within a deadly animal's
- * reach is refused, saying what and where it is, and nothing is sent.
+ * "Go to food" does not walk us up to a wolf: it goes to the nearest food whose walk ends out
+ * of every deadly animal's reach; when there is none, it is refused, saying what and where the
+ * animal is, and nothing is sent.
  */
 class DeadlyGotoTest {
     private static final int WILD_GOOSEBERRY_BUSH = 30;
     private static final int WOLF = 418;
 
-    private static UiHarness withFoodAt(int dx) {
-        UiHarness ui = UiHarness.withData(100, 30).play("idle.cap");
-        Position at = ui.app.snapshotForTests().ourPosition();
-        ui.send("MX\n" + (at.x() + dx) + " " + at.y() + " 0 " + WILD_GOOSEBERRY_BUSH + " -1\n#FM\n#");
+    /** Us at 0,0 on a map of only {@code objects}. */
+    private static UiHarness world(Map<Position, Integer> objects) {
+        UiHarness ui = UiHarness.withData(100, 30);
+        ui.sendBytes(TestMaps.bytes(TestMaps.chunk(8, objects), 0));
+        ui.sent.clear();
         return ui;
     }
 
+    private static String move(UiHarness ui) {
+        return ui.sent.stream().filter(s -> s.startsWith("MOVE")).findFirst().orElse("");
+    }
+
     @Test
-    void goingToFoodBesideAWolfIsRefusedWithTheWolfNamed() {
-        UiHarness ui = withFoodAt(2);
-        Position at = ui.app.snapshotForTests().ourPosition();
-        ui.send("MX\n" + (at.x() + 4) + " " + at.y() + " 0 " + WOLF + " -1\n#FM\n#");
-        ui.sent.clear();
+    void goingToFoodBesideAWolfIsRefusedWithTheWolfNamedWhenNoOtherFoodIsKnown() {
+        UiHarness ui = world(Map.of(new Position(2, 0), WILD_GOOSEBERRY_BUSH, new Position(4, 0), WOLF));
         ui.press(".");
         String screen = ui.screenText();
         assertTrue(screen.contains("You can't go to food: the walk would end within a deadly animal's"), screen);
@@ -36,9 +41,21 @@ class DeadlyGotoTest {
 
     @Test
     void goingToFoodWithNoWolfNearWalks() {
-        UiHarness ui = withFoodAt(2);
-        ui.sent.clear();
+        UiHarness ui = world(Map.of(new Position(2, 0), WILD_GOOSEBERRY_BUSH));
         ui.press(".");
-        assertTrue(ui.sent.stream().anyMatch(s -> s.startsWith("MOVE")), ui.sent + "\n" + ui.screenText());
+        assertTrue(move(ui).endsWith(" 1 0#"), ui.sent + "\n" + ui.screenText());
+    }
+
+    @Test
+    void goingToFoodWithAWolfBesideTheNearestGoesToTheNearestFoodOutOfItsReach() {
+        UiHarness ui = world(Map.of(
+                new Position(2, 0), WILD_GOOSEBERRY_BUSH,
+                new Position(4, 0), WOLF,
+                new Position(-6, 0), WILD_GOOSEBERRY_BUSH,
+                new Position(-7, 0), WILD_GOOSEBERRY_BUSH));
+        ui.press(".");
+        String screen = ui.screenText();
+        assertFalse(screen.contains("deadly animal's reach"), screen);
+        assertTrue(move(ui).endsWith(" -5 0#"), "beside the nearest bush out of reach: " + ui.sent + "\n" + screen);
     }
 }
