@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Headless answers in the order and the words a script reads them, from the practice explorer's
- * recorded session: a {@code goto} is answered before its walk says anything, and a line cut to
+ * recorded session: a {@code goto} or a {@code travel} is answered before its walk says anything, and a line cut to
  * what the server lets us say is said to be cut, with what is said, not reported as an error.
  */
 class HeadlessAnswersTest {
@@ -42,6 +42,17 @@ class HeadlessAnswersTest {
         int sent = first(l -> is(l, "sent", "goto gooseberry"), "goto's MOVE");
         int done = first(l -> is(l, "done", "goto gooseberry"), "goto done");
         assertTrue(answer < sent && sent < done, "goto at " + answer + ", sent at " + sent + ", done at " + done);
+    }
+
+    @Test
+    void aTravelIsAnsweredThenItsWalkIsSentThenDone() {
+        int answer = first(l -> l.has("leg") && l.has("event"), "travel answer");
+        int sent = first(l -> is(l, "sent", "travel BIRTH STONE"), "travel's MOVE");
+        int done = first(l -> is(l, "done", "travel BIRTH STONE"), "travel done");
+        assertTrue(
+                answer < sent && sent < done,
+                "travel at " + answer + ", sent at " + sent + ", done at " + done + ": "
+                        + LINES.subList(answer - 3, answer + 3));
     }
 
     @Test

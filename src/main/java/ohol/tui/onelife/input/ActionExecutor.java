@@ -165,6 +165,15 @@ public final class ActionExecutor {
         walker.walkTo(goal, asked);
     }
 
+    /**
+     * As above, running {@code found} once a way is known and before the walk begins: the answer
+     * that a walk is under way goes before what the walk says.
+     */
+    public void walkTo(Position goal, Action asked, Runnable found) {
+        requireInGame();
+        walker.walkTo(goal, asked, found);
+    }
+
     /** Does an action on the map, walking up to its tile first when it is out of reach. */
     public void perform(TileAction action) {
         requireInGame();

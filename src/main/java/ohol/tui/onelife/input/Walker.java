@@ -116,6 +116,11 @@ final class Walker {
 
     /** Walks onto a tile, or beside it when something there blocks the way, answering {@code asked}. */
     void walkTo(Position goal, Action asked) {
+        walkTo(goal, asked, () -> {});
+    }
+
+    /** As above, running {@code found} once a way is known and before the walk begins (or is done). */
+    void walkTo(Position goal, Action asked, Runnable found) {
         Position from = me.tile();
         if (from.equals(goal)) {
             // where the leg under way ends: what is left of an older walk stops there
@@ -123,6 +128,7 @@ final class Walker {
             remainingPath = List.of();
             walkGoal = goal;
             dropWaiting("a new walk took its place");
+            found.run();
             watcher.walked(asked, goal, true);
             return;
         }
@@ -135,6 +141,7 @@ final class Walker {
             // a step into a tree: beside it already, so no walk would do anything
             throw new WayBlocked(goal, false);
         }
+        found.run();
         dropWaiting("a new walk took its place");
         walkAlong(path, asked);
     }

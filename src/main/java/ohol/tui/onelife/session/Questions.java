@@ -215,20 +215,23 @@ final class Questions implements Query.Handler<Void> {
         }
         Answer.Spot spot = spots().get(index);
         int leg = Math.min(spot.way().tiles(), TRAVEL_LEG);
-        if (leg > 0) {
-            double share = (double) leg / spot.way().tiles();
-            Position here = world.me().tile();
-            Position step = here.plus((int) Math.round(spot.way().dx() * share), (int)
-                    Math.round(spot.way().dy() * share));
-            try {
-                executor.walkTo(step, a);
-            } catch (IllegalStateException blocked) {
-                if (!executor.walkNextTo(step, a)) {
-                    throw new IllegalStateException("no known way toward " + spot.name());
-                }
+        // the answer first, then what the walk says (its MOVE sent, or done), as for goto
+        Runnable answer = () -> report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));
+        if (leg == 0) {
+            answer.run();
+            return null;
+        }
+        double share = (double) leg / spot.way().tiles();
+        Position here = world.me().tile();
+        Position step = here.plus((int) Math.round(spot.way().dx() * share), (int)
+                Math.round(spot.way().dy() * share));
+        try {
+            executor.walkTo(step, a, answer);
+        } catch (IllegalStateException blocked) {
+            if (!executor.walkNextTo(step, a, answer)) {
+                throw new IllegalStateException("no known way toward " + spot.name());
             }
         }
-        report.accept(new SessionEvent.Answered(new Answer.Travelling(spot, leg)));
         return null;
     }
 
