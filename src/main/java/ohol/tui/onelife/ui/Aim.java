@@ -32,4 +32,13 @@ final class Aim {
                 || action instanceof Query.GoTo
                 || action instanceof Query.Travel;
     }
+
+    /**
+     * Whether the cursor stays on its tile after the action: a drop, as in the official client,
+     * where a drop aims at a tile and the pointer stays there for what comes next (picking up
+     * again, using what lies there).
+     */
+    static boolean keepsAim(Action action) {
+        return action instanceof TileAction.Drop;
+    }
 }

@@ -253,7 +253,7 @@ final class ScreenFrontEnd implements FrontEnd<ScreenInput, Action, SessionEvent
                 WorldSnapshot world = session.snapshot();
                 Position us = world.ourPosition();
                 Action aimed = Aim.at(a, ui.cursor(us), us);
-                if (Aim.acts(a)) {
+                if (Aim.acts(a) && !Aim.keepsAim(a)) {
                     ui.endLook(); // the next action aims at us again, not at a tile looked at long ago
                 }
                 return Optional.of(aimed);

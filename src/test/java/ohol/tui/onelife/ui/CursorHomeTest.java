@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Once a look ends (Esc, or an action), the cursor goes home: the next action aims at us, not at
  * a tile looked at before; acting on that tile again takes a key of its own ({@code `}). A tile
- * picked in target mode stays picked. Keys on Lanterna's virtual terminal, with the real data;
+ * picked in target mode stays picked, and a drop keeps the aim where it was, as the official
+ * client's pointer stays on the tile dropped on. Keys on Lanterna's virtual terminal, with the real data;
  * what is sent is what the server would have read.
  */
 class CursorHomeTest {
@@ -81,5 +82,34 @@ class CursorHomeTest {
         assertTrue(ui.sent.get(0).startsWith("MOVE "), "walks to the bush: " + ui.sent);
         assertTrue(
                 ui.row(LOOK_ROW).contains(": Wild Gooseberry Bush"), "the bush is still picked: " + ui.row(LOOK_ROW));
+    }
+
+    @Test
+    void aDropKeepsTheAimOnTheTileSoTheNextUseActsThere() {
+        UiHarness ui = world();
+        ui.press("<tab>", "d");
+        assertEquals(1, ui.sent.size(), ui.sent.toString());
+        assertTrue(ui.sent.get(0).startsWith("MOVE "), "walks to the bush to drop there: " + ui.sent);
+        // beside the bush: the drop goes out; then the stone is on the ground
+        ui.send(standing(-2, 2, STONE));
+        ui.send(standing(-2, 2, 0));
+        assertTrue(ui.sent.contains("DROP -3 0 -1#"), ui.sent.toString());
+        assertTrue(
+                ui.row(LOOK_ROW).startsWith("W 1: Wild Gooseberry Bush"),
+                "the aim stays on the bush after the drop: " + ui.row(LOOK_ROW));
+        ui.sent.clear();
+        ui.press("g");
+        assertEquals(List.of("USE -3 0#"), ui.sent, "g acts on the bush too, not on our own tile");
+    }
+
+    /** Our player update: standing at {@code x, 0} after the walk numbered {@code seq}, holding {@code held}. */
+    private static String standing(int x, int seq, int held) {
+        return String.format(
+                java.util.Locale.ROOT,
+                "PU\n%d 2404 0 0 0 0 %d 0 0 0 -1 0.50 %d 0 %d 0 20.00 60.00 3.75 0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#",
+                TestMaps.OUR_ID,
+                held,
+                seq,
+                x);
     }
 }
