@@ -88,7 +88,8 @@ public final class ChatPane implements Pane {
         } else if (view.notice().isPresent()) {
             Text.line(g, 0, ServerText.clean(view.notice().get()), Painter.WARN);
         } else {
-            Text.line(g, 0, keys(view), Painter.DIM);
+            // as many whole keys as fit: a key cut at the edge would offer half of what it does
+            Text.line(g, 0, Text.groups(keys(view), g.getSize().getColumns()).get(0), Painter.DIM);
         }
     }
 }

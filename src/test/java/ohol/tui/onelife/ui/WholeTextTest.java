@@ -1,5 +1,6 @@
 package ohol.tui.onelife.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ohol.tui.onelife.world.Position;
@@ -100,5 +101,13 @@ class WholeTextTest {
         assertTrue(
                 ui.screenText().contains("White Pine Tree with Needles -> Pine Needles + White Pine Tree  (NW 8)"),
                 ui.screenText());
+    }
+
+    @Test
+    void theBottomLineOffersOnlyWholeKeys() {
+        UiHarness ui = UiHarness.withData(70, 24).play("idle.cap");
+        assertEquals(
+                "? help  hjkl/arrows walk  x target  g use  s eat  d drop  t talk",
+                ui.row(23).stripTrailing());
     }
 }
