@@ -72,22 +72,31 @@ final class KeyHint {
     /** What a baby's keys do, without help and quit: {@code t talk  hjkl/arrows crawl  Ctrl-d die}. */
     String babyGame(BabyCan can) {
         if (!can.equals(babyCan)) {
-            List<String> acts = new ArrayList<>();
-            if (can.say()) {
-                keyFor(normal, ActionSyntax.parseLine("chat")).ifPresent(k -> acts.add(k + " talk"));
-            }
-            if (can.crawl() == BabyCan.Crawl.NOW) {
-                walk(normal).ifPresent(w -> acts.add(w + " crawl"));
-            }
-            can.jump().ifPresent(j -> keyFor(normal, ActionSyntax.parseLine("jump"))
-                    .ifPresent(k -> acts.add(k + " " + j)));
-            if (can.die()) {
-                keyFor(normal, ActionSyntax.parseLine("die")).ifPresent(k -> acts.add(k + " die"));
-            }
-            babyGame = String.join("  ", acts);
+            babyGame = String.join("  ", babyKeys(can, false));
             babyCan = can;
         }
         return babyGame;
+    }
+
+    /**
+     * Each thing a baby can do, with its key: {@code t talk}, {@code hjkl/arrows crawl}, {@code J
+     * wriggle}, {@code Ctrl-d die}; with {@code soon}, {@code crawl soon} where crawling will come.
+     */
+    List<String> babyKeys(BabyCan can, boolean soon) {
+        List<String> acts = new ArrayList<>();
+        if (can.say()) {
+            keyFor(normal, ActionSyntax.parseLine("chat")).ifPresent(k -> acts.add(k + " talk"));
+        }
+        if (can.crawl() == BabyCan.Crawl.NOW) {
+            walk(normal).ifPresent(w -> acts.add(w + " crawl"));
+        } else if (can.crawl() == BabyCan.Crawl.SOON && soon) {
+            acts.add("crawl soon");
+        }
+        can.jump().ifPresent(j -> keyFor(normal, ActionSyntax.parseLine("jump")).ifPresent(k -> acts.add(k + " " + j)));
+        if (can.die()) {
+            keyFor(normal, ActionSyntax.parseLine("die")).ifPresent(k -> acts.add(k + " die"));
+        }
+        return acts;
     }
 
     /** The bottom line's hint for a baby: help, only what it can do ({@link #babyGame}), quit. */

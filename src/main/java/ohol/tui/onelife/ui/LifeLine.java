@@ -1,7 +1,9 @@
 package ohol.tui.onelife.ui;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.dialect.EraFeatures;
 import ohol.tui.onelife.world.Family;
@@ -50,10 +52,12 @@ final class LifeLine {
 
     /**
      * A baby's line, while we are one, in parts that a narrow terminal drops whole (where we are
-     * and how hungry stay longest): {@code held by your mother, full}, {@code You can: t say, J
-     * wriggle, Ctrl-D die}, where our mother is. Only what {@code era}'s server takes is offered.
+     * and how hungry stay longest): {@code held by your mother, full}, {@code You can: t talk, J
+     * wriggle, Ctrl-d die} with the player's keys ({@code keys}), where our mother is. Only what
+     * {@code era}'s server takes is offered.
      */
-    static Optional<StatusParts> baby(WorldSnapshot world, Family family, EraFeatures era) {
+    static Optional<StatusParts> baby(
+            WorldSnapshot world, Family family, EraFeatures era, Function<BabyCan, List<String>> keys) {
         Optional<Person> us = world.us();
         if (us.isEmpty() || !world.alive() || us.get().ageAt(world.nanos()) >= BABY_YEARS) {
             return Optional.empty();
@@ -67,23 +71,10 @@ final class LifeLine {
                         + (era.has(EraFeatures.Feature.FOOD) ? ", " + hunger(world.stats()) : ""),
                 KEEP_STATE,
                 Painter.ACCENT);
-        StringBuilder can = new StringBuilder("You can:");
-        BabyCan babyCan = BabyCan.of(world, era).orElseThrow();
-        if (babyCan.say()) {
-            can.append(" t say,");
-        }
-        switch (babyCan.crawl()) {
-            case NOW -> can.append(" arrows crawl,");
-            case SOON -> can.append(" crawl soon,");
-            case NO -> {}
-        }
-        babyCan.jump().ifPresent(j -> can.append(" J ").append(j).append(','));
-        if (babyCan.die()) {
-            can.append(" Ctrl-D die,");
-        }
+        List<String> can = keys.apply(BabyCan.of(world, era).orElseThrow());
         boolean motherHolds = holder.isPresent() && mother.isPresent() && holder.getAsInt() == mother.getAsInt();
-        if (can.charAt(can.length() - 1) == ',') {
-            parts.add(can.substring(0, can.length() - 1), KEEP_KEYS, Painter.ACCENT);
+        if (!can.isEmpty()) {
+            parts.add("You can: " + String.join(", ", can), KEEP_KEYS, Painter.ACCENT);
         }
         if (mother.isPresent() && !motherHolds) {
             parts.add(motherWhere(family, mother.getAsInt()), KEEP_MOTHER, Painter.ACCENT);

@@ -52,7 +52,7 @@ public final class ScreenRenderer {
         this.glyphs = glyphs;
         this.map = new MapPane(glyphs, painter);
         this.near = new NearPane(glyphs, painter);
-        this.status = new StatusPane(catalog);
+        this.status = new StatusPane(catalog, keymap);
         this.look = new LookPane(catalog);
         this.speech = new LogPane(LogPane.Kind.SPEECH, catalog);
         this.events = new LogPane(LogPane.Kind.EVENTS, catalog);

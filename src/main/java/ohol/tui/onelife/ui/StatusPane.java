@@ -3,10 +3,12 @@ package ohol.tui.onelife.ui;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.Optional;
+import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.term.RateMeter;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.dialect.EraFeatures;
+import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.protocol.Decimals;
 import ohol.tui.onelife.world.Ages;
@@ -36,9 +38,27 @@ public final class StatusPane implements Pane {
     static final int KEEP_PING = 7;
 
     private final ObjectCatalog catalog;
+    private final Keymap<Action> keymap;
+    private KeyHint hint;
+    private EraFeatures hintEra;
 
+    /** With the default keys. */
     public StatusPane(ObjectCatalog catalog) {
+        this(catalog, KeymapLoader.defaults());
+    }
+
+    /** Naming a baby's keys as {@code keymap}, the one in effect, has them. */
+    public StatusPane(ObjectCatalog catalog, Keymap<Action> keymap) {
         this.catalog = catalog;
+        this.keymap = keymap;
+    }
+
+    private KeyHint hintFor(EraFeatures era) {
+        if (hint == null || !era.equals(hintEra)) {
+            hint = new KeyHint(keymap, era);
+            hintEra = era;
+        }
+        return hint;
     }
 
     @Override
@@ -89,7 +109,9 @@ public final class StatusPane implements Pane {
             col = Text.at(g, col, 0, "  holding " + holding, Painter.TEXT);
             Text.at(g, col, 0, " ".repeat(Math.max(0, g.getSize().getColumns() - col)), Painter.TEXT);
         }
-        Optional<StatusParts> baby = LifeLine.baby(world, Family.of(world, catalog), view.era());
+        Optional<StatusParts> baby =
+                LifeLine.baby(world, Family.of(world, catalog), view.era(), can -> hintFor(view.era())
+                        .babyKeys(can, true));
         if (baby.isPresent()) {
             baby.get().draw(g, 1);
             return;

@@ -36,10 +36,10 @@ class BabyScreenTest {
     @Test
     void aBabyOnTheGroundIsToldItWillCrawlThenThatItCrawls() {
         String newborn = onTheGround("0.10").row(1);
-        assertTrue(newborn.startsWith("on the ground, full  You can: t say, crawl soon, Ctrl-D die"), newborn);
+        assertTrue(newborn.startsWith("on the ground, full  You can: t talk, crawl soon, Ctrl-d die"), newborn);
         assertFalse(newborn.contains("arrows crawl"), "today's server ignores its MOVE below 0.2: " + newborn);
         String older = onTheGround("0.31").row(1);
-        assertTrue(older.contains("You can: t say, arrows crawl, Ctrl-D die"), older);
+        assertTrue(older.contains("You can: t talk, hjkl/arrows crawl, Ctrl-d die"), older);
     }
 
     @Test
@@ -68,7 +68,9 @@ class BabyScreenTest {
         assertTrue(status.contains("age 0"), status);
         // 2016's server lets a newborn crawl (10 s a tile) and has no DIE: a verb it does not know kills
         assertEquals(
-                "on the ground, full  You can: t say, arrows crawl", h.row(1).stripTrailing(), status);
+                "on the ground, full  You can: t talk, hjkl/arrows crawl",
+                h.row(1).stripTrailing(),
+                status);
     }
 
     @Test
@@ -81,7 +83,7 @@ class BabyScreenTest {
         assertFalse(narrow.screenText().contains("Eat"), narrow.screenText());
         UiHarness wide = new UiHarness(200, 60).play("baby-child.cap").send("FX\n1 4 0 0 2.81 -1 0 0\n#FM\n#");
         assertTrue(wide.row(2).startsWith(" hungry: " + Hunger.FED_BY_MOTHER + " "), wide.row(2));
-        assertTrue(wide.row(1).startsWith("held by your mother, very hungry  You can: t say, J wriggle"), wide.row(1));
+        assertTrue(wide.row(1).startsWith("held by your mother, very hungry  You can: t talk, J wriggle"), wide.row(1));
     }
 
     @Test

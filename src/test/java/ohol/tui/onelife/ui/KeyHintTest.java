@@ -31,4 +31,14 @@ class KeyHintTest {
                 "? help  y talk  hjkl/arrows crawl  q quit",
                 hint.baby(new BabyCan(true, BabyCan.Crawl.NOW, java.util.Optional.empty(), false)));
     }
+
+    /** The status line names a baby's keys as the hint line does: the keymap's, not fixed text. */
+    @Test
+    void aBabysStatusLineNamesTheKeysOfThePlayersKeymap() {
+        var mine = KeymapLoader.parse("[normal]\ny chat\nw jump\nx die\n", "mine");
+        KeyHint hint = new KeyHint(KeymapLoader.defaults().overriddenBy(mine), EraFeatures.TODAY);
+        assertEquals(
+                java.util.List.of("y talk", "crawl soon", "w wriggle", "x die"),
+                hint.babyKeys(new BabyCan(true, BabyCan.Crawl.SOON, java.util.Optional.of("wriggle"), true), true));
+    }
 }
