@@ -71,10 +71,17 @@ public final class StepBytes {
             return mean(writes);
         }
 
-        String describe() {
+        /** The {@code p}th percentile of the bytes per step, by nearest rank. */
+        public long percentileBytes(int p) {
+            return percentile(bytes, p);
+        }
+
+        public String describe() {
             return String.format(
-                    "%6.0f bytes (max %5d) %6.1f writes (max %4d)",
+                    "%6.0f bytes (p50 %4d, p95 %5d, max %5d) %6.1f writes (max %4d)",
                     meanBytes(),
+                    percentileBytes(50),
+                    percentileBytes(95),
                     Arrays.stream(bytes).max().orElse(0),
                     meanWrites(),
                     Arrays.stream(writes).max().orElse(0));
@@ -168,12 +175,16 @@ public final class StepBytes {
 
     private StepBytes() {}
 
-    /** Bytes for each of {@code steps} steps east, at 80x24, on Lanterna's own screen. */
+    /** Bytes for each of {@code steps} steps (east, then back), at 80x24, on Lanterna's own screen. */
     public static long[] walk(boolean edgeScroll, int steps) {
         return walk(edgeScroll, steps, Output.LANTERNA).bytes();
     }
 
-    /** Each of {@code steps} steps east after idle.cap, with a fake clock: deterministic. */
+    /**
+     * {@code steps} steps after idle.cap, east for the first half and back west for the second (a
+     * page turn each way in edge-scroll mode from 30 steps on), a key every 0.6 s of a fake clock:
+     * deterministic.
+     */
     public static Cost walk(boolean edgeScroll, int steps, Output output) {
         try {
             Rig rig = new Rig(output);
@@ -199,15 +210,17 @@ public final class StepBytes {
             for (int s = 0; s < steps; s++) {
                 long bytesBefore = rig.counter.bytes;
                 long writesBefore = rig.counter.writes;
-                rig.press('l');
+                rig.press(s < steps / 2 ? 'l' : 'h');
                 app.tick();
-                int x = s + 1;
+                int x = s < steps / 2 ? s + 1 : steps / 2 - (s + 1 - steps / 2);
                 offer(
                         session,
                         ("PU\n11 2404 0 0 0 0 0 0 0 0 -1 0.50 " + (s + 2) + " 0 " + x + " 0 14.00 60.00 3.75 "
                                         + "0;0;0;0;0;0 0 0 -1 0 0\n#FM\n#")
                                 .getBytes(StandardCharsets.US_ASCII));
                 clock[0] += 300_000_000L;
+                app.tick();
+                clock[0] += 300_000_000L; // a key every 0.6 s, as src/test/sh/ssh-bytes.sh presses them
                 app.tick();
                 bytes[s] = rig.counter.bytes - bytesBefore;
                 writes[s] = rig.counter.writes - writesBefore;
@@ -291,6 +304,14 @@ public final class StepBytes {
         }
     }
 
+    /** The {@code p}th percentile by nearest rank: the smallest value at least {@code p}% of the values are not above. */
+    static long percentile(long[] values, int p) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
+        return sorted[Math.max(0, rank - 1)];
+    }
+
     static double mean(long[] values) {
         long sum = 0;
         for (long v : values) {
@@ -300,7 +321,7 @@ public final class StepBytes {
     }
 
     public static void main(String[] args) throws Exception {
-        int steps = args.length > 0 ? Integer.parseInt(args[0]) : 30;
+        int steps = args.length > 0 ? Integer.parseInt(args[0]) : 40;
         boolean practice = args.length > 1 && args[1].equals("practice");
         System.out.printf(
                 "per step over %d steps at 80x24, %s:%n",
