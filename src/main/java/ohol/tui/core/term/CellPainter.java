@@ -9,6 +9,7 @@ import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -20,7 +21,9 @@ import java.util.Set;
  * codes than cells. Here a frame starts from the style the last one left, sets a change of
  * colours and style in one sequence (a reset only when that is shorter), steps over a gap with a
  * relative move or by writing again the few unchanged cells it spans when that is shorter, and
- * shows or hides the cursor only when that changes.
+ * shows or hides the cursor only when that changes. A stretch of a row that moved sideways (the
+ * map turning a page, or following us) is moved on the terminal ({@link RowShift}) when that,
+ * counted, costs fewer bytes than writing its cells again.
  *
  * <p>What it cannot know it forgets ({@link #forget}): the screen calls it whenever Lanterna drew
  * (a whole redraw, a resize, entering the screen). Confined to the screen's lock.
@@ -28,6 +31,9 @@ import java.util.Set;
 final class CellPainter {
     private static final byte[] HIDE = "\u001b[?25l".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SHOW = "\u001b[?25h".getBytes(StandardCharsets.US_ASCII);
+    /** A cell no screen draws: what the terminal shows where a row's move left a blank of no known colour. */
+    private static final TextCharacter UNKNOWN =
+            TextCharacter.fromCharacter('\uE000', new TextColor.RGB(1, 2, 3), new TextColor.RGB(3, 2, 1))[0];
 
     private final Terminal terminal;
     private final RawAnsi raw;
@@ -41,6 +47,8 @@ final class CellPainter {
     private TextColor fg = TextColor.ANSI.DEFAULT;
     private TextColor bg = TextColor.ANSI.DEFAULT;
     private Set<SGR> style = EnumSet.noneOf(SGR.class);
+    /** The bytes a row would cost, while it is only counted; -1 while writing. */
+    private long counted = -1;
     /** 1 shown, 0 hidden, -1 not known. */
     private int cursorShown = -1;
 
@@ -70,25 +78,109 @@ final class CellPainter {
     void paint(ScreenBuffer back, ScreenBuffer front) throws IOException {
         columns = back.getSize().getColumns();
         int rows = back.getSize().getRows();
+        ScreenBuffer onTerminal = front;
+        int hint = 0;
         for (int y = 0; y < rows; y++) {
-            for (int x = 0; x < columns; x++) {
-                TextCharacter cell = back.getCharacterAt(x, y);
-                TextCharacter shown = front.getCharacterAt(x, y);
-                if (cell != shown && !cell.equals(shown)) { // Lanterna's equals has no shortcut for the same cell
-                    moveTo(y, x, back);
-                    styleOf(cell);
-                    int blanks = blankRun(back, y, x, cell);
-                    if (blanks > 2 * relativeCost(blanks)) {
-                        erase(blanks);
-                        x += blanks - 1;
-                        continue;
-                    }
-                    put(cell);
+            List<RowShift> shifts = RowShift.find(back, front, y, columns, hint);
+            if (!shifts.isEmpty()) {
+                if (onTerminal == front) {
+                    onTerminal = new ScreenBuffer(front.getSize(), UNKNOWN);
+                    front.copyTo(onTerminal);
                 }
-                if (Widths.wide(cell)) {
-                    x++; // its second column
+                RowShift shift = cheapest(back, front, onTerminal, shifts);
+                if (shift != null) {
+                    move(shift);
+                    shift.applyTo(onTerminal, UNKNOWN);
+                    hint = shift.by();
                 }
             }
+            paintRow(back, onTerminal, y);
+        }
+    }
+
+    /**
+     * Of the moves of a row, the one after which the row costs fewest bytes, its sequences
+     * included, if fewer than the row written as it is: counted by writing each way without sending.
+     */
+    private RowShift cheapest(ScreenBuffer back, ScreenBuffer front, ScreenBuffer onTerminal, List<RowShift> shifts)
+            throws IOException {
+        int y = shifts.get(0).row();
+        Before before = new Before(row, col, styleKnown, fg, bg, style);
+        counted = 0;
+        paintRow(back, front, y);
+        long cheapest = counted;
+        RowShift best = null;
+        for (RowShift shift : shifts) {
+            before.restore(this);
+            counted = 0;
+            move(shift);
+            shift.applyTo(onTerminal, UNKNOWN);
+            paintRow(back, onTerminal, y);
+            if (counted < cheapest) {
+                cheapest = counted;
+                best = shift;
+            }
+            for (int x = 0; x < columns; x++) {
+                onTerminal.setCharacterAt(x, y, front.getCharacterAt(x, y));
+            }
+        }
+        before.restore(this);
+        counted = -1;
+        return best;
+    }
+
+    /** The painter's knowledge of the terminal before a row counted without sending. */
+    private record Before(int row, int col, boolean styleKnown, TextColor fg, TextColor bg, Set<SGR> style) {
+        void restore(CellPainter p) {
+            p.row = row;
+            p.col = col;
+            p.styleKnown = styleKnown;
+            p.fg = fg;
+            p.bg = bg;
+            p.style = style;
+        }
+    }
+
+    /** Writes the cells of row {@code y} of {@code back} that differ from what the terminal shows. */
+    private void paintRow(ScreenBuffer back, ScreenBuffer shownCells, int y) throws IOException {
+        for (int x = 0; x < columns; x++) {
+            TextCharacter cell = back.getCharacterAt(x, y);
+            TextCharacter shown = shownCells.getCharacterAt(x, y);
+            if (cell != shown && !cell.equals(shown)) { // Lanterna's equals has no shortcut for the same cell
+                moveTo(y, x, back);
+                styleOf(cell);
+                int blanks = blankRun(back, y, x, cell);
+                if (blanks > 2 * relativeCost(blanks)) {
+                    erase(blanks);
+                    x += blanks - 1;
+                    continue;
+                }
+                put(cell);
+            }
+            if (Widths.wide(cell)) {
+                x++; // its second column
+            }
+        }
+    }
+
+    /** Moves a stretch of a row sideways: characters deleted at one end of it and inserted at the other. */
+    private void move(RowShift shift) throws IOException {
+        int y = shift.row();
+        int moved = Math.abs(shift.by());
+        if (shift.by() > 0) {
+            moveTo(y, shift.from(), null);
+            relative(moved, 'P');
+            if (shift.to() < columns) { // what is right of the stretch goes back in its place
+                moveTo(y, shift.to() - moved, null);
+                relative(moved, '@');
+            }
+        } else {
+            if (shift.to() < columns) {
+                moveTo(y, shift.to() - moved, null);
+                relative(moved, 'P');
+            }
+            moveTo(y, shift.from(), null);
+            relative(moved, '@');
         }
     }
 
@@ -138,7 +230,9 @@ final class CellPainter {
 
     private void put(TextCharacter cell) throws IOException {
         String text = cell.getCharacterString();
-        if (text.length() == 1) {
+        if (counted >= 0) {
+            counted += text.getBytes(StandardCharsets.UTF_8).length;
+        } else if (text.length() == 1) {
             terminal.putCharacter(text.charAt(0));
         } else {
             terminal.putString(text);
@@ -159,7 +253,10 @@ final class CellPainter {
             int gap = x - col;
             int relative = relativeCost(Math.abs(gap));
             if (gap > 0 && cells != null && gap <= Math.min(relative, address) && plainRun(cells, y, col, x)) {
-                for (int i = col; i < x; i++) {
+                for (int i = col; i < x && counted >= 0; i++) {
+                    counted++;
+                }
+                for (int i = col; i < x && counted < 0; i++) {
                     terminal.putCharacter(
                             cells.getCharacterAt(i, y).getCharacterString().charAt(0));
                 }
@@ -329,6 +426,10 @@ final class CellPainter {
     }
 
     private void send(CharSequence text) throws IOException {
+        if (counted >= 0) {
+            counted += text.length();
+            return;
+        }
         byte[] bytes = new byte[text.length()];
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = (byte) text.charAt(i);

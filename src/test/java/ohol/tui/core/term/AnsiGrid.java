@@ -11,12 +11,18 @@ import java.util.Set;
 /**
  * A terminal for tests, strict where a screen's bytes could go wrong: it applies cursor
  * addresses and relative moves, colours (16, 256 and RGB) and styles per cell, the wrap waiting at
- * the right edge, erases and the cursor's visibility, and refuses what it does not know (an
+ * the right edge, erases, characters deleted and inserted and the cursor's visibility, and refuses what it does not know (an
  * unknown sequence, a move off the screen, text that would scroll) by throwing, so a test sees it.
  */
 final class AnsiGrid extends OutputStream {
     /** What one cell shows: its text, and its colours as SGR parameters ("39" and "49" for the defaults). */
     record Shown(String text, String fg, String bg, Set<SGR> style) {}
+
+    /**
+     * What a cell left by deleting or inserting characters shows here: terminals differ (the
+     * current background, or their default), so a screen must write it again.
+     */
+    static final Shown SHIFTED = new Shown("?", "shifted", "shifted", Set.of());
 
     private final int columns;
     private final int rows;
@@ -165,6 +171,20 @@ final class AnsiGrid extends OutputStream {
                 // erased cells: blanks in the colours set, no style; the cursor stays
                 for (int i = col; i < Math.min(columns, col + n); i++) {
                     cells[row][i] = new Shown(" ", fg, bg, EnumSet.noneOf(SGR.class));
+                }
+            }
+            case 'P' -> {
+                // deleted characters: the rest of the row moves left, the cells it leaves show SHIFTED
+                Shown[] line = cells[row];
+                for (int i = col; i < columns; i++) {
+                    line[i] = i + n < columns ? line[i + n] : SHIFTED;
+                }
+            }
+            case '@' -> {
+                // inserted blanks: the rest of the row moves right, its end falls off
+                Shown[] line = cells[row];
+                for (int i = columns - 1; i >= col; i--) {
+                    line[i] = i - n >= col ? line[i - n] : SHIFTED;
                 }
             }
             default -> throw new IllegalStateException("unknown sequence " + params + command);

@@ -111,7 +111,7 @@ class CellPainterTest {
         }
     }
 
-    private static void assertShows(DeltaScreen screen, AnsiGrid grid, int frame) {
+    static void assertShows(DeltaScreen screen, AnsiGrid grid, int frame) {
         for (int y = 0; y < ROWS; y++) {
             for (int x = 0; x < COLUMNS; x++) {
                 TextCharacter cell = screen.getFrontCharacter(x, y);
