@@ -299,7 +299,7 @@ final class CellPainter {
                     || c > 0x7e
                     || text.length() != 1
                     || Widths.wide(cell)
-                    || !cell.getForegroundColor().equals(fg)
+                    || !(cell.getForegroundColor().equals(fg) || bare(cell))
                     || !cell.getBackgroundColor().equals(bg)
                     || !cell.getModifiers().equals(style)) {
                 return false;
@@ -329,8 +329,16 @@ final class CellPainter {
         send(sequence.append(direction));
     }
 
+    /**
+     * A space in no style shows only its background: any foreground will do, and keeping the one
+     * the terminal has spares two colour changes around each thing on bare ground.
+     */
+    private static boolean bare(TextCharacter cell) {
+        return cell.getModifiers().isEmpty() && " ".equals(cell.getCharacterString());
+    }
+
     private void styleOf(TextCharacter cell) throws IOException {
-        TextColor f = cell.getForegroundColor();
+        TextColor f = styleKnown && bare(cell) ? fg : cell.getForegroundColor();
         TextColor b = cell.getBackgroundColor();
         EnumSet<SGR> s = cell.getModifiers();
         if (styleKnown && f.equals(fg) && b.equals(bg) && s.equals(style)) {

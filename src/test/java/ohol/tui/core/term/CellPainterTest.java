@@ -121,6 +121,9 @@ class CellPainterTest {
                         new String(cell.getBackgroundColor().getBackgroundSGRSequence(), StandardCharsets.US_ASCII),
                         cell.getModifiers());
                 AnsiGrid.Shown shown = grid.at(x, y);
+                if (want.text().equals(" ") && want.style().isEmpty()) { // a bare space shows no foreground
+                    want = new AnsiGrid.Shown(" ", shown.fg(), want.bg(), want.style());
+                }
                 if (!want.equals(shown)) {
                     assertEquals(want, shown, "frame " + frame + " at " + x + "," + y);
                 }
@@ -170,7 +173,8 @@ class CellPainterTest {
      * A walking step: the age on the status line ticks and the player's glyph moves one tile (two
      * columns) on green ground. After the first frame the terminal's colours, place and hidden
      * cursor are known: the step is its changes, one colour sequence each, the one-cell gap between
-     * the old tile and the new written over rather than addressed, and no cursor sequence.
+     * the old tile and the new written over rather than addressed, the bare ground in the
+     * foreground the terminal has (a space shows none), and no cursor sequence.
      */
     @Test
     void aWalkingStepSendsTheChangesWithShortMovesAndNoReset() throws IOException {
@@ -209,7 +213,7 @@ class CellPainterTest {
             // a reset is one byte shorter here than ending bold and setting both colours
             assertEquals(
                     ESC + "[2;4H" + ESC + "[0;90;40m" + step + ESC + "[10;" + (31 + 2 * (step - 2)) + "H" + ESC
-                            + "[37;42m  " + ESC + "[1;93m@",
+                            + "[42m  " + ESC + "[1;93m@",
                     sent);
         }
     }
