@@ -71,7 +71,7 @@ public final class StepBytes {
             return mean(writes);
         }
 
-        /** The {@code p}th percentile of the bytes per step, by nearest rank. */
+        /** The {@code p}th percentile of the bytes per step. */
         public long percentileBytes(int p) {
             return percentile(bytes, p);
         }
@@ -304,12 +304,14 @@ public final class StepBytes {
         }
     }
 
-    /** The {@code p}th percentile by nearest rank: the smallest value at least {@code p}% of the values are not above. */
+    /**
+     * The {@code p}th percentile as src/test/sh/gateway-load.py takes it for the wire's figures
+     * (the value at index p% of the count, sorted): of 40 steps, p95 is the second largest.
+     */
     static long percentile(long[] values, int p) {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
-        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
-        return sorted[Math.max(0, rank - 1)];
+        return sorted[Math.min(sorted.length - 1, p * sorted.length / 100)];
     }
 
     static double mean(long[] values) {
