@@ -43,6 +43,9 @@ final class CellPainter {
     private int row = -1;
 
     private int col = -1;
+    /** The row whose last column was just written (the cursor waits there to wrap); -1 otherwise. */
+    private int edgeRow = -1;
+
     private boolean styleKnown;
     private TextColor fg = TextColor.ANSI.DEFAULT;
     private TextColor bg = TextColor.ANSI.DEFAULT;
@@ -66,6 +69,7 @@ final class CellPainter {
         cursorShown = cursor == null ? 0 : 1;
         row = -1;
         col = -1;
+        edgeRow = -1;
     }
 
     /** The terminal is in a state nothing is known of (it was just entered or left). */
@@ -105,7 +109,7 @@ final class CellPainter {
     private RowShift cheapest(ScreenBuffer back, ScreenBuffer front, ScreenBuffer onTerminal, List<RowShift> shifts)
             throws IOException {
         int y = shifts.get(0).row();
-        Before before = new Before(row, col, styleKnown, fg, bg, style);
+        Before before = new Before(row, col, edgeRow, styleKnown, fg, bg, style);
         counted = 0;
         paintRow(back, front, y);
         long cheapest = counted;
@@ -130,10 +134,12 @@ final class CellPainter {
     }
 
     /** The painter's knowledge of the terminal before a row counted without sending. */
-    private record Before(int row, int col, boolean styleKnown, TextColor fg, TextColor bg, Set<SGR> style) {
+    private record Before(
+            int row, int col, int edgeRow, boolean styleKnown, TextColor fg, TextColor bg, Set<SGR> style) {
         void restore(CellPainter p) {
             p.row = row;
             p.col = col;
+            p.edgeRow = edgeRow;
             p.styleKnown = styleKnown;
             p.fg = fg;
             p.bg = bg;
@@ -239,6 +245,7 @@ final class CellPainter {
         }
         col += Widths.wide(cell) ? 2 : 1;
         if (col >= columns) {
+            edgeRow = row;
             row = -1; // at the right edge a terminal waits to wrap: where the next character goes depends on it
             col = -1;
         }
@@ -249,6 +256,10 @@ final class CellPainter {
             return;
         }
         int address = addressCost(y, x);
+        if (!(row >= 0 && y == row && x > col) && fromLineStart(y, x, address)) {
+            return;
+        }
+        edgeRow = -1;
         if (row >= 0 && y == row) {
             int gap = x - col;
             int relative = relativeCost(Math.abs(gap));
@@ -284,6 +295,39 @@ final class CellPainter {
         send(sequence.append('H'));
         row = y;
         col = x;
+    }
+
+    /**
+     * Moves to a cell of this row or the next from the row's start (a carriage return, and a line
+     * feed for the next: two bytes where an address is four to seven), if that is cheapest. A line
+     * feed never scrolls here: the row below is on the screen. After a character in the last
+     * column, where terminals differ on where the cursor is, a carriage return still brings it to
+     * the start of that row.
+     */
+    private boolean fromLineStart(int y, int x, int address) throws IOException {
+        int line = row >= 0 ? row : edgeRow;
+        if (line < 0 || (y != line && y != line + 1)) {
+            return false;
+        }
+        int cost = (y == line ? 1 : 2) + (x > 0 ? relativeCost(x) : 0);
+        int other = address;
+        if (row >= 0 && y == row) {
+            other = Math.min(other, relativeCost(Math.abs(x - col)));
+        } else if (row >= 0 && x == col) {
+            other = Math.min(other, relativeCost(Math.abs(y - row)));
+        }
+        if (cost >= other) {
+            return false;
+        }
+        send(y == line ? "\r" : "\r\n");
+        row = y;
+        col = 0;
+        edgeRow = -1;
+        if (x > 0) {
+            relative(x, 'C');
+            col = x;
+        }
+        return true;
     }
 
     /** Cells {@code from} to {@code to} (excluded) of row {@code y}: one byte each, all in the style the terminal has. */

@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * A terminal for tests, strict where a screen's bytes could go wrong: it applies cursor
  * addresses and relative moves, colours (16, 256 and RGB) and styles per cell, the wrap waiting at
- * the right edge, erases, characters deleted and inserted and the cursor's visibility, and refuses what it does not know (an
+ * the right edge, carriage returns and line feeds, erases, characters deleted and inserted and
+ * the cursor's visibility, and refuses what it does not know (an
  * unknown sequence, a move off the screen, text that would scroll) by throwing, so a test sees it.
  */
 final class AnsiGrid extends OutputStream {
@@ -97,6 +98,16 @@ final class AnsiGrid extends OutputStream {
                 }
                 csi(pending.substring(i + 2, j), pending.charAt(j));
                 i = j + 1;
+            } else if (c == '\r') {
+                col = 0;
+                wrapWaits = false;
+                i++;
+            } else if (c == '\n') {
+                if (++row >= rows) { // the line feed of a raw terminal: down, in the same column
+                    throw new IllegalStateException("a line feed scrolled the screen");
+                }
+                wrapWaits = false;
+                i++;
             } else if (c == 0) {
                 i++; // a terminal ignores NUL (Lanterna writes one after a two-byte UTF-8 character)
             } else if (c < 0x20) {
