@@ -1,5 +1,6 @@
 package ohol.tui.onelife.ui;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,8 @@ import ohol.tui.onelife.world.Position;
  * it, and on a slow link repainting them is most of what a step costs; so in edge-scroll mode
  * (the layout for slow links) a list that differs only in where its things are keeps to the map's
  * rhythm: it catches up when the map turns a page, when we have stood still for
- * {@link #SETTLE_NANOS}, and at most {@link #PACE_NANOS} apart while we keep walking. Anything
+ * {@link #SETTLE_NANOS}, and at most {@link #PACE_NANOS} apart while we keep walking, then in the
+ * order it is shown in (its order catches up with the page or when we stop). Anything
  * else is shown at once: a thing that comes into view or goes, a count, a person's age, and every
  * list with something deadly in it (its distance is what counts). Centred, the whole map repaints
  * at each step anyway, and the list keeps up with it.
@@ -67,16 +69,35 @@ final class NearPace {
         }
         boolean pageTurned = !viewCenter.equals(lastView);
         lastView = viewCenter;
-        boolean wait = !pageTurned
-                && edgeScroll
-                && now - movedAt < SETTLE_NANOS
-                && now - shownAt < PACE_NANOS
-                && onlyMoved(shown, fresh);
-        if (!wait) {
-            shown = fresh;
+        boolean walking = !pageTurned && edgeScroll && now - movedAt < SETTLE_NANOS && onlyMoved(shown, fresh);
+        if (!walking || now - shownAt >= PACE_NANOS) {
+            shown = walking ? inShownOrder(shown, fresh) : fresh;
             shownAt = now;
         }
         return shown;
+    }
+
+    /**
+     * The fresh entries in the order shown: while we walk, the distances catch up where they are
+     * (a few bytes each), not every line rewritten because two things swapped places; the order
+     * catches up with the page or when we stop. Fresh itself when its order is the same.
+     */
+    private static List<Thing> inShownOrder(List<Thing> shown, List<Thing> fresh) {
+        List<Thing> ordered = new ArrayList<>(fresh.size());
+        boolean[] taken = new boolean[fresh.size()];
+        boolean same = true;
+        for (Thing was : shown) {
+            Entry entry = Entry.of(was);
+            for (int i = 0; i < fresh.size(); i++) {
+                if (!taken[i] && Entry.of(fresh.get(i)).equals(entry)) {
+                    taken[i] = true;
+                    same &= i == ordered.size();
+                    ordered.add(fresh.get(i));
+                    break;
+                }
+            }
+        }
+        return same || ordered.size() != fresh.size() ? fresh : List.copyOf(ordered);
     }
 
     /** Whether two lists name the same things, nothing deadly among them, whatever their order and distances. */

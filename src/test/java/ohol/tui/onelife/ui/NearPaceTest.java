@@ -1,5 +1,6 @@
 package ohol.tui.onelife.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
@@ -54,6 +55,19 @@ class NearPaceTest {
             }
         }
         throw new AssertionError("never caught up");
+    }
+
+    /** Two things that swap places while we walk keep theirs until the page turns: only the distances are rewritten. */
+    @Test
+    void whileWeKeepWalkingTheDistancesCatchUpInTheOrderShown() {
+        Thing stone = new Thing(Thing.Group.THING, 33, "Stone", 4, 0, 1, false, false, false, 0, "");
+        stepTo(0, 0, List.of(bush(3), stone));
+        Thing stoneNow = new Thing(Thing.Group.THING, 33, "Stone", 1, 0, 1, false, false, false, 0, "");
+        List<Thing> fresh = List.of(stoneNow, bush(6));
+        List<Thing> shown = stepTo(3, NearPace.PACE_NANOS, fresh);
+        assertEquals(List.of(fresh.get(1), stoneNow), shown);
+        List<Thing> turned = pace.pace(fresh, true, new Position(4, 0), new Position(9, 0), NearPace.PACE_NANOS + 1);
+        assertSame(fresh, turned, "the page turned: nearest first again");
     }
 
     @Test
