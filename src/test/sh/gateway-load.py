@@ -44,7 +44,8 @@ The alternative, OpenSSH's sshd starting one client per login (SSH_USER=root, or
 """
 import fcntl, os, pty, re, select, signal, struct, subprocess, sys, tempfile, termios, threading, time
 
-# A small terminal: enough of VT100 (cursor moves, erases, text) to rebuild what a player sees.
+# A small terminal: enough of VT100 (cursor moves, erases, characters deleted and inserted, text)
+# to rebuild what a player sees.
 CSI = re.compile(rb"\x1b\[([?0-9;]*)([A-Za-z@])|\x1b[()][0-9A-Za-z]|\x1b[=>78]|([\x00-\x1f])|([^\x1b\x00-\x1f]+)")
 class Screen:
     def __init__(self, cols=80, rows=24):
@@ -80,6 +81,14 @@ class Screen:
                         n = int(args) if args and args.isdigit() else 1
                         for c in range(self.c, min(self.cols, self.c + n)):
                             self.grid[self.r][c] = " "; changed.add(self.r)
+                    elif op in (b"P", b"@"):  # characters deleted or inserted: the rest of the row moves
+                        n = int(args) if args and args.isdigit() else 1
+                        line, c = self.grid[self.r], min(self.c, self.cols - 1)
+                        if op == b"P":
+                            line[c:] = line[c + n:] + [" "] * min(n, self.cols - c)
+                        else:
+                            line[c:] = ([" "] * n + line[c:])[: self.cols - c]
+                        changed.add(self.r)
                     elif op == b"K":
                         for c in range(self.c, self.cols):
                             self.grid[self.r][c] = " "; changed.add(self.r)

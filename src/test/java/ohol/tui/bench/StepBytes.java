@@ -95,16 +95,20 @@ public final class StepBytes {
         long writes;
         long flushes;
         long onlyHideCursor;
+        /** Where the bytes also go (a terminal model in a test). */
+        OutputStream tap = OutputStream.nullOutputStream();
+
         private final byte[] sinceFlush = new byte[HIDE_CURSOR.length + 1];
         private int sinceFlushLength;
 
         @Override
-        public synchronized void write(int b) {
+        public synchronized void write(int b) throws IOException {
             write(new byte[] {(byte) b}, 0, 1);
         }
 
         @Override
-        public synchronized void write(byte[] b, int off, int len) {
+        public synchronized void write(byte[] b, int off, int len) throws IOException {
+            tap.write(b, off, len);
             bytes += len;
             writes++;
             for (int i = 0; i < len && sinceFlushLength < sinceFlush.length; i++) {
@@ -146,6 +150,11 @@ public final class StepBytes {
         final TerminalScreen screen;
 
         Rig(Output output) throws IOException {
+            this(output, OutputStream.nullOutputStream());
+        }
+
+        Rig(Output output, OutputStream tap) throws IOException {
+            counter.tap = tap;
             OutputStream out = output == Output.BUFFERED ? new TerminalOutput(counter) : counter;
             ANSITerminal terminal = new Ansi(new PipedInputStream(keys), out);
             screen = output == Output.BUFFERED ? new DeltaScreen(terminal) : new TerminalScreen(terminal);
@@ -180,6 +189,20 @@ public final class StepBytes {
         return walk(edgeScroll, steps, Output.LANTERNA).bytes();
     }
 
+    /** What a test looks at after each step: the screen, whose bytes it has also been given. */
+    public interface AfterStep {
+        void check(int step, TerminalScreen screen);
+    }
+
+    /** {@link #walk(boolean, int, Output)}, the bytes also written to {@code tap} and each step checked. */
+    public static Cost walk(boolean edgeScroll, int steps, Output output, OutputStream tap, AfterStep after) {
+        try {
+            return walk(edgeScroll, steps, new Rig(output, tap), after);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /**
      * {@code steps} steps after idle.cap, east for the first half and back west for the second (a
      * page turn each way in edge-scroll mode from 30 steps on), a key every 0.6 s of a fake clock:
@@ -187,7 +210,14 @@ public final class StepBytes {
      */
     public static Cost walk(boolean edgeScroll, int steps, Output output) {
         try {
-            Rig rig = new Rig(output);
+            return walk(edgeScroll, steps, new Rig(output), (step, screen) -> {});
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Cost walk(boolean edgeScroll, int steps, Rig rig, AfterStep after) {
+        try {
             long[] clock = {1_000_000_000L};
             GameSession session = TestSessions.begun(ObjectCatalog.empty(), () -> clock[0], new RecordingLink());
             TerminalApp app = rig.app(session, new Mailbox<>(), ObjectCatalog.empty(), () -> clock[0]);
@@ -224,6 +254,7 @@ public final class StepBytes {
                 app.tick();
                 bytes[s] = rig.counter.bytes - bytesBefore;
                 writes[s] = rig.counter.writes - writesBefore;
+                after.check(s, rig.screen);
             }
             rig.screen.stopScreen();
             return new Cost(bytes, writes);
