@@ -76,7 +76,7 @@ final class Admission implements SessionListener {
         volatile long quietSince = System.nanoTime();
         /** Why the gateway closed it, for its disconnect line. */
         volatile String closedBy;
-        /** Whether its connect, authenticated and disconnect lines are written (else counted). */
+        /** Whether its connect line is written, and its disconnect line if it never logs in (else counted). */
         volatile boolean ownLines = true;
 
         /** Authentication attempts counted; guarded by this. */
@@ -375,8 +375,7 @@ final class Admission implements SessionListener {
 
     @Override
     public void sessionEvent(Session session, Event event) {
-        Connection c = session.getAttribute(CONNECTION);
-        if (event == Event.Authenticated && session instanceof ServerSession server && (c == null || c.ownLines)) {
+        if (event == Event.Authenticated && session instanceof ServerSession server) {
             log.line("authenticated " + address(session) + " key " + KeyCheck.fingerprintOf(server) + " user "
                     + GatewayLog.peer(session.getUsername()));
         }
@@ -401,9 +400,9 @@ final class Admission implements SessionListener {
                 players.giveAt(c.address);
             }
         }
-        if (c.address == null || !c.ownLines) {
+        if (c.address == null || (!c.ownLines && !session.isAuthenticated())) {
             // behind a balancer, gone before its PROXY header was read: no connect line to match; or
-            // one of a stranger's many, counted in the log's line for its address
+            // one of a stranger's many that never logged in, counted in the log's line for its address
             return;
         }
         long seconds = (System.nanoTime() - c.arrived) / 1_000_000_000L;

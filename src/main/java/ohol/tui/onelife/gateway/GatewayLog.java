@@ -80,9 +80,10 @@ public final class GatewayLog {
     }
 
     /**
-     * Whether a connection from {@code address} gets its own connect, authenticated and disconnect
-     * lines: the first {@link #CONNECTIONS_LOGGED} from one address in {@link #QUIET} do; the rest
-     * (a stranger reconnecting as fast as it can) are counted and told in one line.
+     * Whether a connection from {@code address} gets its own connect line (and a disconnect line
+     * if it never logs in; a login is always logged): the first {@link #CONNECTIONS_LOGGED} from
+     * one address in {@link #QUIET} do; the rest (a stranger reconnecting as fast as it can) are
+     * counted and told in one line.
      */
     boolean logConnection(String address) {
         long now = nanos.getAsLong();
@@ -147,7 +148,8 @@ public final class GatewayLog {
 
     private static String connectionSummary(int left, String address) {
         return "connect " + address + ": " + left + " more connections in " + QUIET.toSeconds()
-                + " s (their connect, authenticated and disconnect lines not logged one by one)";
+                + " s (their connect lines, and the disconnect lines of those that did not log in, not logged one by"
+                + " one)";
     }
 
     /** What a peer chose (a user name, a terminal type), cleaned and cut short for a log line. */

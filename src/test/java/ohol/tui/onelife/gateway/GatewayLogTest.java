@@ -49,8 +49,8 @@ class GatewayLogTest {
         now.addAndGet(GatewayLog.QUIET.toNanos());
         log.flush();
         assertEquals(
-                "connect 203.0.113.7: 995 more connections in 10 s (their connect, authenticated and disconnect"
-                        + " lines not logged one by one)",
+                "connect 203.0.113.7: 995 more connections in 10 s (their connect lines, and the disconnect lines"
+                        + " of those that did not log in, not logged one by one)",
                 written.toString().strip().replaceFirst("^\\S+ ", ""));
         assertTrue(log.logConnection("203.0.113.7"), "the quiet time over, logged again");
     }

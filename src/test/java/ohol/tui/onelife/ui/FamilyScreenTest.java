@@ -22,7 +22,7 @@ class FamilyScreenTest {
         String screen = ui.screenText();
         assertTrue(screen.contains("your mother: YOU ARE ADAM"), "the speech pane names the speaker:\n" + screen);
         assertTrue(ui.row(1).contains("held by your mother"), "a baby's status line:\n" + screen);
-        assertTrue(ui.row(1).contains("J wriggle") && ui.row(1).contains("Ctrl-D die"), ui.row(1));
+        assertTrue(ui.row(1).contains("J wriggle") && ui.row(1).contains("Ctrl-d die"), ui.row(1));
         assertTrue(screen.contains("@P"), "we are drawn with the mother who holds us:\n" + screen);
         int row = 0;
         while (ui.row(row).indexOf("@P") < 0) {
