@@ -7,6 +7,7 @@ import ohol.tui.core.term.Widths;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Spell;
 import ohol.tui.crossfire.protocol.Stat;
+import ohol.tui.crossfire.world.Cell;
 import ohol.tui.crossfire.world.StatSheet;
 import ohol.tui.crossfire.world.View;
 
@@ -17,6 +18,9 @@ import ohol.tui.crossfire.world.View;
  * line for a prompt, the server's question or a hint.
  */
 final class Painter {
+    /** What a cell out of sight shows, dimmed. */
+    static final TextColor.ANSI REMEMBERED = TextColor.ANSI.BLACK_BRIGHT;
+
     private static final ListPane<Item> ITEMS = new ListPane<>(Item::tag, ItemLine::of, Item::label);
     private static final ListPane<Spell> SPELLS = new ListPane<>(Spell::tag, SpellLine::of, Spell::name);
 
@@ -81,8 +85,10 @@ final class Painter {
         for (int y = 0; y < at.mapRows(); y++) {
             for (int x = 0; x < at.mapColumns(); x++) {
                 boolean me = x + left == v.width() / 2 && y + top == v.height() / 2;
-                Glyph glyph = me ? Glyph.PLAYER : glyphs.of(v.cell(x + left, y + top));
-                g.setForegroundColor(glyph.colour());
+                Cell cell = v.cell(x + left, y + top);
+                Glyph glyph = me ? Glyph.PLAYER : glyphs.of(cell);
+                // out of sight: what was last seen there, dimmed, as the graphical clients' fog of war
+                g.setForegroundColor(!me && cell.remembered() ? REMEMBERED : glyph.colour());
                 g.setCharacter(x, y, glyph.glyph());
             }
         }

@@ -4,18 +4,24 @@ import java.util.List;
 
 /**
  * One cell of the view: the names of its faces from the floor (layer 0) up to flying things
- * (layer 9), an empty name where a layer is empty; and how lit it is.
+ * (layer 9), an empty name where a layer is empty; how lit it is; and whether it is out of sight,
+ * showing what was last seen there.
  */
-public record Cell(List<String> layers, int darkness) {
+public record Cell(List<String> layers, int darkness, boolean remembered) {
     public static final int FLOOR = 0;
     public static final int FIRST_ITEM = 3;
     public static final int FIRST_LIVING = 6;
     public static final int FIRST_FLYING = 8;
 
-    public static final Cell EMPTY = new Cell(List.of("", "", "", "", "", "", "", "", "", ""), 255);
+    public static final Cell EMPTY = new Cell(List.of("", "", "", "", "", "", "", "", "", ""), 255, false);
 
     public Cell {
         layers = List.copyOf(layers);
+    }
+
+    /** A cell in sight. */
+    public Cell(List<String> layers, int darkness) {
+        this(layers, darkness, false);
     }
 
     /** The topmost layer that holds something, or -1. */

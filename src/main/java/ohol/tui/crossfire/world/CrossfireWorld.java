@@ -113,7 +113,7 @@ public final class CrossfireWorld {
             any |= !name.isEmpty();
             layers.add(name);
         }
-        return any ? new Cell(layers, grid.darkness(x, y)) : Cell.EMPTY;
+        return any ? new Cell(layers, grid.darkness(x, y), grid.remembered(x, y)) : Cell.EMPTY;
     }
 
     private List<Item> itemsIn(long location) {

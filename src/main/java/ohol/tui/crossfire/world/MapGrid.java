@@ -11,6 +11,10 @@ import ohol.tui.crossfire.protocol.MapUpdate;
  * darkness) the way the server means, by moving where the grid starts in its arrays (a ring): a
  * scroll costs the rows and columns that come into view, not a copy of the whole grid, which a
  * server sending thousands of scrolls a frame made cost a third of a second.
+ *
+ * <p>A cell the server clears (out of sight now) keeps what was last seen there, marked as
+ * remembered (the fog of war, as the GTK client keeps it); the first news of it once it is in
+ * sight again starts it afresh, since the server then sends only the layers that hold something.
  */
 final class MapGrid {
     static final int SIZE = 64;
@@ -22,6 +26,7 @@ final class MapGrid {
 
     private final int[] cells = new int[SIZE * SIZE * LAYERS];
     private final int[] darkness = new int[SIZE * SIZE];
+    private final boolean[] remembered = new boolean[SIZE * SIZE];
     /** Where the grid's first column and row are in the arrays, each 0 to SIZE-1. */
     private int originX;
 
@@ -34,6 +39,7 @@ final class MapGrid {
     void clearAll() {
         Arrays.fill(cells, 0);
         Arrays.fill(darkness, UNSEEN);
+        Arrays.fill(remembered, false);
     }
 
     private int index(int x, int y) {
@@ -44,27 +50,50 @@ final class MapGrid {
         return x + OFFSET >= 0 && x + OFFSET < SIZE && y + OFFSET >= 0 && y + OFFSET < SIZE;
     }
 
+    /** Out of sight: what was seen there is kept, remembered, if anything was. */
     void clear(int x, int y) {
         if (inside(x, y)) {
-            forget(index(x, y));
+            int at = index(x, y);
+            for (int l = 0; l < LAYERS; l++) {
+                if (cells[at * LAYERS + l] != 0) {
+                    remembered[at] = true;
+                    return;
+                }
+            }
+            forget(at);
         }
     }
 
     private void forget(int at) {
         Arrays.fill(cells, at * LAYERS, at * LAYERS + LAYERS, 0);
         darkness[at] = UNSEEN;
+        remembered[at] = false;
+    }
+
+    /** A cell in sight again starts afresh: what it remembered may be long gone. */
+    private int seen(int x, int y) {
+        int at = index(x, y);
+        if (remembered[at]) {
+            forget(at);
+        }
+        return at;
     }
 
     void set(int x, int y, int layer, int value) {
         if (inside(x, y) && layer >= 0 && layer < LAYERS) {
-            cells[index(x, y) * LAYERS + layer] = value;
+            cells[seen(x, y) * LAYERS + layer] = value;
         }
     }
 
     void darkness(int x, int y, int level) {
         if (inside(x, y)) {
-            darkness[index(x, y)] = level;
+            darkness[seen(x, y)] = level;
         }
+    }
+
+    /** Whether the cell shows what was last seen there, out of sight now. */
+    boolean remembered(int x, int y) {
+        return inside(x, y) && remembered[index(x, y)];
     }
 
     int get(int x, int y, int layer) {

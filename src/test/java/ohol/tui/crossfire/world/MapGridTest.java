@@ -18,6 +18,7 @@ class MapGridTest {
     private static final class Model {
         int[][][] faces = new int[N][N][MapGrid.LAYERS];
         int[][] dark = new int[N][N];
+        boolean[][] fog = new boolean[N][N];
 
         Model() {
             for (int[] row : dark) {
@@ -28,6 +29,7 @@ class MapGridTest {
         void scroll(int dx, int dy) {
             int[][][] f = new int[N][N][MapGrid.LAYERS];
             int[][] d = new int[N][N];
+            boolean[][] g = new boolean[N][N];
             for (int y = 0; y < N; y++) {
                 for (int x = 0; x < N; x++) {
                     int fx = x + dx;
@@ -35,6 +37,7 @@ class MapGridTest {
                     if (fx >= 0 && fx < N && fy >= 0 && fy < N) {
                         f[y][x] = faces[fy][fx].clone();
                         d[y][x] = dark[fy][fx];
+                        g[y][x] = fog[fy][fx];
                     } else {
                         d[y][x] = MapGrid.UNSEEN;
                     }
@@ -42,6 +45,25 @@ class MapGridTest {
             }
             faces = f;
             dark = d;
+            fog = g;
+        }
+
+        /** Out of sight: kept and remembered if anything was there, else nothing. */
+        void clear(int x, int y) {
+            if (java.util.Arrays.stream(faces[y][x]).anyMatch(v -> v != 0)) {
+                fog[y][x] = true;
+            } else {
+                dark[y][x] = MapGrid.UNSEEN;
+            }
+        }
+
+        /** News of a cell: a remembered one starts afresh first. */
+        void seen(int x, int y) {
+            if (fog[y][x]) {
+                faces[y][x] = new int[MapGrid.LAYERS];
+                dark[y][x] = MapGrid.UNSEEN;
+                fog[y][x] = false;
+            }
         }
     }
 
@@ -78,18 +100,19 @@ class MapGridTest {
                 }
                 case 1 -> {
                     grid.clear(x, y);
-                    model.faces[y + O][x + O] = new int[MapGrid.LAYERS];
-                    model.dark[y + O][x + O] = MapGrid.UNSEEN;
+                    model.clear(x + O, y + O);
                 }
                 case 2 -> {
                     int level = random.nextInt(256);
                     grid.darkness(x, y, level);
+                    model.seen(x + O, y + O);
                     model.dark[y + O][x + O] = level;
                 }
                 default -> {
                     int layer = random.nextInt(MapGrid.LAYERS);
                     int face = 1 + random.nextInt(5000);
                     grid.set(x, y, layer, face);
+                    model.seen(x + O, y + O);
                     model.faces[y + O][x + O][layer] = face;
                 }
             }
@@ -126,6 +149,7 @@ class MapGridTest {
                 } else {
                     int face = 1 + random.nextInt(5000);
                     updates.add(new MapUpdate.Face(x, y, 0, face));
+                    model.seen(x + O, y + O);
                     model.faces[y + O][x + O][0] = face;
                 }
             }
@@ -138,10 +162,27 @@ class MapGridTest {
         for (int y = 0; y < N; y++) {
             for (int x = 0; x < N; x++) {
                 assertEquals(model.dark[y][x], grid.darkness(x - O, y - O), "darkness at step " + step);
+                assertEquals(model.fog[y][x], grid.remembered(x - O, y - O), "remembered at step " + step);
                 for (int l = 0; l < MapGrid.LAYERS; l++) {
                     assertEquals(model.faces[y][x][l], grid.get(x - O, y - O, l), "face at step " + step);
                 }
             }
         }
+    }
+
+    /** What the server clears is remembered, as the GTK client's fog of war keeps it, until it is seen again. */
+    @Test
+    void aClearedCellIsRememberedUntilItIsSeenAgain() {
+        MapGrid grid = new MapGrid();
+        grid.set(2, 2, 6, 900); // a monster
+        grid.set(2, 2, 0, 11); // on grass
+        grid.clear(2, 2);
+        assertEquals(900, grid.get(2, 2, 6), "what was last seen there");
+        assertEquals(true, grid.remembered(2, 2));
+        grid.set(2, 2, 0, 11); // in sight again: only the grass is sent, the monster is gone
+        assertEquals(false, grid.remembered(2, 2));
+        assertEquals(0, grid.get(2, 2, 6), "the monster is not remembered past the cell's new news");
+        grid.clear(3, 3); // nothing was there: nothing to remember
+        assertEquals(false, grid.remembered(3, 3));
     }
 }
