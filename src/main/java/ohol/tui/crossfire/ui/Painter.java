@@ -18,7 +18,7 @@ import ohol.tui.crossfire.world.View;
  * line for a prompt, the server's question or a hint.
  */
 final class Painter {
-    /** What a cell out of sight shows, dimmed. */
+    /** What a cell out of sight, or in the dark, shows: dimmed. */
     static final TextColor.ANSI REMEMBERED = TextColor.ANSI.BLACK_BRIGHT;
 
     private static final ListPane<Item> ITEMS = new ListPane<>(Item::tag, ItemLine::of, Item::label);
@@ -87,8 +87,8 @@ final class Painter {
                 boolean me = x + left == v.width() / 2 && y + top == v.height() / 2;
                 Cell cell = v.cell(x + left, y + top);
                 Glyph glyph = me ? Glyph.PLAYER : glyphs.of(cell);
-                // out of sight: what was last seen there, dimmed, as the graphical clients' fog of war
-                g.setForegroundColor(!me && cell.remembered() ? REMEMBERED : glyph.colour());
+                // out of sight (the graphical clients' fog of war) or in the dark: dimmed
+                g.setForegroundColor(!me && (cell.remembered() || cell.dark()) ? REMEMBERED : glyph.colour());
                 g.setCharacter(x, y, glyph.glyph());
             }
         }

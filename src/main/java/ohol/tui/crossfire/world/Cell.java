@@ -24,6 +24,17 @@ public record Cell(List<String> layers, int darkness, boolean remembered) {
         this(layers, darkness, false);
     }
 
+    /**
+     * Below this light (map2's darkness byte: 255 fully lit, as the GTK client reads it, 0 black) a
+     * cell is drawn dimmed, as the graphical clients shade it.
+     */
+    public static final int DIM_BELOW = 128;
+
+    /** Whether it lies in the dark: the server lights it less than {@link #DIM_BELOW}. */
+    public boolean dark() {
+        return darkness < DIM_BELOW;
+    }
+
     /** The topmost layer that holds something, or -1. */
     public int topLayer() {
         for (int l = layers.size() - 1; l >= 0; l--) {

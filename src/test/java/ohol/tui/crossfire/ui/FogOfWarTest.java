@@ -83,4 +83,30 @@ class FogOfWarTest {
         }
         throw new AssertionError("no " + c + " on the screen");
     }
+
+    @Test
+    void aCellInTheDarkIsDimmedAndALitOneIsNot() throws Exception {
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        ScreenFront front = new ScreenFront(screen, session, Keys.defaults(), Glyphs.defaults(), false);
+        hear(front, new ServerMessage.Player(7, 0, 0, "Tester"));
+        hear(front, new ServerMessage.Face2(2, 0, 0, "grass.111"));
+        hear(
+                front,
+                new ServerMessage.Map2(List.of(
+                        new MapUpdate.Face(5, 5, 0, 2),
+                        new MapUpdate.Face(7, 5, 0, 2),
+                        new MapUpdate.Darkness(7, 5, 40),
+                        new MapUpdate.Face(3, 5, 0, 2),
+                        new MapUpdate.Darkness(3, 5, 200))));
+        front.frame(0);
+        TerminalPosition me = find(terminal, '@');
+        assertEquals(
+                Painter.REMEMBERED,
+                terminal.getCharacter(me.getColumn() + 2, me.getRow()).getForegroundColor());
+        assertNotEquals(
+                Painter.REMEMBERED,
+                terminal.getCharacter(me.getColumn() - 2, me.getRow()).getForegroundColor());
+    }
 }
