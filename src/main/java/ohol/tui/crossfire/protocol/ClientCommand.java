@@ -22,6 +22,10 @@ public sealed interface ClientCommand {
         public static final Setup TEXT_CLIENT =
                 new Setup("map2cmd 1 newmapcmd 1 facecache 1 extendedTextInfos 1 itemcmd 2 loginmethod 0");
 
+        /** The same, asking for the account login ({@code loginmethod 2}, as the GTK client and JXClient ask). */
+        public static final Setup ACCOUNT_CLIENT =
+                new Setup("map2cmd 1 newmapcmd 1 facecache 1 extendedTextInfos 1 itemcmd 2 loginmethod 2");
+
         public byte[] body() {
             return bytes("setup " + options);
         }
@@ -136,6 +140,75 @@ public sealed interface ClientCommand {
         }
     }
 
+    /**
+     * {@code accountlogin}, binary: the account's name and password, each a length byte and its
+     * bytes (the server's {@code decode_name_password}). The server answers {@code accountplayers}
+     * or {@code failure accountlogin REASON}.
+     */
+    record AccountLogin(String account, ohol.tui.core.net.Secret password) implements ClientCommand {
+        public byte[] body() {
+            return namePassword("accountlogin ", account, password);
+        }
+
+        @Override
+        public String logged() {
+            return "accountlogin " + account + " HIDDEN";
+        }
+    }
+
+    /** {@code accountnew}, binary as {@link AccountLogin}: creates the account, then lists its (no) characters. */
+    record AccountNew(String account, ohol.tui.core.net.Secret password) implements ClientCommand {
+        public byte[] body() {
+            return namePassword("accountnew ", account, password);
+        }
+
+        @Override
+        public String logged() {
+            return "accountnew " + account + " HIDDEN";
+        }
+    }
+
+    /** {@code accountplay NAME}: plays one of the account's characters; the server answers {@code addme_success}. */
+    record AccountPlay(String name) implements ClientCommand {
+        public byte[] body() {
+            return bytes("accountplay " + name);
+        }
+    }
+
+    /**
+     * {@code createplayer}, binary: name and password as {@link AccountLogin}, then (login method 2)
+     * one field a line, {@code race ARCH}, {@code class ARCH}, {@code Str 12}..., each a length
+     * byte (its bytes and a NUL), its bytes and a NUL, as the GTK client sends them.
+     */
+    record CreatePlayer(String name, ohol.tui.core.net.Secret password, java.util.List<String> fields)
+            implements ClientCommand {
+        public CreatePlayer {
+            fields = java.util.List.copyOf(fields);
+        }
+
+        public byte[] body() {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            out.writeBytes(namePassword("createplayer ", name, password));
+            for (String f : fields) {
+                byte[] b = short255(f, 254);
+                out.write(b.length + 1);
+                out.writeBytes(b);
+                out.write(0);
+            }
+            return out.toByteArray();
+        }
+
+        @Override
+        public String logged() {
+            return "createplayer " + name + " HIDDEN " + String.join(", ", fields);
+        }
+
+        @Override
+        public String toString() {
+            return "CreatePlayer[" + name + ", <secret>, " + fields + "]";
+        }
+    }
+
     /** The command's bytes, without the length. */
     byte[] body();
 
@@ -156,6 +229,24 @@ public sealed interface ClientCommand {
 
     private static byte[] int32(long v) {
         return new byte[] {(byte) (v >> 24), (byte) (v >> 16), (byte) (v >> 8), (byte) v};
+    }
+
+    private static byte[] namePassword(String command, String name, ohol.tui.core.net.Secret password) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(command.getBytes(StandardCharsets.US_ASCII));
+        byte[] n = short255(name, 255);
+        byte[] p = short255(password.reveal(), 255);
+        out.write(n.length);
+        out.writeBytes(n);
+        out.write(p.length);
+        out.writeBytes(p);
+        return out.toByteArray();
+    }
+
+    /** At most {@code max} bytes of the text: the server reads a length byte. */
+    private static byte[] short255(String text, int max) {
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
+        return b.length <= max ? b : Arrays.copyOf(b, max);
     }
 
     /** The text's bytes, cut to {@link #MAX_TEXT} bytes past the command word. */

@@ -61,6 +61,10 @@ public sealed interface ServerMessage {
 
         R onDelSpell(DelSpell m);
 
+        R onAccountPlayers(AccountPlayers m);
+
+        R onFailure(Failure m);
+
         R onIgnored(Ignored m);
     }
 
@@ -318,6 +322,32 @@ public sealed interface ServerMessage {
 
         public String command() {
             return "delspell";
+        }
+    }
+
+    /** {@code accountplayers}: the characters of the account just logged in or created. */
+    record AccountPlayers(List<AccountCharacter> characters) implements ServerMessage {
+        public AccountPlayers {
+            characters = List.copyOf(characters);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onAccountPlayers(this);
+        }
+
+        public String command() {
+            return "accountplayers";
+        }
+    }
+
+    /** {@code failure COMMAND REASON}: the server refused an account command ({@code accountlogin}...). */
+    record Failure(String failed, String reason) implements ServerMessage {
+        public <R> R accept(Handler<R> h) {
+            return h.onFailure(this);
+        }
+
+        public String command() {
+            return "failure";
         }
     }
 

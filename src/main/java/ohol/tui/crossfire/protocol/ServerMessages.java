@@ -33,8 +33,6 @@ public final class ServerMessages {
             "ExtendedInfoSet",
             "ExtendedTextSet",
             "ready",
-            "failure",
-            "accountplayers",
             "map_scroll",
             "upditem_anim",
             "replyinfo_image",
@@ -81,6 +79,8 @@ public final class ServerMessages {
             case "addspell" -> SpellReader.addspell(in);
             case "updspell" -> SpellReader.updspell(in);
             case "delspell" -> SpellReader.delspell(in);
+            case "accountplayers" -> AccountReader.accountPlayers(in);
+            case "failure" -> AccountReader.failure(in.rest());
             default -> {
                 if (IGNORED.contains(command)) {
                     yield new ServerMessage.Ignored(command, end - start);

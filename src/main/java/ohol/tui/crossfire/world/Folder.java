@@ -115,6 +115,16 @@ final class Folder implements ServerMessage.Handler<Boolean> {
     }
 
     @Override
+    public Boolean onAccountPlayers(ServerMessage.AccountPlayers m) {
+        return false;
+    }
+
+    @Override
+    public Boolean onFailure(ServerMessage.Failure m) {
+        return false;
+    }
+
+    @Override
     public Boolean onAnim(ServerMessage.Anim m) {
         if (!m.faces().isEmpty()) {
             world.faces().animation(m.animation(), m.faces().get(0));
