@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import ohol.tui.core.json.JsonLines;
 import ohol.tui.core.json.OldNames;
+import ohol.tui.crossfire.protocol.AccountCharacter;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.session.ActionSyntax;
@@ -14,7 +15,7 @@ import ohol.tui.crossfire.world.StatSheet;
 /**
  * Each event as a JSON line: a public interface, so the names and fields stay (docs/manual/scripting.md lists
  * them): {@code asked}, {@code playing}, {@code message}, {@code stats}, {@code items},
- * {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code login_failed},
+ * {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code characters}, {@code login_failed},
  * {@code closed}.
  */
 final class EventJson implements CrossfireEvent.Handler<String> {
@@ -134,6 +135,24 @@ final class EventJson implements CrossfireEvent.Handler<String> {
         JsonObject o = new JsonObject();
         o.addProperty("description", e.description());
         return json.event("skipped", o);
+    }
+
+    @Override
+    public String onCharacters(CrossfireEvent.Characters e) {
+        JsonObject o = new JsonObject();
+        JsonArray list = new JsonArray();
+        for (AccountCharacter c : e.characters()) {
+            JsonObject one = new JsonObject();
+            one.addProperty("name", c.name());
+            one.addProperty("race", c.race());
+            one.addProperty("class", c.characterClass());
+            one.addProperty("level", c.level());
+            one.addProperty("map", c.map());
+            one.addProperty("party", c.party());
+            list.add(one);
+        }
+        o.add("characters", list);
+        return json.event("characters", o);
     }
 
     @Override

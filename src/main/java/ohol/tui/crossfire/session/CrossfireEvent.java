@@ -31,6 +31,8 @@ public sealed interface CrossfireEvent {
 
         R onSkipped(Skipped e);
 
+        R onCharacters(Characters e);
+
         R onLoginFailed(LoginFailed e);
 
         R onClosed(Closed e);
@@ -116,6 +118,17 @@ public sealed interface CrossfireEvent {
     record Skipped(String description) implements CrossfireEvent {
         public <R> R accept(Handler<R> h) {
             return h.onSkipped(this);
+        }
+    }
+
+    /** The account login: the account's characters, as the server listed them. */
+    record Characters(List<ohol.tui.crossfire.protocol.AccountCharacter> characters) implements CrossfireEvent {
+        public Characters {
+            characters = List.copyOf(characters);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onCharacters(this);
         }
     }
 

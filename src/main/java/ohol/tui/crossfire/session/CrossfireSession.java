@@ -16,6 +16,7 @@ import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.Secret;
 import ohol.tui.crossfire.net.CrossfireWire;
+import ohol.tui.crossfire.protocol.AccountCharacter;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -43,6 +44,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private final CrossfireWorld world = new CrossfireWorld();
     private final Link link;
     private final LoginSteps login;
+    /** The account login's steps; empty for the query login. */
+    private final Optional<AccountSteps> account;
+
     private final LongSupplier clock;
     private final String clientName;
     private final List<CrossfireEvent> events = new ArrayList<>();
@@ -60,6 +64,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private long closedAt;
     private String loginFailure = "";
     private boolean playerSeen;
+    /** The account login's {@code addme_success}: it comes after the character's first news. */
+    private boolean joined;
+
     private boolean playing;
     private boolean loginFailed;
     private boolean quitting;
@@ -69,8 +76,14 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private List<Item> shownInventory = List.of();
     private List<ohol.tui.crossfire.protocol.Spell> shownSpells = List.of();
 
+    /** A session of the query login. */
     public CrossfireSession(String name, Secret password, Link link, LongSupplier clock, String clientName) {
-        this.login = new LoginSteps(name, password);
+        this(Login.query(name, password), link, clock, clientName);
+    }
+
+    public CrossfireSession(Login who, Link link, LongSupplier clock, String clientName) {
+        this.login = new LoginSteps(who.name(), who.password());
+        this.account = who.mode() == LoginMode.QUERY ? Optional.empty() : Optional.of(new AccountSteps(who, link));
         this.link = link;
         this.clock = clock;
         this.clientName = clientName;
@@ -78,6 +91,10 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
 
     /** Says who we are and what we speak, and asks to join: the server then asks the login questions. */
     public void start() {
+        if (account.isPresent()) {
+            account.get().start(clientName);
+            return;
+        }
         link.send(new ClientCommand.Version(clientName));
         link.send(ClientCommand.Setup.TEXT_CLIENT);
         link.send(new ClientCommand.AddMe());
@@ -191,6 +208,9 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             }
         }
         world.takeProblems().forEach(p -> events.add(new CrossfireEvent.Skipped(p)));
+        if (account.isPresent() && !playing && !loginFailed) {
+            onAccountStep(account.get().take(m));
+        }
         if (m instanceof ServerMessage.Query q) {
             onQuestion(q);
         } else if (m instanceof ServerMessage.Player) {
@@ -204,17 +224,22 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             if (done != null) {
                 events.add(new CrossfireEvent.Done(done, ""));
             }
+        } else if (m instanceof ServerMessage.AddmeSuccess && account.isPresent()) {
+            joined = true;
+            account.get().chosen().ifPresent(world::namePlayer);
         } else if (m instanceof ServerMessage.AddmeFailed) {
             failLogin("the server refused to add a player");
         }
         if (!playing
                 && playerSeen
+                && (joined || account.isEmpty())
                 && question.isEmpty()
                 && !(m instanceof ServerMessage.Player)
                 && !(m instanceof ServerMessage.Ignored)
                 && !CrossfireWire.isEcho(m)) {
             playing = true;
             events.add(new CrossfireEvent.Playing(world.view().playerName()));
+            changed = true; // what came before the login ended is reported now
         }
         // a delinv always comes before the item2 that refills the place: one report, after both
         if (changed && playing && !(m instanceof ServerMessage.DelInv)) {
@@ -242,6 +267,22 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         } else {
             question = Optional.of(q);
             events.add(new CrossfireEvent.Asked(clean(q.text()), q.flags(), false));
+        }
+    }
+
+    private void onAccountStep(AccountSteps.Step step) {
+        if (step instanceof AccountSteps.Step.Listed listed) {
+            events.add(new CrossfireEvent.Characters(listed.characters().stream()
+                    .map(c -> new AccountCharacter(
+                            clean(c.name()),
+                            clean(c.race()),
+                            clean(c.characterClass()),
+                            c.level(),
+                            clean(c.map()),
+                            clean(c.party())))
+                    .toList()));
+        } else if (step instanceof AccountSteps.Step.Refused refused) {
+            failLogin(clean(refused.reason()));
         }
     }
 

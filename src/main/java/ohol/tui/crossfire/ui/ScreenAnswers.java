@@ -116,6 +116,21 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     }
 
     @Override
+    public Void onCharacters(CrossfireEvent.Characters e) {
+        log.add(
+                "Characters of the account: "
+                        + (e.characters().isEmpty()
+                                ? "none yet"
+                                : String.join(
+                                        ", ",
+                                        e.characters().stream()
+                                                .map(c -> c.level() > 0 ? c.name() + " (" + c.level() + ")" : c.name())
+                                                .toList())),
+                OURS);
+        return null;
+    }
+
+    @Override
     public Void onLoginFailed(CrossfireEvent.LoginFailed e) {
         log.add("Login failed: " + e.reason(), BAD);
         return null;

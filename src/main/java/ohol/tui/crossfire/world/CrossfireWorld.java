@@ -157,6 +157,14 @@ public final class CrossfireWorld {
         spellbook.add(spell).ifPresent(problems::add);
     }
 
+    /**
+     * The character's name when the server's {@code player} did not give it: a character made by
+     * {@code createplayer} is sent its race's name, the name being set after.
+     */
+    public void namePlayer(String name) {
+        playerName = ServerText.clean(name, ServerText.MAX_NAME);
+    }
+
     void player(ServerMessage.Player p) {
         playerTag = p.tag();
         playerName = ServerText.clean(p.name(), ServerText.MAX_NAME);
