@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import ohol.tui.core.net.Secret;
 import ohol.tui.crossfire.cli.CrossfireClient;
+import ohol.tui.crossfire.session.Login;
+import ohol.tui.crossfire.session.LoginMode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,6 +40,25 @@ final class CrossfireCommand implements Callable<Integer> {
             names = "--password-file",
             description = "A file whose first line is the password (else $" + PASSWORD_VARIABLE + ", else a prompt).")
     Path passwordFile;
+
+    @Option(
+            names = "--login",
+            defaultValue = "auto",
+            description = "auto: the account login when the server has it (1.75 does), else the server's questions;"
+                    + " account; query (default: ${DEFAULT-VALUE}).")
+    String login;
+
+    @Option(
+            names = "--account",
+            description = "The account's name (default: the character's); the password is the account's."
+                    + " An account the server does not know is created, and so is a character it does not list.")
+    String account;
+
+    @Option(names = "--race", description = "A new character's race, as the server names it (default: its first).")
+    String race;
+
+    @Option(names = "--class", description = "A new character's class, as the server names it (default: its first).")
+    String characterClass;
 
     @Option(names = "--headless", description = "No screen: JSON lines out, script lines in.")
     boolean headless;
@@ -116,6 +137,20 @@ final class CrossfireCommand implements Callable<Integer> {
         });
         Secret password = secrets.find(passwordFile, "password", PASSWORD_VARIABLE, "Crossfire password for " + name)
                 .orElseThrow(() -> new UserError("no password: give --password-file FILE or set " + PASSWORD_VARIABLE));
+        LoginMode mode =
+                switch (login) {
+                    case "auto" -> LoginMode.AUTO;
+                    case "account" -> LoginMode.ACCOUNT;
+                    case "query" -> LoginMode.QUERY;
+                    default -> throw new UserError("--login must be auto, account or query");
+                };
+        Login who = new Login(
+                mode,
+                account == null ? name : account,
+                name,
+                password,
+                Optional.ofNullable(race),
+                Optional.ofNullable(characterClass));
         CrossfireClient.Settings settings = new CrossfireClient.Settings(
                 host,
                 port,
@@ -124,7 +159,8 @@ final class CrossfireCommand implements Callable<Integer> {
                 headless,
                 Optional.ofNullable(keymap),
                 Optional.ofNullable(theme),
-                messageLog());
+                messageLog(),
+                who);
         try (DebugLog log = DebugLog.to(logFile)) {
             return new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line)
                     .run()

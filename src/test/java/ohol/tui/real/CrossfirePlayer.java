@@ -70,21 +70,28 @@ final class CrossfirePlayer implements AutoCloseable {
         return start(server, newName());
     }
 
-    /** Starts the client as {@code name}. */
+    /**
+     * Starts the client as {@code name}, with the query login: a new character stays in the Hall
+     * of Selection, whose layout the tests walk.
+     */
     static CrossfirePlayer start(RealServers.Address server, String name) throws IOException {
-        return new CrossfirePlayer(
-                name,
-                LiveClient.start(
-                        Map.of("OHOL_CROSSFIRE_PASSWORD", PASSWORD),
-                        List.of(
-                                "crossfire",
-                                "--headless",
-                                "--host",
-                                server.host(),
-                                "--port",
-                                Integer.toString(server.port()),
-                                "--name",
-                                name)));
+        return start(server, name, PASSWORD, "--login", "query");
+    }
+
+    /** Starts the client as {@code name} with {@code password} and further options ({@code --account NAME}...). */
+    static CrossfirePlayer start(RealServers.Address server, String name, String password, String... options)
+            throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of(
+                "crossfire",
+                "--headless",
+                "--host",
+                server.host(),
+                "--port",
+                Integer.toString(server.port()),
+                "--name",
+                name));
+        args.addAll(List.of(options));
+        return new CrossfirePlayer(name, LiveClient.start(Map.of("OHOL_CROSSFIRE_PASSWORD", password), args));
     }
 
     /** A new character, in the world. */

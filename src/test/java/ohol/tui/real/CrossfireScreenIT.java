@@ -25,7 +25,8 @@ class CrossfireScreenIT {
         try {
             // one job for the client and the status line (a stopped job's list would not go on to it)
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --no-message-log --host " + server.host() + " --port " + server.port() + " --name "
+                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + " --name "
                     + CrossfirePlayer.newName() + "; echo STATUS=\\$?\"");
             created();
             until("the screen, in the world", s -> s.contains("HP "));
@@ -61,7 +62,8 @@ class CrossfireScreenIT {
         open(80, 24);
         try {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --no-message-log --host " + server.host() + " --port " + server.port() + " --name "
+                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + " --name "
                     + CrossfirePlayer.newName());
             created();
             until("the player in the middle of a 25x17 map", s -> playerAt(s, 12, 8));
@@ -86,7 +88,8 @@ class CrossfireScreenIT {
         open(100, 30);
         try {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --no-message-log --host " + server.host() + " --port " + server.port() + " --name "
+                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + " --name "
                     + CrossfirePlayer.newName());
             String rolled = until("the rolled stats, waiting for the player", s -> s.contains("y roll again, n keep"));
             assertTrue(rolled.contains("Str "), rolled);
@@ -114,7 +117,8 @@ class CrossfireScreenIT {
         String name = CrossfirePlayer.newName();
         try {
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --no-message-log --host " + server.host() + " --port " + server.port() + " --name "
+                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + " --name "
                     + name
                     + "; echo STATUS=\\$?\"");
             created();
@@ -146,7 +150,8 @@ class CrossfireScreenIT {
         open(100, 30);
         try {
             type("env XDG_STATE_HOME=" + state + " OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '"
-                    + LiveClient.jar() + "' crossfire --host " + server.host() + " --port " + server.port()
+                    + LiveClient.jar() + "' crossfire --login query --host " + server.host() + " --port "
+                    + server.port()
                     + " --name " + name);
             created();
             until("the money in the pack", s -> s.contains("coin"));

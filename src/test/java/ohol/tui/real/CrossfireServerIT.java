@@ -338,4 +338,79 @@ class CrossfireServerIT {
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no food ration here: " + ground));
     }
+
+    /**
+     * The account login (the default on 1.75, which takes {@code loginmethod 2}): a new account is
+     * created and lists no characters, the character is created with the race and class asked
+     * for and plays under its own name. A second login to the account finds it (no new account)
+     * and lists its characters; as the 1.75 server saves no character without experience, the
+     * character is not among them and is created again.
+     */
+    @Test
+    void anAccountIsCreatedThenLoggedIntoAndItsCharacterCreatedAndPlayed() throws Exception {
+        String account = "Acct" + CrossfirePlayer.newName().substring(2);
+        String name = CrossfirePlayer.newName();
+        try (CrossfirePlayer p = CrossfirePlayer.start(
+                server,
+                name,
+                CrossfirePlayer.PASSWORD,
+                "--account",
+                account,
+                "--race",
+                "human",
+                "--class",
+                "warrior")) {
+            JsonObject listed =
+                    p.await(0, "'characters'", j -> LiveClient.isEvent(j, "characters"), CrossfirePlayer.ANSWER);
+            assertEquals(0, listed.getAsJsonArray("characters").size(), listed.toString());
+            assertEquals(name, LiveClient.string(p.awaitPlaying(), "name"));
+            assertTrue(
+                    p.since(0).stream().noneMatch(j -> LiveClient.isEvent(j, "asked")),
+                    "the account login asks no questions");
+            JsonObject stats = p.await(0, "stats", j -> LiveClient.isEvent(j, "stats"), CrossfirePlayer.ANSWER);
+            assertTrue(LiveClient.string(stats, "title").contains(name + " the human"), stats.toString());
+            p.message(0, "'" + name + " has entered the game.'", t -> t.equals(name + " has entered the game."));
+            int mark = p.mark();
+            p.done("skills");
+            p.message(mark, "the warrior's skills", t -> t.contains("two handed weapons"));
+            p.quit();
+        }
+        try (CrossfirePlayer again =
+                CrossfirePlayer.start(server, name, CrossfirePlayer.PASSWORD, "--account", account)) {
+            again.await(0, "'characters'", j -> LiveClient.isEvent(j, "characters"), CrossfirePlayer.ANSWER);
+            assertEquals(name, LiveClient.string(again.awaitPlaying(), "name"));
+            again.quit();
+        }
+    }
+
+    /** A wrong password for a known account ends the login with the server's words and status 1. */
+    @Test
+    void aWrongAccountPasswordEndsTheLoginWithTheServersWords() throws Exception {
+        String account = "Acct" + CrossfirePlayer.newName().substring(2);
+        try (CrossfirePlayer p = CrossfirePlayer.start(
+                server, CrossfirePlayer.newName(), CrossfirePlayer.PASSWORD, "--account", account)) {
+            p.awaitPlaying();
+            p.quit();
+        }
+        try (CrossfirePlayer p = CrossfirePlayer.start(
+                server, CrossfirePlayer.newName(), "notthepassword", "--account", account, "--login", "account")) {
+            JsonObject failed =
+                    p.await(0, "'login_failed'", j -> LiveClient.isEvent(j, "login_failed"), CrossfirePlayer.ANSWER);
+            assertEquals("Incorrect password for account", LiveClient.string(failed, "reason"));
+            assertEquals(1, p.client.finish(), p.client.err());
+        }
+    }
+
+    /** A race the server lacks ends the login naming the races it has. */
+    @Test
+    void aRaceTheServerLacksEndsTheLoginNamingItsRaces() throws Exception {
+        try (CrossfirePlayer p = CrossfirePlayer.start(
+                server, CrossfirePlayer.newName(), CrossfirePlayer.PASSWORD, "--race", "hobbit")) {
+            JsonObject failed =
+                    p.await(0, "'login_failed'", j -> LiveClient.isEvent(j, "login_failed"), CrossfirePlayer.ANSWER);
+            String reason = LiveClient.string(failed, "reason");
+            assertTrue(reason.contains("hobbit") && reason.contains("human_player"), reason);
+            assertEquals(1, p.client.finish(), p.client.err());
+        }
+    }
 }

@@ -30,6 +30,7 @@ import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.Link;
+import ohol.tui.crossfire.session.Login;
 import ohol.tui.crossfire.session.PlayerAction;
 import ohol.tui.crossfire.session.Table;
 import ohol.tui.crossfire.ui.Glyphs;
@@ -56,7 +57,21 @@ public final class CrossfireClient implements Table {
             boolean headless,
             Optional<Path> keymap,
             Optional<Path> theme,
-            Optional<Path> messageLog) {}
+            Optional<Path> messageLog,
+            Login login) {
+        /** The query login of {@code name}, as before the account login. */
+        public Settings(
+                String host,
+                int port,
+                String name,
+                Secret password,
+                boolean headless,
+                Optional<Path> keymap,
+                Optional<Path> theme,
+                Optional<Path> messageLog) {
+            this(host, port, name, password, headless, keymap, theme, messageLog, Login.query(name, password));
+        }
+    }
 
     private final Settings settings;
     private final InputStream input;
@@ -158,8 +173,7 @@ public final class CrossfireClient implements Table {
                 new Thread(() -> connection.closeAfterSending(Duration.ofSeconds(2)), "hang-up").start();
             }
         };
-        CrossfireSession session =
-                new CrossfireSession(settings.name(), settings.password(), link, System::nanoTime, "ohol-tui");
+        CrossfireSession session = new CrossfireSession(settings.login(), link, System::nanoTime, "ohol-tui");
         session.start();
         return session;
     }
