@@ -29,7 +29,8 @@ class CrossfireConfigTest {
                     dir,
                     "host = ohol.example.org\nport = 8005\n" // One Hour One Life's: not Crossfire's
                             + "crossfire.host = 127.0.0.1\ncrossfire.port = " + server.port()
-                            + "\ncrossfire.name = Capturer\ncrossfire.headless = true\n");
+                            + "\ncrossfire.name = Capturer\ncrossfire.headless = true\n"
+                            + "crossfire.login = query\n"); // the capture is of the query login
             CliRun run = CliRun.of(
                     Map.of("XDG_CONFIG_HOME", dir.toString(), "OHOL_CROSSFIRE_PASSWORD", "secretpass"),
                     "wait 1.5\nquit\n",

@@ -34,7 +34,9 @@ class CrossfireLogTest {
                     "--name",
                     "Capturer",
                     "--log",
-                    log.toString());
+                    log.toString(),
+                    "--login",
+                    "query"); // the capture is of the query login
             assertEquals(0, run.code(), run.err());
         }
         String logged = Files.readString(log);
