@@ -2,12 +2,16 @@ package ohol.tui.app;
 
 import java.io.Console;
 import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.net.Secret;
 import ohol.tui.crossfire.cli.CrossfireClient;
+import ohol.tui.crossfire.meta.RememberedServers;
 import ohol.tui.crossfire.session.Login;
 import ohol.tui.crossfire.session.LoginMode;
 import picocli.CommandLine.Command;
@@ -26,14 +30,27 @@ import picocli.CommandLine.Spec;
                 "Connect to a Crossfire server (1.75 and later) and play; the character is created on its first login.")
 final class CrossfireCommand implements Callable<Integer> {
     static final String PASSWORD_VARIABLE = "OHOL_CROSSFIRE_PASSWORD";
+    /** The metaserver the GTK client asks ({@code metaservers[]} in its {@code metaserver.c}). */
+    static final String METASERVER = "http://crossfire.real-time.com/metaserver2/meta_client.php";
 
-    @Option(names = "--host", required = true, description = "The server's host name or address.")
+    @Option(
+            names = "--servers",
+            description = "List the servers played on last and the metaserver's servers (host:port, players, version,"
+                    + " comment), then end.")
+    boolean servers;
+
+    @Option(
+            names = "--metaserver",
+            description = "The metaserver asked by --servers (default: the GTK client's, " + METASERVER + ").")
+    String metaserver;
+
+    @Option(names = "--host", description = "The server's host name or address (required, but with --servers).")
     String host;
 
     @Option(names = "--port", defaultValue = "13327", description = "The server's port (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--name", required = true, description = "The character's name (letters, - and _).")
+    @Option(names = "--name", description = "The character's name (letters, - and _; required, but with --servers).")
     String name;
 
     @Option(
@@ -84,6 +101,12 @@ final class CrossfireCommand implements Callable<Integer> {
     @Option(names = "--no-message-log", description = "Keep no log of the server's messages.")
     boolean noMessageLog;
 
+    @Option(
+            names = "--no-remember",
+            description = "The screen adds the server to those played on last (--servers lists them,"
+                    + " ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/crossfire/servers); this leaves the list as it is.")
+    boolean noRemember;
+
     @Spec
     CommandSpec spec;
 
@@ -119,6 +142,14 @@ final class CrossfireCommand implements Callable<Integer> {
                 .resolve(safe(name) + ".log"));
     }
 
+    /** The servers played on last: {@code ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/crossfire/servers}. */
+    RememberedServers remembered() {
+        return new RememberedServers(UserDirs.state(environment)
+                .resolve("ohol-tui")
+                .resolve("crossfire")
+                .resolve("servers"));
+    }
+
     /** Only letters, digits, {@code .}, {@code -} and {@code _}: a name or host is one safe path element. */
     private static String safe(String text) {
         String kept = text.replaceAll("[^A-Za-z0-9._-]", "_");
@@ -128,6 +159,23 @@ final class CrossfireCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var err = spec.commandLine().getErr();
+        if (servers) {
+            URI uri;
+            try {
+                uri = new URI(metaserver == null ? METASERVER : metaserver);
+            } catch (URISyntaxException e) {
+                throw new UserError("--metaserver is not a URL: " + e.getMessage());
+            }
+            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())) {
+                throw new UserError("--metaserver must be an http or https URL");
+            }
+            return new CrossfireServers(remembered(), uri)
+                    .print(spec.commandLine().getOut(), err)
+                    .status();
+        }
+        if (host == null || name == null) {
+            throw new UserError("crossfire needs --host and --name (or --servers)");
+        }
         if (port < 1 || port > 65535) {
             throw new UserError("--port must be from 1 to 65535");
         }
@@ -162,9 +210,16 @@ final class CrossfireCommand implements Callable<Integer> {
                 messageLog(),
                 who);
         try (DebugLog log = DebugLog.to(logFile)) {
-            return new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line)
-                    .run()
-                    .status();
+            ExitCode ended =
+                    new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line).run();
+            if (!headless && !noRemember && ended != ExitCode.LOGIN_FAILED) {
+                try {
+                    remembered().remember(new RememberedServers.Server(host, port));
+                } catch (java.io.IOException e) {
+                    err.println("ohol-tui: cannot remember the server: " + e.getMessage());
+                }
+            }
+            return ended.status();
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }

@@ -25,7 +25,8 @@ class CrossfireScreenIT {
         try {
             // one job for the client and the status line (a stopped job's list would not go on to it)
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port()
                     + " --name "
                     + CrossfirePlayer.newName() + "; echo STATUS=\\$?\"");
             created();
@@ -62,7 +63,8 @@ class CrossfireScreenIT {
         open(80, 24);
         try {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port()
                     + " --name "
                     + CrossfirePlayer.newName());
             created();
@@ -88,7 +90,8 @@ class CrossfireScreenIT {
         open(100, 30);
         try {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port()
                     + " --name "
                     + CrossfirePlayer.newName());
             String rolled = until("the rolled stats, waiting for the player", s -> s.contains("y roll again, n keep"));
@@ -117,7 +120,8 @@ class CrossfireScreenIT {
         String name = CrossfirePlayer.newName();
         try {
             type("sh -c \"env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
-                    + "' crossfire --login query --no-message-log --host " + server.host() + " --port " + server.port()
+                    + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port()
                     + " --name "
                     + name
                     + "; echo STATUS=\\$?\"");
