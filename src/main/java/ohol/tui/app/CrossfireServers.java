@@ -2,6 +2,7 @@ package ohol.tui.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
@@ -35,6 +36,8 @@ final class CrossfireServers {
         List<MetaServer> servers;
         try {
             servers = new MetaFetch(TIMEOUT).servers(metaserver);
+        } catch (ConnectException e) {
+            return unreachable(err, "cannot connect");
         } catch (HttpTimeoutException e) {
             return unreachable(err, "no answer in " + TIMEOUT.toSeconds() + " s");
         } catch (IOException | IllegalArgumentException e) {

@@ -82,6 +82,23 @@ class CrossfireServersTest {
     }
 
     @Test
+    void aMetaserverThatCannotBeReachedIsSaidSo(@TempDir Path dir) throws Exception {
+        int port;
+        try (java.net.ServerSocket closed = new java.net.ServerSocket(0)) {
+            port = closed.getLocalPort();
+        }
+        CliRun run = CliRun.of(
+                Map.of("XDG_STATE_HOME", dir.toString()),
+                "",
+                "crossfire",
+                "--servers",
+                "--metaserver",
+                "http://127.0.0.1:" + port + "/metaserver2/meta_client.php");
+        assertEquals(1, run.code(), run.err());
+        assertTrue(run.err().endsWith("meta_client.php: cannot connect\n"), run.err());
+    }
+
+    @Test
     void withoutServersTheHostAndNameAreNeeded() {
         CliRun run = CliRun.of(Map.of(), "", "crossfire", "--host", "127.0.0.1");
         assertEquals(2, run.code(), run.err());
