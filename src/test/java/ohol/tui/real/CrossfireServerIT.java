@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Debian's crossfire-server 1.75, played as a player would through {@code ohol-tui crossfire
- * --headless}: each test a new character (created on its first login), in the Hall of Selection
- * (the Debian maps lack the race start maps, so new characters stay there). Its layout: a 3 by 3
- * room with the pentagram where characters appear, walls round it, a corridor going south whose
- * first cell is a button that makes a food ration on the cell below it.
+ * --headless}: each test a new character (created on its first login). The query login's
+ * ({@code --login query}) new characters stay in the Hall of Selection (the Debian maps lack the
+ * race start maps); the account login's start in the Nexus, the server's default map. The
+ * Hall's layout: a 3 by 3 room with the pentagram where characters appear, walls round it, a
+ * corridor going south whose first cell is a button that makes a food ration on the cell below it.
  *
  * <p>What is checked is what the server did, as the client prints it: the map it draws and
  * scrolls ({@code map2}), the items it puts on our cell and in our pack ({@code item2},

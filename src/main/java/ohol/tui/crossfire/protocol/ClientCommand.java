@@ -3,6 +3,8 @@ package ohol.tui.crossfire.protocol;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import ohol.tui.core.net.Secret;
 
 /** What the client sends: each becomes one frame, a 2-byte big-endian length and the command. */
 public sealed interface ClientCommand {
@@ -145,7 +147,7 @@ public sealed interface ClientCommand {
      * bytes (the server's {@code decode_name_password}). The server answers {@code accountplayers}
      * or {@code failure accountlogin REASON}.
      */
-    record AccountLogin(String account, ohol.tui.core.net.Secret password) implements ClientCommand {
+    record AccountLogin(String account, Secret password) implements ClientCommand {
         public byte[] body() {
             return namePassword("accountlogin ", account, password);
         }
@@ -157,7 +159,7 @@ public sealed interface ClientCommand {
     }
 
     /** {@code accountnew}, binary as {@link AccountLogin}: creates the account, then lists its (no) characters. */
-    record AccountNew(String account, ohol.tui.core.net.Secret password) implements ClientCommand {
+    record AccountNew(String account, Secret password) implements ClientCommand {
         public byte[] body() {
             return namePassword("accountnew ", account, password);
         }
@@ -180,10 +182,9 @@ public sealed interface ClientCommand {
      * one field a line, {@code race ARCH}, {@code class ARCH}, {@code Str 12}..., each a length
      * byte (its bytes and a NUL), its bytes and a NUL, as the GTK client sends them.
      */
-    record CreatePlayer(String name, ohol.tui.core.net.Secret password, java.util.List<String> fields)
-            implements ClientCommand {
+    record CreatePlayer(String name, Secret password, List<String> fields) implements ClientCommand {
         public CreatePlayer {
-            fields = java.util.List.copyOf(fields);
+            fields = List.copyOf(fields);
         }
 
         public byte[] body() {
@@ -231,7 +232,7 @@ public sealed interface ClientCommand {
         return new byte[] {(byte) (v >> 24), (byte) (v >> 16), (byte) (v >> 8), (byte) v};
     }
 
-    private static byte[] namePassword(String command, String name, ohol.tui.core.net.Secret password) {
+    private static byte[] namePassword(String command, String name, Secret password) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(command.getBytes(StandardCharsets.US_ASCII));
         byte[] n = short255(name, 255);
