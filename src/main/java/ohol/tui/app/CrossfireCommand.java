@@ -33,24 +33,13 @@ final class CrossfireCommand implements Callable<Integer> {
     /** The metaserver the GTK client asks ({@code metaservers[]} in its {@code metaserver.c}). */
     static final String METASERVER = "http://crossfire.real-time.com/metaserver2/meta_client.php";
 
-    @Option(
-            names = "--servers",
-            description = "List the servers played on last and the metaserver's servers (host:port, players, version,"
-                    + " comment), then end.")
-    boolean servers;
-
-    @Option(
-            names = "--metaserver",
-            description = "The metaserver asked by --servers (default: the GTK client's, " + METASERVER + ").")
-    String metaserver;
-
-    @Option(names = "--host", description = "The server's host name or address (required, but with --servers).")
+    @Option(names = "--host", description = "The server's host name or address (required unless --servers).")
     String host;
 
     @Option(names = "--port", defaultValue = "13327", description = "The server's port (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--name", description = "The character's name (letters, - and _; required, but with --servers).")
+    @Option(names = "--name", description = "The character's name (letters, - and _; required unless --servers).")
     String name;
 
     @Option(
@@ -60,6 +49,7 @@ final class CrossfireCommand implements Callable<Integer> {
 
     @Option(
             names = "--login",
+            paramLabel = "auto|account|query",
             defaultValue = "auto",
             description = "auto: the account login when the server has it (1.75 does), else the server's questions;"
                     + " account; query (default: ${DEFAULT-VALUE}).")
@@ -67,14 +57,21 @@ final class CrossfireCommand implements Callable<Integer> {
 
     @Option(
             names = "--account",
+            paramLabel = "NAME",
             description = "The account's name (default: the character's); the password is the account's."
                     + " An account the server does not know is created, and so is a character it does not list.")
     String account;
 
-    @Option(names = "--race", description = "A new character's race, as the server names it (default: its first).")
+    @Option(
+            names = "--race",
+            paramLabel = "RACE",
+            description = "A new character's race, as the server names it (default: its first).")
     String race;
 
-    @Option(names = "--class", description = "A new character's class, as the server names it (default: its first).")
+    @Option(
+            names = "--class",
+            paramLabel = "CLASS",
+            description = "A new character's class, as the server names it (default: its first).")
     String characterClass;
 
     @Option(names = "--headless", description = "No screen: JSON lines out, script lines in.")
@@ -106,6 +103,18 @@ final class CrossfireCommand implements Callable<Integer> {
             description = "The screen adds the server to those played on last (--servers lists them,"
                     + " ${XDG_STATE_HOME:-~/.local/state}/ohol-tui/crossfire/servers); this leaves the list as it is.")
     boolean noRemember;
+
+    @Option(
+            names = "--servers",
+            description = "List the servers played on last and the metaserver's servers (host:port, players, version,"
+                    + " comment), then end.")
+    boolean servers;
+
+    @Option(
+            names = "--metaserver",
+            paramLabel = "URL",
+            description = "The metaserver asked by --servers (default: the GTK client's, " + METASERVER + ").")
+    String metaserver;
 
     @Spec
     CommandSpec spec;
