@@ -50,9 +50,10 @@ final class CrossfireCommand implements Callable<Integer> {
     @Option(
             names = "--login",
             paramLabel = "auto|account|query",
-            defaultValue = "auto",
-            description = "auto: the account login when the server has it (1.75 does), else the server's questions;"
-                    + " account; query (default: ${DEFAULT-VALUE}).")
+            defaultValue = "query",
+            description = "query: the server's questions, a new character made on the screen's form; account: the"
+                    + " account login; auto: the account login when the server has it (1.75 does), else the"
+                    + " questions (default: ${DEFAULT-VALUE}).")
     String login;
 
     @Option(

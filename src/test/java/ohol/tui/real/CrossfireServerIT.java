@@ -341,7 +341,7 @@ class CrossfireServerIT {
     }
 
     /**
-     * The account login (the default on 1.75, which takes {@code loginmethod 2}): a new account is
+     * The account login ({@code --login account}; 1.75 takes {@code loginmethod 2}): a new account is
      * created and lists no characters, the character is created with the race and class asked
      * for and plays under its own name. A second login to the account finds it (no new account)
      * and lists its characters; as the 1.75 server saves no character without experience, the
@@ -355,6 +355,8 @@ class CrossfireServerIT {
                 server,
                 name,
                 CrossfirePlayer.PASSWORD,
+                "--login",
+                "account",
                 "--account",
                 account,
                 "--race",
@@ -376,8 +378,8 @@ class CrossfireServerIT {
             p.message(mark, "the warrior's skills", t -> t.contains("two handed weapons"));
             p.quit();
         }
-        try (CrossfirePlayer again =
-                CrossfirePlayer.start(server, name, CrossfirePlayer.PASSWORD, "--account", account)) {
+        try (CrossfirePlayer again = CrossfirePlayer.start(
+                server, name, CrossfirePlayer.PASSWORD, "--login", "account", "--account", account)) {
             again.await(0, "'characters'", j -> LiveClient.isEvent(j, "characters"), CrossfirePlayer.ANSWER);
             assertEquals(name, LiveClient.string(again.awaitPlaying(), "name"));
             again.quit();
@@ -389,7 +391,13 @@ class CrossfireServerIT {
     void aWrongAccountPasswordEndsTheLoginWithTheServersWords() throws Exception {
         String account = "Acct" + CrossfirePlayer.newName().substring(2);
         try (CrossfirePlayer p = CrossfirePlayer.start(
-                server, CrossfirePlayer.newName(), CrossfirePlayer.PASSWORD, "--account", account)) {
+                server,
+                CrossfirePlayer.newName(),
+                CrossfirePlayer.PASSWORD,
+                "--login",
+                "account",
+                "--account",
+                account)) {
             p.awaitPlaying();
             p.quit();
         }
@@ -406,7 +414,13 @@ class CrossfireServerIT {
     @Test
     void aRaceTheServerLacksEndsTheLoginNamingItsRaces() throws Exception {
         try (CrossfirePlayer p = CrossfirePlayer.start(
-                server, CrossfirePlayer.newName(), CrossfirePlayer.PASSWORD, "--race", "hobbit")) {
+                server,
+                CrossfirePlayer.newName(),
+                CrossfirePlayer.PASSWORD,
+                "--login",
+                "account",
+                "--race",
+                "hobbit")) {
             JsonObject failed =
                     p.await(0, "'login_failed'", j -> LiveClient.isEvent(j, "login_failed"), CrossfirePlayer.ANSWER);
             String reason = LiveClient.string(failed, "reason");
