@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * The words of a script line or a keymap binding: {@code wait N}, {@code quit}, {@code move east}
  * (or {@code north}...), {@code say TEXT}, {@code shout TEXT}, {@code pickup NAME} (and
  * {@code take [NAME]}), {@code drop NAME}, {@code apply [NAME]}, {@code examine NAME}, {@code lookat DX DY}, {@code reply
- * TEXT}; {@code apply}, {@code drop}, {@code examine}, {@code pickup}, {@code lock}, {@code unlock}
+ * TEXT}, {@code run DIRECTION} (until {@code run_stop}), {@code fire DIRECTION} (once); {@code apply}, {@code drop}, {@code examine}, {@code pickup}, {@code lock}, {@code unlock}
  * or {@code mark} with {@code #TAG}, an item by the server's tag; any other line is a command for the server, sent as it is, and so are the server's own
  * forms the client's verbs would hide: {@code pickup}, {@code pickup N} and {@code pickup +KIND} (its pickup modes),
  * {@code drop all} and the like.
@@ -67,6 +67,15 @@ public final class ActionSyntax {
                     case "examine" -> new PlayerAction.Examine(needed(rest, "examine what?"));
                     case "reply" -> new PlayerAction.Reply(rest);
                     case "lookat" -> lookAt(rest);
+                    case "run" -> Direction.parse(rest)
+                            .<PlayerAction>map(PlayerAction.Run::new)
+                            .orElse(new PlayerAction.ServerCommand(text)); // the server's own run N
+                    case "run_stop" -> rest.isEmpty()
+                            ? new PlayerAction.RunStop()
+                            : new PlayerAction.ServerCommand(text);
+                    case "fire" -> Direction.parse(rest)
+                            .<PlayerAction>map(PlayerAction.Fire::new)
+                            .orElse(new PlayerAction.ServerCommand(text)); // the server's own fire N
                     default -> Direction.parse(verb)
                             .filter(d -> rest.isEmpty())
                             .<PlayerAction>map(PlayerAction.Walk::new)
@@ -157,6 +166,18 @@ public final class ActionSyntax {
 
             public String onLookAt(PlayerAction.LookAt a) {
                 return "lookat " + a.dx() + " " + a.dy();
+            }
+
+            public String onRun(PlayerAction.Run a) {
+                return "run " + a.direction().word();
+            }
+
+            public String onRunStop(PlayerAction.RunStop a) {
+                return "run_stop";
+            }
+
+            public String onFire(PlayerAction.Fire a) {
+                return "fire " + a.direction().word();
             }
 
             public String onOnItem(PlayerAction.OnItem a) {

@@ -88,6 +88,25 @@ final class Actions implements PlayerAction.Handler<Void> {
     }
 
     @Override
+    public Void onRun(PlayerAction.Run a) {
+        session.command(a, "run " + a.direction().number());
+        return null;
+    }
+
+    @Override
+    public Void onRunStop(PlayerAction.RunStop a) {
+        session.command(a, "run_stop");
+        return null;
+    }
+
+    @Override
+    public Void onFire(PlayerAction.Fire a) {
+        session.command(a, "fire " + a.direction().number());
+        session.command(a, "fire_stop");
+        return null;
+    }
+
+    @Override
     public Void onOnItem(PlayerAction.OnItem a) {
         long tag = a.tag();
         Place place = place(tag);

@@ -27,6 +27,11 @@ public enum Direction {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The server's number for it in {@code run N} and {@code fire N}: 1 north, clockwise to 8. */
+    public int number() {
+        return ordinal() + 1;
+    }
+
     /** From the server's word or a compass abbreviation ({@code ne}). */
     public static Optional<Direction> parse(String word) {
         String w = word.toLowerCase(Locale.ROOT);

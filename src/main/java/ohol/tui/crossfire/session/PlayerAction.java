@@ -52,6 +52,12 @@ public sealed interface PlayerAction {
 
         R onLookAt(LookAt a);
 
+        R onRun(Run a);
+
+        R onRunStop(RunStop a);
+
+        R onFire(Fire a);
+
         R onOnItem(OnItem a);
 
         R onReply(Reply a);
@@ -114,6 +120,33 @@ public sealed interface PlayerAction {
     record LookAt(int dx, int dy) implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onLookAt(this);
+        }
+    }
+
+    /**
+     * Walk {@code direction} until something stops the character or {@link RunStop} comes (the
+     * server's {@code run N}): what the GTK client sends while Shift and a direction are held.
+     */
+    record Run(Direction direction) implements PlayerAction {
+        public <R> R accept(Handler<R> h) {
+            return h.onRun(this);
+        }
+    }
+
+    /** The end of a run (the server's {@code run_stop}). */
+    record RunStop() implements PlayerAction {
+        public <R> R accept(Handler<R> h) {
+            return h.onRunStop(this);
+        }
+    }
+
+    /**
+     * Fire the readied spell, skill or thrown item {@code direction} once: the server's {@code
+     * fire N}, then {@code fire_stop}, a press and a release of the GTK client's fire key.
+     */
+    record Fire(Direction direction) implements PlayerAction {
+        public <R> R accept(Handler<R> h) {
+            return h.onFire(this);
         }
     }
 

@@ -27,7 +27,8 @@ public sealed interface KeyAction {
         SCROLL_DOWN("scroll-down"),
         FILTER("filter"),
         ITEMS("items"),
-        SPELLS("spells");
+        SPELLS("spells"),
+        AIM("aim");
 
         final String prompt;
 

@@ -41,6 +41,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final LookCursor cursor = new LookCursor();
     private final ItemCursor items = new ItemCursor();
     private final SpellCursor spells = new SpellCursor();
+    private final Motion motion = new Motion();
     private final boolean pollKeys;
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
@@ -75,7 +76,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         session.leaveCreationToPlayer();
         session.watchSpells();
         log.add(
-                "Connecting... keys: hjklyubn walk, , pick up, d drop, a apply, i items, \" say, ' shout, : command,"
+                "Connecting... keys: hjklyubn walk, HJKLYUBN run, f fire, , pick up, d drop, a apply, i items, \" say, ' shout, : command,"
                         + " ? help, Q quit",
                 TextColor.ANSI.DEFAULT);
     }
@@ -106,6 +107,23 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (!(input instanceof ScreenInput.Key key)) {
             return List.of(); // a resize: the next frame fits the new size
         }
+        List<KeyAction> bound = keymap.lookup(Keys.PLAY, KeyChord.of(key.key())).orElse(List.of());
+        if (motion.aiming()) {
+            return motion.fire(key.key().getKeyType() == KeyType.Escape ? List.of() : bound);
+        }
+        List<PlayerAction> out = new java.util.ArrayList<>();
+        if (motion.running()) {
+            out.add(new PlayerAction.RunStop());
+            if (motion.stop(bound)) {
+                return out;
+            }
+        }
+        out.addAll(read(key));
+        motion.started(out);
+        return out;
+    }
+
+    private List<PlayerAction> read(ScreenInput.Key key) {
         if (prompt.isPresent()) {
             return edit(key.key());
         }
@@ -149,6 +167,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             case HELP -> answers.help(keymap);
             case ITEMS -> items.start(session.view());
             case SPELLS -> spells.start();
+            case AIM -> motion.aim();
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
             case FILTER -> {
@@ -280,6 +299,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                             .toLowerCase(java.util.Locale.ROOT)
                             .contains("password");
             return prompt.get().prompt + "> " + (hidden ? "*".repeat(typed.length()) : typed);
+        }
+        if (motion.aiming() || motion.running()) {
+            return motion.hint();
         }
         if (cursor.on()) {
             return cursor.hint();

@@ -71,7 +71,8 @@ final class SpellCursor {
         if (s.isEmpty()) {
             return "Spells: you know none  Esc done";
         }
-        return "Spell " + (index + 1) + "/" + v.spells().size() + ": Enter cast  r ready (then fire)  Esc done";
+        return "Spell " + (index + 1) + "/" + v.spells().size()
+                + ": Enter cast  r ready (f and a way fire it)  Esc done";
     }
 
     private List<PlayerAction> cast(View v, String verb) {
