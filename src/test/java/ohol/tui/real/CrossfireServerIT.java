@@ -286,6 +286,44 @@ class CrossfireServerIT {
         return words;
     }
 
+    /**
+     * {@code run south} from where a new character appears: with no other command the server
+     * walks it out of the room and down the corridor, whose cells tell the primers one after
+     * another as they are stepped on (the third some five cells south); then {@code run_stop} is
+     * answered. One {@code move south} would have been one cell.
+     */
+    @Test
+    void aRunGoesOnUntilStopped() throws Exception {
+        try (CrossfirePlayer p = CrossfirePlayer.join(server)) {
+            p.settledMap();
+            int mark = p.mark();
+            p.done("run south");
+            p.message(
+                    mark,
+                    "'Crossfire Primer #3' from a cell along the corridor",
+                    t -> t.startsWith("Crossfire Primer #3"));
+            p.done("run_stop");
+            p.quit();
+        }
+    }
+
+    /**
+     * {@code fire east} with nothing readied (a new character has no spell, skill or thrown item
+     * in its range slot): the server answers both commands ({@code fire 3}, {@code fire_stop})
+     * and the character stays where it stood: a fire is not a step, though the room has floor
+     * east of it.
+     */
+    @Test
+    void aFireWithNothingReadiedIsNoStep() throws Exception {
+        try (CrossfirePlayer p = CrossfirePlayer.join(server)) {
+            List<String> before = p.settledMap();
+            assertTrue(walkable(before, before.get(0).length() / 2 + 1, before.size() / 2), "floor east: " + before);
+            p.done("fire east");
+            assertEquals(before, p.settledMap(), "no step east");
+            p.quit();
+        }
+    }
+
     /** Two characters in the world at once: each hears the other, a {@code say} and a {@code shout}. */
     @Test
     void aSecondPlayerHearsWhatIsSaidAndShouted() throws Exception {
