@@ -160,6 +160,17 @@ final class CrossfireCommand implements Callable<Integer> {
                 .resolve("servers"));
     }
 
+    /**
+     * Where the characters' own keys ({@code bind}) are kept, one file a character:
+     * {@code ${XDG_CONFIG_HOME:-~/.config}/ohol-tui/crossfire/HOST-PORT/}.
+     */
+    Path bindings() {
+        return UserDirs.config(environment)
+                .resolve("ohol-tui")
+                .resolve("crossfire")
+                .resolve(safe(host) + "-" + port);
+    }
+
     /** Only letters, digits, {@code .}, {@code -} and {@code _}: a name or host is one safe path element. */
     private static String safe(String text) {
         String kept = text.replaceAll("[^A-Za-z0-9._-]", "_");
@@ -218,7 +229,8 @@ final class CrossfireCommand implements Callable<Integer> {
                 Optional.ofNullable(keymap),
                 Optional.ofNullable(theme),
                 messageLog(),
-                who);
+                who,
+                Optional.of(bindings()));
         try (DebugLog log = DebugLog.to(logFile)) {
             ExitCode ended =
                     new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line).run();

@@ -33,6 +33,11 @@ public record KeyChord(KeyType type, char character, boolean ctrl, boolean alt, 
         return KeyNames.parse(name);
     }
 
+    /** How a keymap file writes this key ({@code N}, {@code <c-left>}, {@code <f1>}); empty for a key without a name. */
+    public java.util.Optional<String> written() {
+        return KeyNames.write(this);
+    }
+
     /** How the help screen shows this key. */
     public String label() {
         String mods = (ctrl ? "Ctrl-" : "") + (alt ? "Alt-" : "") + (shift ? "Shift-" : "");

@@ -58,6 +58,32 @@ final class KeyNames {
         return m;
     }
 
+    /** How a keymap writes {@code key}, which {@link #parse} reads back; empty for a key it has no name for. */
+    static java.util.Optional<String> write(KeyChord key) {
+        String mods = (key.ctrl() ? "c-" : "") + (key.alt() ? "a-" : "") + (key.shift() ? "s-" : "");
+        if (key.type() == KeyType.Character) {
+            char c = key.character();
+            if (Character.isISOControl(c) || Character.isSurrogate(c)) {
+                return java.util.Optional.empty();
+            }
+            if (mods.isEmpty() && !Character.isWhitespace(c)) {
+                return java.util.Optional.of(String.valueOf(c));
+            }
+            for (Map.Entry<String, Character> e : CHARACTERS.entrySet()) {
+                if (e.getValue() == c) {
+                    return java.util.Optional.of("<" + mods + e.getKey() + ">");
+                }
+            }
+            return Character.isWhitespace(c) ? java.util.Optional.empty() : java.util.Optional.of("<" + mods + c + ">");
+        }
+        for (Map.Entry<String, KeyType> e : NAMED.entrySet()) {
+            if (e.getValue() == key.type()) {
+                return java.util.Optional.of("<" + mods + e.getKey() + ">");
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     static KeyChord parse(String written) {
         if (written.isEmpty()) {
             throw new IllegalArgumentException("no key given");

@@ -47,7 +47,8 @@ public final class CrossfireClient implements Table {
 
     /**
      * What the command line gave. The password is a {@link Secret}: never printed.
-     * {@code messageLog}: where the screen writes the server's messages too.
+     * {@code messageLog}: where the screen writes the server's messages too; {@code bindings}:
+     * the folder of the characters' own keys ({@code bind}), {@code NAME.keys}.
      */
     public record Settings(
             String host,
@@ -58,8 +59,9 @@ public final class CrossfireClient implements Table {
             Optional<Path> keymap,
             Optional<Path> theme,
             Optional<Path> messageLog,
-            Login login) {
-        /** The query login of {@code name}, as before the account login. */
+            Login login,
+            Optional<Path> bindings) {
+        /** The query login of {@code name}, as before the account login, without a folder for key bindings: they last the run. */
         public Settings(
                 String host,
                 int port,
@@ -69,7 +71,17 @@ public final class CrossfireClient implements Table {
                 Optional<Path> keymap,
                 Optional<Path> theme,
                 Optional<Path> messageLog) {
-            this(host, port, name, password, headless, keymap, theme, messageLog, Login.query(name, password));
+            this(
+                    host,
+                    port,
+                    name,
+                    password,
+                    headless,
+                    keymap,
+                    theme,
+                    messageLog,
+                    Login.query(name, password),
+                    Optional.empty());
         }
     }
 
@@ -133,7 +145,8 @@ public final class CrossfireClient implements Table {
                 glyphs,
                 keymap,
                 settings.keymap().map(Path::toString).orElse(""),
-                settings.messageLog().map(f -> new MessageFile(f, MessageFile.DEFAULT_CAP)));
+                settings.messageLog().map(f -> new MessageFile(f, MessageFile.DEFAULT_CAP)),
+                settings.bindings());
     }
 
     @Override

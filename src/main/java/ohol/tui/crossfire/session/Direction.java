@@ -43,6 +43,11 @@ public enum Direction {
         return Optional.empty();
     }
 
+    /** As a compass writes it: {@code N}, {@code NE}... */
+    public String compass() {
+        return abbreviation().toUpperCase(Locale.ROOT);
+    }
+
     private String abbreviation() {
         return switch (this) {
             case NORTH -> "n";

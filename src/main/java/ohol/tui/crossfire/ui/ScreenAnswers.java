@@ -8,6 +8,7 @@ import ohol.tui.core.keys.Keymap;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.session.ActionSyntax;
 import ohol.tui.crossfire.session.CrossfireEvent;
+import ohol.tui.crossfire.session.PlayerAction;
 import ohol.tui.crossfire.world.View;
 
 /** Each event as lines of the messages pane: the server's words in its colours, our answers in ours. */
@@ -34,16 +35,63 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
                 OURS);
     }
 
-    void help(Keymap<KeyAction> keymap) {
-        StringBuilder line = new StringBuilder("Keys:");
+    /**
+     * The keys, those that do the same together ({@code ,/g pickup}) and the ways of a walk, a run
+     * or a fire under its verb ({@code move: h/Left W, j/Down S...}): it fits at 80x24.
+     */
+    void help(Keymap<KeyAction> keymap, String bound) {
+        Map<String, List<String>> byAction = new java.util.LinkedHashMap<>();
         for (Map.Entry<KeyChord, List<KeyAction>> e : keymap.bindings(Keys.PLAY).entrySet()) {
-            line.append(' ')
-                    .append(e.getKey().label())
-                    .append(' ')
-                    .append(describe(e.getValue().get(0)))
-                    .append(';');
+            KeyAction a = e.getValue().get(0);
+            String[] verbAndWay = ways(a);
+            String group = verbAndWay.length == 2 ? verbAndWay[0] + ":" : describe(a);
+            String item = e.getKey().label() + (verbAndWay.length == 2 ? " " + verbAndWay[1] : "");
+            byAction.computeIfAbsent(group, k -> new java.util.ArrayList<>()).add(item);
         }
+        StringBuilder line = new StringBuilder("Keys:");
+        byAction.forEach((action, keys) -> {
+            if (action.endsWith(":")) {
+                line.append(' ').append(action).append(' ').append(String.join(", ", merged(keys)));
+            } else {
+                line.append(' ').append(String.join("/", keys)).append(' ').append(action);
+            }
+            line.append(';');
+        });
         log.add(line.toString(), OURS);
+        if (!bound.isEmpty()) {
+            log.add(bound, OURS);
+        }
+    }
+
+    /** {@code [verb, way]} of a walk, run or fire ({@code move}, {@code NE}); else empty. */
+    private static String[] ways(KeyAction a) {
+        if (!(a instanceof KeyAction.Play p)) {
+            return new String[0];
+        }
+        PlayerAction action = p.action();
+        if (action instanceof PlayerAction.Walk w) {
+            return new String[] {"move", w.direction().compass()};
+        }
+        if (action instanceof PlayerAction.Run r) {
+            return new String[] {"run", r.direction().compass()};
+        }
+        if (action instanceof PlayerAction.Fire f) {
+            return new String[] {"fire", f.direction().compass()};
+        }
+        return new String[0];
+    }
+
+    /** {@code h W}, {@code Left W} as {@code h/Left W}: the keys of one way together, in their order. */
+    private static List<String> merged(List<String> keyAndWay) {
+        Map<String, List<String>> byWay = new java.util.LinkedHashMap<>();
+        for (String k : keyAndWay) {
+            int space = k.lastIndexOf(' ');
+            byWay.computeIfAbsent(k.substring(space + 1), w -> new java.util.ArrayList<>())
+                    .add(k.substring(0, space));
+        }
+        return byWay.entrySet().stream()
+                .map(e -> String.join("/", e.getValue()) + " " + e.getKey())
+                .toList();
     }
 
     private static String describe(KeyAction a) {

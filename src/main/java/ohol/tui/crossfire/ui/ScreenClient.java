@@ -29,7 +29,8 @@ public final class ScreenClient {
             Glyphs glyphs,
             Optional<String> keymapText,
             String keymapSource,
-            Optional<MessageFile> messageLog)
+            Optional<MessageFile> messageLog,
+            Optional<java.nio.file.Path> bindings)
             throws IOException, InterruptedException {
         Keymap<KeyAction> keymap =
                 keymapText.isPresent() ? Keys.with(keymapText.get(), keymapSource, w -> {}) : Keys.defaults();
@@ -54,7 +55,7 @@ public final class ScreenClient {
                     return client.play(
                             mailbox,
                             session,
-                            new ScreenFront(screen, session, keymap, glyphs, false, messageLog),
+                            new ScreenFront(screen, session, keymap, glyphs, false, messageLog, bindings),
                             connection.get());
                 })
                 .orElse(ExitCode.HANGUP);

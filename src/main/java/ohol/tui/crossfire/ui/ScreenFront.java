@@ -42,6 +42,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final ItemCursor items = new ItemCursor();
     private final SpellCursor spells = new SpellCursor();
     private final Motion motion = new Motion();
+    private final KeyBindings bindings;
+    private final Binder binder;
     private final boolean pollKeys;
     private Optional<KeyAction.Kind> prompt = Optional.empty();
     private final StringBuilder typed = new StringBuilder();
@@ -67,6 +69,20 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             Glyphs glyphs,
             boolean pollKeys,
             Optional<MessageFile> file) {
+        this(screen, session, keymap, glyphs, pollKeys, file, Optional.empty());
+    }
+
+    /** {@code bindingsFolder}: where the characters' own keys ({@code bind}) are kept, {@code NAME.keys}. */
+    public ScreenFront(
+            Screen screen,
+            CrossfireSession session,
+            Keymap<KeyAction> keymap,
+            Glyphs glyphs,
+            boolean pollKeys,
+            Optional<MessageFile> file,
+            Optional<java.nio.file.Path> bindingsFolder) {
+        this.bindings = new KeyBindings(bindingsFolder);
+        this.binder = new Binder(bindings);
         this.screen = screen;
         this.session = session;
         this.keymap = keymap;
@@ -107,7 +123,11 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (!(input instanceof ScreenInput.Key key)) {
             return List.of(); // a resize: the next frame fits the new size
         }
-        List<KeyAction> bound = keymap.lookup(Keys.PLAY, KeyChord.of(key.key())).orElse(List.of());
+        if (binder.pending()) {
+            log.add(binder.key(key.key()), TextColor.ANSI.CYAN);
+            return List.of();
+        }
+        List<KeyAction> bound = bound(key.key()).orElse(List.of());
         if (motion.aiming()) {
             return motion.fire(key.key().getKeyType() == KeyType.Escape ? List.of() : bound);
         }
@@ -143,7 +163,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (created.isPresent()) {
             return List.of(created.get());
         }
-        Optional<List<KeyAction>> bound = keymap.lookup(Keys.PLAY, KeyChord.of(key.key()));
+        Optional<List<KeyAction>> bound = bound(key.key());
         if (bound.isEmpty()) {
             return List.of();
         }
@@ -158,13 +178,19 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         return out;
     }
 
+    /** What a key does: the character's own binding, else the keymap's. */
+    private Optional<List<KeyAction>> bound(KeyStroke key) {
+        KeyChord chord = KeyChord.of(key);
+        return bindings.lookup(chord).or(() -> keymap.lookup(Keys.PLAY, chord));
+    }
+
     private void screenAction(KeyAction.Kind kind) {
         switch (kind) {
             case LOOK -> {
                 answers.look(session.view()); // what lies here, known already
                 cursor.start();
             }
-            case HELP -> answers.help(keymap);
+            case HELP -> answers.help(keymap, bindings.all().isEmpty() ? "" : binder.list());
             case ITEMS -> items.start(session.view());
             case SPELLS -> spells.start();
             case AIM -> motion.aim();
@@ -218,6 +244,11 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             case PROMPT_EXAMINE -> List.of(new PlayerAction.Examine(text));
             case PROMPT_REPLY -> List.of(new PlayerAction.Reply(text));
             default -> {
+                Optional<String> own = binder.command(text);
+                if (own.isPresent()) {
+                    log.add(own.get(), TextColor.ANSI.CYAN);
+                    yield List.of();
+                }
                 try {
                     yield ActionSyntax.parseLine(text);
                 } catch (IllegalArgumentException e) {
@@ -250,6 +281,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     public void show(CrossfireEvent event) {
         dirty = true;
         event.accept(answers);
+        if (event instanceof CrossfireEvent.Playing p) {
+            bindings.load(p.name()).forEach(why -> log.add(why, TextColor.ANSI.RED_BRIGHT));
+        }
         if (event instanceof CrossfireEvent.Closed && finished.isEmpty()) {
             finished = session.ending();
         }
@@ -299,6 +333,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                             .toLowerCase(java.util.Locale.ROOT)
                             .contains("password");
             return prompt.get().prompt + "> " + (hidden ? "*".repeat(typed.length()) : typed);
+        }
+        if (binder.pending()) {
+            return binder.hint();
         }
         if (motion.aiming() || motion.running()) {
             return motion.hint();
