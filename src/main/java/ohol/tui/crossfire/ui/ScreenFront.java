@@ -157,6 +157,13 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             return items.key(key.key(), session.view());
         }
         if (spells.on()) {
+            Optional<Integer> slot = Quickslots.slot(key.key());
+            if (slot.isPresent()) {
+                spells.selected(session.view())
+                        .ifPresent(
+                                spell -> log.add(Quickslots.assign(bindings, slot.get(), spell), TextColor.ANSI.CYAN));
+                return List.of();
+            }
             return spells.key(key.key(), session.view());
         }
         Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());

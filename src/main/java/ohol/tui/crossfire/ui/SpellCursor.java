@@ -72,7 +72,7 @@ final class SpellCursor {
             return "Spells: you know none  Esc done";
         }
         return "Spell " + (index + 1) + "/" + v.spells().size()
-                + ": Enter cast  r ready (f and a way fire it)  Esc done";
+                + ": Enter cast  r ready (f+way fires)  F1-F8/1-8 quickslot  Esc";
     }
 
     private List<PlayerAction> cast(View v, String verb) {
@@ -88,6 +88,11 @@ final class SpellCursor {
             index = Math.max(0, Math.min(spells.size() - 1, index + by));
             tag = spells.get(index).tag();
         }
+    }
+
+    /** The spell under the cursor. */
+    Optional<Spell> selected(View v) {
+        return current(v);
     }
 
     private Optional<Spell> current(View v) {

@@ -1,0 +1,52 @@
+package ohol.tui.crossfire.ui;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import java.util.List;
+import java.util.Optional;
+import ohol.tui.core.keys.KeyChord;
+import ohol.tui.crossfire.protocol.Spell;
+
+/**
+ * Quickslots, as JXClient's: F1 to F8 each ready a spell ({@code cast NAME}, then {@code f} and a
+ * way fire it), set from the spells list by pressing the slot's key (or its digit, for a terminal
+ * that keeps the F keys) over the spell. A slot is a binding like {@code bind}'s, kept with them:
+ * by the spell's name, as its tag changes from one login to the next.
+ */
+final class Quickslots {
+    static final int SLOTS = 8;
+    private static final List<KeyType> KEYS =
+            List.of(KeyType.F1, KeyType.F2, KeyType.F3, KeyType.F4, KeyType.F5, KeyType.F6, KeyType.F7, KeyType.F8);
+
+    private Quickslots() {}
+
+    /** The slot (from 1) a key in the spells list sets: F1 to F8, or 1 to 8. */
+    static Optional<Integer> slot(KeyStroke key) {
+        int f = KEYS.indexOf(key.getKeyType());
+        if (f >= 0 && !key.isCtrlDown() && !key.isAltDown() && !key.isShiftDown()) {
+            return Optional.of(f + 1);
+        }
+        if (key.getKeyType() == KeyType.Character
+                && !key.isCtrlDown()
+                && !key.isAltDown()
+                && key.getCharacter() >= '1'
+                && key.getCharacter() < '1' + SLOTS) {
+            return Optional.of(key.getCharacter() - '0');
+        }
+        return Optional.empty();
+    }
+
+    /** Puts {@code spell} in slot {@code slot}; returns what the player is told. */
+    static String assign(KeyBindings bindings, int slot, Spell spell) {
+        String name = spell.name()
+                .codePoints()
+                .filter(c -> !Character.isISOControl(c))
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+                .toString()
+                .strip();
+        if (name.isEmpty()) {
+            return "That spell has no name to cast it by.";
+        }
+        return bindings.bind(new KeyChord(KEYS.get(slot - 1), '\0', false, false, false), "cast " + name);
+    }
+}
