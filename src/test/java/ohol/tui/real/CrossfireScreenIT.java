@@ -182,6 +182,59 @@ class CrossfireScreenIT {
         }
     }
 
+    /**
+     * The player's own keys and a run on the real server: {@code :bind say ...} then {@code X}
+     * binds it and {@code X} says it; {@code J} runs south down the corridor (the sign at its end
+     * comes with no other key) until {@code J} again; and the binding, kept under {@code
+     * XDG_CONFIG_HOME}, is the name's again when it logs in anew (a new character of that name:
+     * the server saves none without experience).
+     */
+    @Test
+    void aBoundKeyAndARunAndTheBindingBackAtTheNextLogin() throws Exception {
+        java.nio.file.Path config = java.nio.file.Files.createTempDirectory("cf-config");
+        String name = CrossfirePlayer.newName();
+        String client = "env XDG_CONFIG_HOME=" + config + " OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD
+                + " java -jar '" + LiveClient.jar() + "' crossfire --no-message-log --host " + server.host()
+                + " --port " + server.port() + " --name " + name;
+        open(100, 30);
+        try {
+            type(client);
+            created();
+            keys(":");
+            type("bind say quick hello");
+            until("the key asked for", s -> s.contains("Press the key to bind"));
+            keys("X");
+            until("the binding said", s -> s.contains("X now sends: say quick hello"));
+            keys("X");
+            until("the server's echo", s -> s.contains("You say: quick hello"));
+            keys("J");
+            until("the run down the corridor", s -> s.contains("Running south") && s.contains("To begin choosing"));
+            keys("J");
+            until("the run stopped", s -> s.contains("? for keys"));
+            keys("Q");
+            until("the shell again", s -> s.contains("bash-") && !s.contains("? for keys"));
+            java.nio.file.Path keys =
+                    config.resolve("ohol-tui/crossfire/" + server.host() + "-" + server.port() + "/" + name + ".keys");
+            assertTrue(java.nio.file.Files.readString(keys).contains("X say quick hello"), keys.toString());
+
+            Tmux.run("tmux", "-L", session, "send-keys", "-t", session, "clear", "Enter");
+            type(client);
+            // the server keeps no character without experience ('You don't deserve to save yet'),
+            // so it is made anew under the same name: the file is the name's
+            created();
+            until("a new screen", s -> !s.contains("quick hello"));
+            keys("X");
+            until("the binding read at login", s -> s.contains("You say: quick hello"));
+            keys("Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+            try (var files = java.nio.file.Files.walk(config)) {
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
     /** The new character's rolled stats and first outlook kept, as the player would. */
     private void created() throws Exception {
         until("the rolled stats", s -> s.contains("y roll again, n keep"));
