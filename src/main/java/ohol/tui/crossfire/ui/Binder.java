@@ -28,6 +28,7 @@ final class Binder {
         String verb = words[0].toLowerCase(Locale.ROOT);
         String rest = words.length > 1 ? words[1].strip() : "";
         if (verb.equals("bind")) {
+            rest = rest.replaceFirst("^-[aefnr]+ +", ""); // the GTK client's modes: every key is in all here
             if (rest.isEmpty()) {
                 return Optional.of(list());
             }

@@ -122,7 +122,7 @@ class BindTest {
                 "# ohol-tui crossfire key bindings (bind, unbind): KEY COMMAND\nX shout go\n",
                 Files.readString(folder.resolve("Tester.keys")));
 
-        type(front, "bind run east");
+        type(front, "bind -nf run east"); // the GTK client's modes are read past
         keys(front, new KeyStroke(KeyType.ArrowRight, true, false));
         assertEquals(List.of(), type(front, "unbind"));
         assertTrue(shown().contains("1 X: shout go; 2 Ctrl-Right: run east;"), shown());
