@@ -22,7 +22,6 @@ final class Painter {
     static final TextColor.ANSI REMEMBERED = TextColor.ANSI.BLACK_BRIGHT;
 
     private static final ListPane<Item> ITEMS = new ListPane<>(Item::tag, ItemLine::of, Item::label);
-    private static final ListPane<Spell> SPELLS = new ListPane<>(Spell::tag, SpellLine::of, Spell::name);
 
     /**
      * What the cursors put over the panes: the look cursor's cell, the item under the item
@@ -31,9 +30,10 @@ final class Painter {
     record Overlays(
             java.util.Optional<int[]> look,
             java.util.Optional<ItemCursor.Selection> item,
-            java.util.Optional<OptionalLong> spells) {
-        static final Overlays NONE =
-                new Overlays(java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty());
+            java.util.Optional<OptionalLong> spells,
+            java.util.Map<String, String> slots) {
+        static final Overlays NONE = new Overlays(
+                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(), java.util.Map.of());
     }
 
     private final Glyphs glyphs;
@@ -122,15 +122,19 @@ final class Painter {
                 Math.min(at.top(), row + 2 + hereRows),
                 tagIn(over.item(), ItemCursor.Panel.GROUND));
         if (over.spells().isPresent()) {
-            SPELLS.draw(
-                    g,
-                    "Spells:",
-                    v.spells(),
-                    at.side(),
-                    row + 1,
-                    width,
-                    at.top(),
-                    over.spells().get());
+            new ListPane<Spell>(
+                            Spell::tag,
+                            (s, w) -> SpellLine.of(s, w, over.slots().get(s.name())),
+                            Spell::name)
+                    .draw(
+                            g,
+                            "Spells:",
+                            v.spells(),
+                            at.side(),
+                            row + 1,
+                            width,
+                            at.top(),
+                            over.spells().get());
         } else {
             ITEMS.draw(
                     g,

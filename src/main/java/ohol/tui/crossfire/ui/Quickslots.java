@@ -36,6 +36,22 @@ final class Quickslots {
         return Optional.empty();
     }
 
+    /** The spells in slots, by name: each with its slot's key ({@code F1}), as the spells list shows it. */
+    static java.util.Map<String, String> slots(KeyBindings bindings) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        for (KeyBindings.Binding b : bindings.all()) {
+            KeyChord k = b.key();
+            if (KEYS.contains(k.type())
+                    && !k.ctrl()
+                    && !k.alt()
+                    && !k.shift()
+                    && b.command().startsWith("cast ")) {
+                out.putIfAbsent(b.command().substring("cast ".length()), k.label());
+            }
+        }
+        return out;
+    }
+
     /** Puts {@code spell} in slot {@code slot}; returns what the player is told. */
     static String assign(KeyBindings bindings, int slot, Spell spell) {
         String name = spell.name()

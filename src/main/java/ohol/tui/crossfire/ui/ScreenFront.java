@@ -319,7 +319,8 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 new Painter.Overlays(
                         cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
                         items.selection(session.view()),
-                        spells.shown(session.view())),
+                        spells.shown(session.view()),
+                        spells.on() ? Quickslots.slots(bindings) : java.util.Map.of()),
                 bottomLine(),
                 size.getColumns(),
                 size.getRows());

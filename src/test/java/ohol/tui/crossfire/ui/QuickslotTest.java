@@ -89,6 +89,19 @@ class QuickslotTest {
         assertTrue(
                 ScreenPanesTest.text(terminal).contains("F1 now sends: cast magic bullet."),
                 ScreenPanesTest.text(terminal));
+        keys(front, new KeyStroke('Z', false, false));
+        String listed = ScreenPanesTest.text(terminal);
+        assertTrue(
+                java.util.regex.Pattern.compile("magic bullet +F1 L5 10sp\n")
+                        .matcher(listed)
+                        .find(),
+                listed);
+        assertTrue(
+                java.util.regex.Pattern.compile("small fireball +F2 L1 5sp\n")
+                        .matcher(listed)
+                        .find(),
+                listed);
+        keys(front, new KeyStroke(KeyType.Escape));
         assertEquals(
                 List.of(
                         new PlayerAction.ServerCommand("cast magic bullet"),
