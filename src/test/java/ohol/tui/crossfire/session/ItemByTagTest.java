@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.ItemUpdate;
@@ -27,18 +27,7 @@ import org.junit.jupiter.api.Test;
 class ItemByTagTest {
     private static final long PLAYER = 100;
     private final List<ClientCommand> sent = new ArrayList<>();
-    private final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    private final CrossfireSession session = TestSessions.keeping(sent);
 
     private static Item item(long tag, String name) {
         return new Item(tag, 0, 10, 1, name, name + "s", 0, 0, 1, 0);

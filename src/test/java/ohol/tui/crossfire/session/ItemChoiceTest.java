@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -20,18 +20,7 @@ import org.junit.jupiter.api.Test;
 class ItemChoiceTest {
     private static final long PLAYER = 100;
     private final List<ClientCommand> sent = new ArrayList<>();
-    private final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    private final CrossfireSession session = TestSessions.keeping(sent);
 
     private static Item item(long tag, String name) {
         return new Item(tag, 0, 10, 1, name, name + "s", 0, 0, 1, 0);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import org.junit.jupiter.api.Test;
@@ -17,18 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class MapSizeTest {
     private final List<ClientCommand> sent = new ArrayList<>();
-    private final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    private final CrossfireSession session = TestSessions.keeping(sent);
 
     private void hear(ServerMessage m) {
         session.take(new NetEvent.Received<>(m));

@@ -14,12 +14,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.ScreenInput;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireSession;
-import ohol.tui.crossfire.session.Link;
 import ohol.tui.crossfire.session.PlayerAction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,18 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BindTest {
     final List<ClientCommand> sent = new ArrayList<>();
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.keeping(sent);
     final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
 
     @TempDir

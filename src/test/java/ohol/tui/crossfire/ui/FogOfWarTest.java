@@ -10,12 +10,10 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.util.List;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
-import ohol.tui.crossfire.protocol.ClientCommand;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.MapUpdate;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireSession;
-import ohol.tui.crossfire.session.Link;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,16 +21,7 @@ import org.junit.jupiter.api.Test;
  * as the graphical clients' fog of war does; once in sight again it shows what is there now.
  */
 class FogOfWarTest {
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {}
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.quiet();
 
     private void hear(ScreenFront front, ServerMessage m) {
         session.take(new NetEvent.Received<>(m));

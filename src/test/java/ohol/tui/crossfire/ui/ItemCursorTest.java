@@ -14,14 +14,13 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.ScreenInput;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.ItemVerb;
-import ohol.tui.crossfire.session.Link;
 import ohol.tui.crossfire.session.PlayerAction;
 import org.junit.jupiter.api.Test;
 
@@ -34,18 +33,7 @@ import org.junit.jupiter.api.Test;
 class ItemCursorTest {
     static final long PLAYER = 7;
     final List<ClientCommand> sent = new ArrayList<>();
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.keeping(sent);
     final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
 
     static Item item(long tag, long flags, String name) {

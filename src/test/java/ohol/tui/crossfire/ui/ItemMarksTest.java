@@ -11,12 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Pattern;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
-import ohol.tui.crossfire.protocol.ClientCommand;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.protocol.ServerMessages;
 import ohol.tui.crossfire.session.CrossfireSession;
-import ohol.tui.crossfire.session.Link;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,16 +26,7 @@ import org.junit.jupiter.api.Test;
 class ItemMarksTest {
     static final long PLAYER = 7;
 
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {}
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.quiet();
 
     /** {@code item2} as the server's {@code esrv_send_item} writes it. */
     static byte[] item2(long location, Object[]... items) {

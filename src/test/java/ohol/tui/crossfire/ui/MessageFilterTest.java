@@ -15,12 +15,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.ScreenInput;
-import ohol.tui.crossfire.protocol.ClientCommand;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.CrossfireSession;
-import ohol.tui.crossfire.session.Link;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,16 +35,7 @@ class MessageFilterTest {
     @TempDir
     Path dir;
 
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {}
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.quiet();
 
     void hear(ScreenFront front, ServerMessage m) {
         session.take(new NetEvent.Received<>(m));

@@ -15,13 +15,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.net.Secret;
 import ohol.tui.core.term.ScreenInput;
+import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.protocol.ServerMessages;
 import ohol.tui.crossfire.session.CrossfireSession;
-import ohol.tui.crossfire.session.Link;
 import ohol.tui.crossfire.session.PlayerAction;
 import org.junit.jupiter.api.Test;
 
@@ -35,18 +34,7 @@ import org.junit.jupiter.api.Test;
 class SpellsTest {
     static final long PLAYER = 7;
     final List<ClientCommand> sent = new ArrayList<>();
-    final CrossfireSession session = new CrossfireSession(
-            "Tester",
-            new Secret("pw"),
-            new Link() {
-                public void send(ClientCommand command) {
-                    sent.add(command);
-                }
-
-                public void hangUp() {}
-            },
-            () -> 0L,
-            "test");
+    final CrossfireSession session = TestSessions.keeping(sent);
     final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
 
     static void u16(ByteArrayOutputStream out, int v) {
