@@ -39,6 +39,10 @@ final class KeyHint {
     /** The baby's hint last asked for, and for what it can do. */
     private BabyCan babyCan;
 
+    private BabyCan statusCan;
+    private boolean statusSoon;
+    private List<String> statusKeys = List.of();
+
     private String babyGame;
 
     KeyHint(Keymap<Action> keymap, EraFeatures era) {
@@ -72,7 +76,7 @@ final class KeyHint {
     /** What a baby's keys do, without help and quit: {@code t talk  hjkl/arrows crawl  Ctrl-d die}. */
     String babyGame(BabyCan can) {
         if (!can.equals(babyCan)) {
-            babyGame = String.join("  ", babyKeys(can, false));
+            babyGame = String.join("  ", findBabyKeys(can, false));
             babyCan = can;
         }
         return babyGame;
@@ -83,6 +87,16 @@ final class KeyHint {
      * wriggle}, {@code Ctrl-d die}; with {@code soon}, {@code crawl soon} where crawling will come.
      */
     List<String> babyKeys(BabyCan can, boolean soon) {
+        if (can.equals(statusCan) && soon == statusSoon) {
+            return statusKeys; // asked each frame while we are a baby: the keymap is searched once
+        }
+        statusKeys = List.copyOf(findBabyKeys(can, soon));
+        statusCan = can;
+        statusSoon = soon;
+        return statusKeys;
+    }
+
+    private List<String> findBabyKeys(BabyCan can, boolean soon) {
         List<String> acts = new ArrayList<>();
         if (can.say()) {
             keyFor(normal, ActionSyntax.parseLine("chat")).ifPresent(k -> acts.add(k + " talk"));

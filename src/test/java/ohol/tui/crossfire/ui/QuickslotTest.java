@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -39,12 +38,7 @@ class QuickslotTest {
     Path folder;
 
     List<PlayerAction> keys(ScreenFront front, KeyStroke... keys) {
-        List<PlayerAction> out = new ArrayList<>();
-        for (KeyStroke k : keys) {
-            out.addAll(front.read(new ScreenInput.Key(k)));
-            front.frame(0);
-        }
-        return out;
+        return Pressed.keys(front, keys);
     }
 
     @Test

@@ -11,7 +11,6 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -31,12 +30,7 @@ class RunFireTest {
     final DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
 
     List<PlayerAction> keys(ScreenFront front, KeyStroke... keys) {
-        List<PlayerAction> out = new ArrayList<>();
-        for (KeyStroke k : keys) {
-            out.addAll(front.read(new ScreenInput.Key(k)));
-            front.frame(0);
-        }
-        return out;
+        return Pressed.keys(front, keys);
     }
 
     static KeyStroke key(char c) {

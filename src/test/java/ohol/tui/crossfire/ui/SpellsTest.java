@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import ohol.tui.core.net.NetEvent;
-import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.TestSessions;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -73,12 +72,7 @@ class SpellsTest {
     }
 
     List<PlayerAction> keys(ScreenFront front, KeyStroke... keys) {
-        List<PlayerAction> out = new ArrayList<>();
-        for (KeyStroke k : keys) {
-            out.addAll(front.read(new ScreenInput.Key(k)));
-            front.frame(0);
-        }
-        return out;
+        return Pressed.keys(front, keys);
     }
 
     static KeyStroke key(char c) {
