@@ -275,12 +275,18 @@ public final class StepBytes {
      * west for the second, each step given {@link #STEP_TIME} of frames ticked as the UI loop does.
      */
     public static PracticeWalk walkPractice(boolean edgeScroll, int steps, Output output) throws Exception {
+        return walkPractice(edgeScroll, steps, output, OutputStream.nullOutputStream(), (step, screen) -> {});
+    }
+
+    /** {@link #walkPractice(boolean, int, Output)}, the bytes also written to {@code tap} and each step checked. */
+    public static PracticeWalk walkPractice(
+            boolean edgeScroll, int steps, Output output, OutputStream tap, AfterStep after) throws Exception {
         try (PracticeServer server = PracticeServer.start(PracticeConfig.defaults("pw"))) {
             Mailbox<News, ScreenInput> mailbox = new Mailbox<>();
             GameSession session = PracticeLogins.session(server, "steps@localhost", "pw", mailbox::news);
             session.begin();
             try {
-                Rig rig = new Rig(output);
+                Rig rig = new Rig(output, tap);
                 TerminalApp app =
                         rig.app(session, mailbox, PracticeObjects.builtIn().asCatalog(), System::nanoTime);
                 frames(app, Duration.ofSeconds(2)); // born, the map arrives
@@ -304,6 +310,7 @@ public final class StepBytes {
                     if (app.snapshotForTests().ourPosition().distance(from) == 1) {
                         moved++;
                     }
+                    after.check(s, rig.screen);
                 }
                 rig.screen.stopScreen();
                 return new PracticeWalk(

@@ -8,6 +8,7 @@ import com.googlecode.lanterna.screen.ScreenBuffer;
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -34,6 +35,12 @@ final class CellPainter {
     /** A cell no screen draws: what the terminal shows where a row's move left a blank of no known colour. */
     private static final TextCharacter UNKNOWN =
             TextCharacter.fromCharacter('\uE000', new TextColor.RGB(1, 2, 3), new TextColor.RGB(3, 2, 1))[0];
+
+    /** Styles a space does not show: it keeps them as it keeps any foreground. */
+    private static final Set<SGR> BOLD_ONLY = EnumSet.of(SGR.BOLD);
+
+    /** At most this many changed rows are counted in both orders. */
+    private static final int MOST_ROWS_REORDERED = 6;
 
     private final Terminal terminal;
     private final RawAnsi raw;
@@ -82,6 +89,13 @@ final class CellPainter {
     void paint(ScreenBuffer back, ScreenBuffer front) throws IOException {
         columns = back.getSize().getColumns();
         int rows = back.getSize().getRows();
+        int[] few = fewChangedRows(back, front, rows);
+        if (few.length > 1 && cheaperFromTheBottom(back, front, few)) {
+            for (int i = few.length - 1; i >= 0; i--) {
+                paintRow(back, front, few[i]);
+            }
+            return;
+        }
         ScreenBuffer onTerminal = front;
         int hint = 0;
         for (int y = 0; y < rows; y++) {
@@ -100,6 +114,54 @@ final class CellPainter {
             }
             paintRow(back, onTerminal, y);
         }
+    }
+
+    /**
+     * The rows that changed, when they are few and each changed too little to be moved sideways;
+     * otherwise none. A walking step changes a few cells in two or three rows.
+     */
+    private int[] fewChangedRows(ScreenBuffer back, ScreenBuffer front, int rows) {
+        int[] changed = new int[MOST_ROWS_REORDERED];
+        int count = 0;
+        for (int y = 0; y < rows; y++) {
+            int cells = 0;
+            for (int x = 0; x < columns && cells < RowShift.LEAST_GAIN; x++) {
+                TextCharacter cell = back.getCharacterAt(x, y);
+                TextCharacter shown = front.getCharacterAt(x, y);
+                cells += cell != shown && !cell.equals(shown) ? 1 : 0;
+            }
+            if (cells >= RowShift.LEAST_GAIN || (cells > 0 && count == changed.length)) {
+                return new int[0];
+            }
+            if (cells > 0) {
+                changed[count++] = y;
+            }
+        }
+        return Arrays.copyOf(changed, count);
+    }
+
+    /**
+     * Whether the rows cost fewer bytes written bottom row first. A step changes the map and the
+     * status line, each in its own colours: the frame that starts where the last one ended, in the
+     * colours it left, spares a colour change and a whole address; alternate frames then go
+     * alternate ways. Counted both ways without sending.
+     */
+    private boolean cheaperFromTheBottom(ScreenBuffer back, ScreenBuffer front, int[] rows) throws IOException {
+        Before before = new Before(row, col, edgeRow, styleKnown, fg, bg, style);
+        counted = 0;
+        for (int y : rows) {
+            paintRow(back, front, y);
+        }
+        long down = counted;
+        before.restore(this);
+        counted = 0;
+        for (int i = rows.length - 1; i >= 0; i--) {
+            paintRow(back, front, rows[i]);
+        }
+        long up = counted;
+        before.restore(this);
+        counted = -1;
+        return up < down;
     }
 
     /**
@@ -374,22 +436,23 @@ final class CellPainter {
     }
 
     /**
-     * A space in no style shows only its background: any foreground will do, and keeping the one
-     * the terminal has spares two colour changes around each thing on bare ground.
+     * A space in no style shows only its background: any foreground will do, and bold too, and
+     * keeping what the terminal has spares two colour changes around each thing on bare ground.
      */
     private static boolean bare(TextCharacter cell) {
         return cell.getModifiers().isEmpty() && " ".equals(cell.getCharacterString());
     }
 
     private void styleOf(TextCharacter cell) throws IOException {
-        TextColor f = styleKnown && bare(cell) ? fg : cell.getForegroundColor();
+        boolean bare = styleKnown && bare(cell);
+        TextColor f = bare ? fg : cell.getForegroundColor();
         TextColor b = cell.getBackgroundColor();
-        EnumSet<SGR> s = cell.getModifiers();
+        Set<SGR> s = bare && BOLD_ONLY.containsAll(style) ? style : cell.getModifiers();
         if (styleKnown && f.equals(fg) && b.equals(bg) && s.equals(style)) {
             return;
         }
-        String fromScratch = fromScratch(f, b, s);
-        String change = styleKnown ? change(f, b, s) : null;
+        String fromScratch = Sgr.fromScratch(f, b, s);
+        String change = styleKnown ? Sgr.change(fg, bg, style, f, b, s) : null;
         sequence.setLength(0);
         sequence.append("\u001b[")
                 .append(change != null && change.length() < fromScratch.length() ? change : fromScratch)
@@ -399,82 +462,6 @@ final class CellPainter {
         bg = b;
         style = s;
         styleKnown = true;
-    }
-
-    /** Reset, then what differs from the terminal's defaults. */
-    private static String fromScratch(TextColor f, TextColor b, Set<SGR> s) {
-        StringBuilder p = new StringBuilder("0");
-        if (!TextColor.ANSI.DEFAULT.equals(f)) {
-            p.append(';').append(foreground(f));
-        }
-        if (!TextColor.ANSI.DEFAULT.equals(b)) {
-            p.append(';').append(background(b));
-        }
-        for (SGR sgr : s) {
-            p.append(';').append(on(sgr));
-        }
-        return p.toString();
-    }
-
-    /** Only what changes; null when a style must go that has no code of its own to end it. */
-    private String change(TextColor f, TextColor b, Set<SGR> s) {
-        StringBuilder p = new StringBuilder();
-        for (SGR sgr : style) {
-            if (!s.contains(sgr)) {
-                int off = off(sgr);
-                if (off < 0) {
-                    return null;
-                }
-                p.append(p.isEmpty() ? "" : ";").append(off);
-            }
-        }
-        for (SGR sgr : s) {
-            if (!style.contains(sgr)) {
-                p.append(p.isEmpty() ? "" : ";").append(on(sgr));
-            }
-        }
-        if (!f.equals(fg)) {
-            p.append(p.isEmpty() ? "" : ";").append(foreground(f));
-        }
-        if (!b.equals(bg)) {
-            p.append(p.isEmpty() ? "" : ";").append(background(b));
-        }
-        return p.toString();
-    }
-
-    private static String foreground(TextColor c) {
-        return new String(c.getForegroundSGRSequence(), StandardCharsets.US_ASCII);
-    }
-
-    private static String background(TextColor c) {
-        return new String(c.getBackgroundSGRSequence(), StandardCharsets.US_ASCII);
-    }
-
-    /** The codes Lanterna's ANSI terminal uses to turn each style on. */
-    private static int on(SGR sgr) {
-        return switch (sgr) {
-            case BOLD -> 1;
-            case ITALIC -> 3;
-            case UNDERLINE -> 4;
-            case BLINK -> 5;
-            case REVERSE -> 7;
-            case CROSSED_OUT -> 9;
-            case FRAKTUR -> 20;
-            case BORDERED -> 51;
-            case CIRCLED -> 52;
-        };
-    }
-
-    /** The code that ends one style alone, or -1 when its code would end another too. */
-    private static int off(SGR sgr) {
-        return switch (sgr) {
-            case BOLD -> 22;
-            case UNDERLINE -> 24;
-            case BLINK -> 25;
-            case REVERSE -> 27;
-            case CROSSED_OUT -> 29;
-            case ITALIC, FRAKTUR, BORDERED, CIRCLED -> -1;
-        };
     }
 
     private void send(CharSequence text) throws IOException {
