@@ -12,8 +12,9 @@ import ohol.tui.onelife.world.Position;
  * it, and on a slow link repainting them is most of what a step costs; so in edge-scroll mode
  * (the layout for slow links) a list that differs only in where its things are keeps to the map's
  * rhythm: it catches up when the map turns a page, when we have stood still for
- * {@link #SETTLE_NANOS}, and at most {@link #PACE_NANOS} apart while we keep walking, then in the
- * order it is shown in (its order catches up with the page or when we stop). Anything
+ * {@link #SETTLE_NANOS}, and at most {@link #PACE_NANOS} apart while we keep walking, in the order
+ * it is shown in: its order catches up when we stop (re-sorting it at a page turn rewrote most of
+ * its lines, a quarter of the turn's bytes). Anything
  * else is shown at once: a thing that comes into view or goes, a count, a person's age, and every
  * list with something deadly in it (its distance is what counts). Centred, the whole map repaints
  * at each step anyway, and the list keeps up with it.
@@ -69,8 +70,8 @@ final class NearPace {
         }
         boolean pageTurned = !viewCenter.equals(lastView);
         lastView = viewCenter;
-        boolean walking = !pageTurned && edgeScroll && now - movedAt < SETTLE_NANOS && onlyMoved(shown, fresh);
-        if (!walking || now - shownAt >= PACE_NANOS) {
+        boolean walking = edgeScroll && now - movedAt < SETTLE_NANOS && onlyMoved(shown, fresh);
+        if (!walking || pageTurned || now - shownAt >= PACE_NANOS) {
             shown = walking ? inShownOrder(shown, fresh) : fresh;
             shownAt = now;
         }
@@ -80,7 +81,7 @@ final class NearPace {
     /**
      * The fresh entries in the order shown: while we walk, the distances catch up where they are
      * (a few bytes each), not every line rewritten because two things swapped places; the order
-     * catches up with the page or when we stop. Fresh itself when its order is the same.
+     * catches up when we stop. Fresh itself when its order is the same.
      */
     private static List<Thing> inShownOrder(List<Thing> shown, List<Thing> fresh) {
         List<Thing> ordered = new ArrayList<>(fresh.size());
