@@ -90,6 +90,7 @@ final class PracticeCommand implements Callable<Integer> {
                 .withSeed(practice.seed)
                 .withFoodPip(Duration.ofSeconds(Math.max(1, practice.foodSeconds)))
                 .withYear(Duration.ofSeconds(Math.max(1, practice.yearSeconds)))
+                .withEvesOnly(practice.eves)
                 // the transitions are still being read: the world waits for them at the first USE
                 .withData(objects.catalog(), game.transitions());
         // without --data, the client names things from the practice world's own table

@@ -25,4 +25,10 @@ final class PracticeOptions {
             description =
                     "Seconds a year of life lasts; old age comes at 60 (default: ${DEFAULT-VALUE}, as on the real server).")
     int yearSeconds;
+
+    @Option(
+            names = "--eves",
+            description = "Every newcomer is born an Eve of 14, never a baby (by default a newcomer is a woman's"
+                    + " baby when one can bear it, as on the real server).")
+    boolean eves;
 }

@@ -270,6 +270,7 @@ final class ServeCommand implements Callable<Integer> {
                         .withSeed(practiceWorld.seed)
                         .withFoodPip(Duration.ofSeconds(Math.max(1, practiceWorld.foodSeconds)))
                         .withYear(Duration.ofSeconds(Math.max(1, practiceWorld.yearSeconds)))
+                        .withEvesOnly(practiceWorld.eves)
                         .withData(objects.catalog(), game.transitions())
                         // room for every session the gateway lets in
                         .withMaxPlayers(Math.max(PracticeConfig.DEFAULT_MAX_PLAYERS, maxSessions)));

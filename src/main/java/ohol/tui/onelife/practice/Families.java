@@ -44,11 +44,11 @@ final class Families {
         this.random = new SplittableRandom(seed);
     }
 
-    /** A newcomer's life: a baby of a fertile woman if there is one, else an Eve at the spawn. */
+    /** A newcomer's life: a baby of a fertile woman if there is one (and the world has babies), else an Eve at the spawn. */
     PracticePlayer newLife(int id, String email) {
         long now = world.now();
         long year = world.config.year().toNanos();
-        Optional<PracticePlayer> mother = chooseMother(now);
+        Optional<PracticePlayer> mother = world.config.evesOnly() ? Optional.empty() : chooseMother(now);
         if (mother.isEmpty()) {
             PracticePlayer eve = new PracticePlayer(id, email, true, PracticePlayer.EVE_AGE, now, year, List.of(), id);
             eve.food = eve.foodCapacity(now);

@@ -19,6 +19,8 @@ import ohol.tui.onelife.data.TransitionBook;
  * @param loginWait  how long a connection may take to log in before it is dropped (the server's 10 s)
  * @param goodbye    how long a dead player's connection still gets news before it is closed (the server's 10 s)
  * @param maxPlayers how many lives and pending logins the world takes; the SN advertises it
+ * @param evesOnly   every newcomer is born an Eve, never a baby (the server's rule when no woman can
+ *                   bear one): for a practice gateway where each player walks from the first step
  */
 public record PracticeConfig(
         String password,
@@ -30,7 +32,8 @@ public record PracticeConfig(
         Duration year,
         Duration loginWait,
         Duration goodbye,
-        int maxPlayers) {
+        int maxPlayers,
+        boolean evesOnly) {
     public static final int DEFAULT_MAX_PLAYERS = 32;
 
     public PracticeConfig {
@@ -55,22 +58,33 @@ public record PracticeConfig(
                 Duration.ofSeconds(60),
                 Duration.ofSeconds(10),
                 Duration.ofSeconds(10),
-                DEFAULT_MAX_PLAYERS);
+                DEFAULT_MAX_PLAYERS,
+                false);
     }
 
     public PracticeConfig withSeed(long newSeed) {
         return new PracticeConfig(
-                password, newSeed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
+                password,
+                newSeed,
+                foodPip,
+                linger,
+                catalog,
+                transitions,
+                year,
+                loginWait,
+                goodbye,
+                maxPlayers,
+                evesOnly);
     }
 
     public PracticeConfig withFoodPip(Duration pip) {
         return new PracticeConfig(
-                password, seed, pip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers);
+                password, seed, pip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers, evesOnly);
     }
 
     public PracticeConfig withCatalog(ObjectCatalog data) {
         return new PracticeConfig(
-                password, seed, foodPip, linger, data, transitions, year, loginWait, goodbye, maxPlayers);
+                password, seed, foodPip, linger, data, transitions, year, loginWait, goodbye, maxPlayers, evesOnly);
     }
 
     /** The game's objects and transitions: the practice world then plays the real game's USE. */
@@ -83,25 +97,43 @@ public record PracticeConfig(
      * starts at once and waits for the transitions only when a USE needs them.
      */
     public PracticeConfig withData(ObjectCatalog objects, Supplier<TransitionBook> book) {
-        return new PracticeConfig(password, seed, foodPip, linger, objects, book, year, loginWait, goodbye, maxPlayers);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, objects, book, year, loginWait, goodbye, maxPlayers, evesOnly);
     }
 
     public PracticeConfig withYear(Duration length) {
         return new PracticeConfig(
-                password, seed, foodPip, linger, catalog, transitions, length, loginWait, goodbye, maxPlayers);
+                password,
+                seed,
+                foodPip,
+                linger,
+                catalog,
+                transitions,
+                length,
+                loginWait,
+                goodbye,
+                maxPlayers,
+                evesOnly);
     }
 
     public PracticeConfig withLoginWait(Duration wait) {
         return new PracticeConfig(
-                password, seed, foodPip, linger, catalog, transitions, year, wait, goodbye, maxPlayers);
+                password, seed, foodPip, linger, catalog, transitions, year, wait, goodbye, maxPlayers, evesOnly);
     }
 
     public PracticeConfig withGoodbye(Duration wait) {
         return new PracticeConfig(
-                password, seed, foodPip, linger, catalog, transitions, year, loginWait, wait, maxPlayers);
+                password, seed, foodPip, linger, catalog, transitions, year, loginWait, wait, maxPlayers, evesOnly);
+    }
+
+    /** Every newcomer an Eve, or (false) a baby when a woman can bear one, as on the server. */
+    public PracticeConfig withEvesOnly(boolean eves) {
+        return new PracticeConfig(
+                password, seed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, maxPlayers, eves);
     }
 
     public PracticeConfig withMaxPlayers(int max) {
-        return new PracticeConfig(password, seed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, max);
+        return new PracticeConfig(
+                password, seed, foodPip, linger, catalog, transitions, year, loginWait, goodbye, max, evesOnly);
     }
 }

@@ -186,6 +186,19 @@ class PracticeFamilyTest {
         }
     }
 
+    /** {@code --eves}: a newcomer is an Eve of 14 beside a fertile woman, not her baby. */
+    @Test
+    void inAWorldOfEvesANewcomerIsAnEveNotABaby() throws Exception {
+        try (var server = PracticeServer.start(PracticeConfig.defaults(PASSWORD).withEvesOnly(true));
+                var first = new PracticeClient(server, PASSWORD, "first@eves", false)) {
+            first.await("the Eve", w -> w.us().isPresent());
+            try (var second = new PracticeClient(server, PASSWORD, "second@eves", false)) {
+                WorldSnapshot w = second.await("born", s -> s.us().isPresent());
+                assertTrue(w.us().get().ageAt(w.nanos()) >= 14, "an Eve of 14, not a baby");
+            }
+        }
+    }
+
     @Test
     void anUnfedBabyStarvesAGraveIsLeftAndItsLinkIsClosed() throws Exception {
         var config = PracticeConfig.defaults(PASSWORD)
