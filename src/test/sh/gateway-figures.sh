@@ -73,7 +73,7 @@ await_port() {
 # start_gateway HOW: the gateway started HOW, its pid in $gateway and its port in $port
 start_gateway() {
     port=$(free_port)
-    set -- serve --ssh-port "$port" --practice --food-seconds 600 --max-sessions 200 \
+    set -- serve --ssh-port "$port" --practice --eves --food-seconds 600 --max-sessions 200 \
         --max-per-address 200 --max-unauthenticated 200 --max-unauthenticated-per-address 200 \
         --data "$data" --state-dir "$work/state-$port"
     case $how in
@@ -150,7 +150,7 @@ PasswordAuthentication no
 UsePAM no
 PidFile $work/sshd.pid
 StrictModes no
-ForceCommand $resolved practice --food-seconds 600 --data $(readlink -f -- "$data")
+ForceCommand $resolved practice --eves --food-seconds 600 --data $(readlink -f -- "$data")
 EOF
         mkdir -p /run/sshd
         /usr/sbin/sshd -f "$work/sshd_config"

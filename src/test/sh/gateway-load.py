@@ -33,13 +33,13 @@ player on a pseudo-terminal of its own (80x24).
 Environment: SSH_KEY (identity file), SSH_USER (default: player), PARALLEL (cycles at once).
 
 The gateway under test, e.g.:
-  java -jar target/ohol-tui.jar serve --ssh-port 2222 --practice --food-seconds 600 \
+  java -jar target/ohol-tui.jar serve --ssh-port 2222 --practice --eves --food-seconds 600 \
       --max-sessions 100 --max-per-address 100 --max-unauthenticated-per-address 100 --data OneLifeData7
-(--food-seconds: nobody starves during a run; the per-address limits: all players come from 127.0.0.1,
-many logging in at once).
+(--eves: every player is born an Eve and walks, none a baby that crawls; --food-seconds: nobody
+starves during a run; the per-address limits: all players come from 127.0.0.1, many logging in at once).
 The alternative, OpenSSH's sshd starting one client per login (SSH_USER=root, or any local user):
   sshd_config: Port 2223, ListenAddress 127.0.0.1, HostKey FILE, AuthorizedKeysFile FILE,
-  PasswordAuthentication no, UsePAM no, ForceCommand "java -jar .../ohol-tui.jar practice --data DIR"
+  PasswordAuthentication no, UsePAM no, ForceCommand "java -jar .../ohol-tui.jar practice --eves --data DIR"
   then /usr/sbin/sshd -f sshd_config, and "memory 2223 N SSHD_PID" counts sshd and its children.
 """
 import fcntl, os, pty, re, select, signal, struct, subprocess, sys, tempfile, termios, threading, time
