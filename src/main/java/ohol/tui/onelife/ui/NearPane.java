@@ -102,13 +102,19 @@ public final class NearPane implements Pane {
                     .text(title.substring(0, Math.min(TITLE.length(), title.length())), Painter.ACCENT)
                     .text(title.substring(Math.min(TITLE.length(), title.length())), heat)
                     .draw(g, row++);
-            if (biome.isPresent() && !biome.get().effect().isEmpty() && rows > 2) {
-                String effect = biome.get().effect();
+            if ((biome.isPresent() || view.pointing().edgeScroll()) && rows > 2) {
+                int top = row;
+                String effect = biome.map(Biomes.Biome::effect).orElse("");
                 if (Text.words(effect, width - 1).size() > EFFECT_ROWS && effect.contains(":")) {
                     effect = effect.substring(0, effect.indexOf(':')); // what ground it is, the rest being advice
                 }
-                for (String part : Text.words(effect, width - 1, EFFECT_ROWS)) {
+                for (String part : effect.isEmpty() ? List.<String>of() : Text.words(effect, width - 1, EFFECT_ROWS)) {
                     new Row(width).text(part, Painter.DIM).draw(g, row++);
+                }
+                // in the slow link's layout the list stays put when the ground changes under us (or
+                // is not known yet): moved a row, every line of it was written again
+                while (view.pointing().edgeScroll() && row < top + EFFECT_ROWS) {
+                    new Row(width).draw(g, row++);
                 }
             }
             List<Thing> things = lens.listed();

@@ -316,6 +316,31 @@ class ExploreScreenTest {
         assertTrue(entry(ui, "Wild Gooseberry").endsWith("E 4"), "and catches up once we stand still");
     }
 
+    /**
+     * In edge-scroll mode the list keeps its rows whatever the ground under us says it does
+     * (grassland: one row, mild; tundra: two, cold): moved a row, every line was sent again.
+     */
+    @Test
+    void inEdgeScrollTheListStaysPutWhateverTheGround() {
+        int[] rows = new int[2];
+        int[] biomes = {0, 4};
+        for (int i = 0; i < 2; i++) {
+            UiHarness ui = UiHarness.withData(80, 24);
+            ui.sendBytes(TestMaps.bytes(TestMaps.chunk(8, Map.of(new Position(6, 0), BUSH), biomes[i]), 0));
+            ui.press("z");
+            ui.nanos += 5_000_000_000L; // past the notice
+            ui.tick();
+            String[] screen = ui.screenText().split("\n");
+            for (int r = 0; r < screen.length; r++) {
+                if (screen[r].substring(56).contains("Wild Gooseberry")) {
+                    rows[i] = r;
+                }
+            }
+        }
+        assertTrue(rows[0] > 0, "listed");
+        assertEquals(rows[0], rows[1], "the same row on grassland and on tundra");
+    }
+
     @Test
     void centredTheListKeepsUpAtEachStep() {
         UiHarness ui = world(Map.of(new Position(6, 0), BUSH), 0);
