@@ -1,10 +1,13 @@
 package ohol.tui.real;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import ohol.tui.it.Tmux;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -16,6 +19,9 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(90)
 class CrossfireScreenIT {
+    /** The rolled stats on the bottom line: Str, Dex, Con. */
+    private static final Pattern STATS = Pattern.compile("Str (\\d+) Dex (\\d+) Con (\\d+)");
+
     private final RealServers.Address server = RealServers.require("crossfire");
     private final String session = "cf-screen-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 100000;
 
@@ -86,16 +92,28 @@ class CrossfireScreenIT {
      * the client used to take by itself.
      */
     @Test
-    void aNewCharacterRollsAgainAndChoosesItsOutlook() throws Exception {
-        open(100, 30);
+    void aNewCharacterRollsAgainSwapsTwoStatsAndChoosesItsOutlook() throws Exception {
+        open(80, 24);
         try {
             type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
                     + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
                     + server.port()
                     + " --name "
                     + CrossfirePlayer.newName());
-            String rolled = until("the rolled stats, waiting for the player", s -> s.contains("y roll again, n keep"));
+            String rolled = until(
+                    "the rolled stats and every key, whole at 80 columns",
+                    s -> s.contains("y reroll  n keep  1-7 swap two"));
             assertTrue(rolled.contains("Str "), rolled);
+            String before = rolled;
+            keys("1");
+            until("the swap's first stat taken", s -> s.contains("swap Str with: 1-7"));
+            keys("3");
+            String after = until("the swap done", s -> s.contains("1-7 swap two") && s.contains("Con done"));
+            Matcher was = STATS.matcher(before);
+            Matcher is = STATS.matcher(after);
+            assertTrue(was.find() && is.find(), after);
+            assertEquals(was.group(1), is.group(3), "Str went to Con: " + after);
+            assertEquals(was.group(3), is.group(1), "Con went to Str: " + after);
             keys("y");
             keys("n");
             until("the outlooks, waiting for the player", s -> s.contains("d take this one"));

@@ -42,6 +42,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final ItemCursor items = new ItemCursor();
     private final SpellCursor spells = new SpellCursor();
     private final Motion motion = new Motion();
+    private final Creation creation = new Creation();
     private final KeyBindings bindings;
     private final Binder binder;
     private final boolean pollKeys;
@@ -166,7 +167,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             }
             return spells.key(key.key(), session.view());
         }
-        Optional<PlayerAction> created = Creation.answer(session.creationStep(), key.key());
+        Optional<PlayerAction> created = creation.answer(session.creationStep(), key.key());
         if (created.isPresent()) {
             return List.of(created.get());
         }
@@ -357,7 +358,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         if (spells.on()) {
             return spells.hint(session.view());
         }
-        Optional<String> creating = Creation.hint(session.creationStep(), session.view());
+        Optional<String> creating = creation.hint(session.creationStep(), session.view());
         if (creating.isPresent()) {
             return creating.get();
         }

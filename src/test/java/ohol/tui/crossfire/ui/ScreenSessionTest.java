@@ -87,7 +87,7 @@ class ScreenSessionTest {
                     throw new IllegalStateException(e);
                 }
             });
-            await("y roll again, n keep"); // a new character: the player keeps the stats and the outlook
+            await("y reroll  n keep  1-7 swap two"); // a new character: the player keeps the stats and the outlook
             type(mailbox, "n");
             await("d take this one");
             type(mailbox, "d");
