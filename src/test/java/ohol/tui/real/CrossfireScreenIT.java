@@ -22,6 +22,9 @@ class CrossfireScreenIT {
     /** The rolled stats on the bottom line: Str, Dex, Con. */
     private static final Pattern STATS = Pattern.compile("Str (\\d+) Dex (\\d+) Con (\\d+)");
 
+    /** The race on the account login's form. */
+    private static final Pattern RACE = Pattern.compile("Race:  < ([a-z ]+) >");
+
     private final RealServers.Address server = RealServers.require("crossfire");
     private final String session = "cf-screen-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 100000;
 
@@ -126,6 +129,46 @@ class CrossfireScreenIT {
         } finally {
             new ProcessBuilder("tmux", "-L", session, "kill-server").start();
         }
+    }
+
+    /**
+     * The account login's new character is the player's, made on a form as in the GTK client:
+     * another race, a point taken from Dex and given to Str, then Enter; the server makes that
+     * character (its title names the race chosen). The client used to take the server's first race
+     * and class and share the points out evenly itself.
+     */
+    @Test
+    void anAccountsNewCharacterIsMadeOnTheScreensForm() throws Exception {
+        open(80, 24);
+        try {
+            type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
+                    + "' crossfire --login account --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port()
+                    + " --name "
+                    + CrossfirePlayer.newName());
+            String form = until(
+                    "the form",
+                    s -> s.contains("A new character: 0 of") && RACE.matcher(s).find());
+            String first = race(form);
+            keys("l");
+            String other = until("another race", s -> RACE.matcher(s).find() && !race(s).equals(first));
+            String chosen = race(other);
+            for (String key : new String[] {"j", "j", "j", "h", "k", "l"}) {
+                keys(key);
+            }
+            until("Dex given to Str", s -> s.contains(" Str    13") && s.contains(" Dex    11"));
+            keys("Enter");
+            String playing = until("the character in the world", s -> s.contains("? for keys"));
+            assertTrue(playing.contains(" the " + chosen), "a " + chosen + ": " + playing);
+            keys("Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+        }
+    }
+
+    private static String race(String screen) {
+        Matcher m = RACE.matcher(screen);
+        return m.find() ? m.group(1) : "";
     }
 
     /**
@@ -255,7 +298,7 @@ class CrossfireScreenIT {
 
     /** The new character's rolled stats and first outlook kept, as the player would. */
     private void created() throws Exception {
-        until("the rolled stats", s -> s.contains("y roll again, n keep"));
+        until("the rolled stats", s -> s.contains("y reroll  n keep"));
         keys("n");
         until("the outlooks", s -> s.contains("d take this one"));
         keys("d");

@@ -25,6 +25,9 @@ final class AccountSteps {
         record Listed(List<AccountCharacter> characters) implements Step {}
 
         record Refused(String reason) implements Step {}
+
+        /** A new character waits for the player's choices. */
+        record Form(CharacterForm form) implements Step {}
     }
 
     private final Login login;
@@ -32,6 +35,8 @@ final class AccountSteps {
     private final NewCharacter newCharacter = new NewCharacter();
     private boolean decided;
     private boolean created;
+    private boolean playerCreates;
+    private Optional<CharacterForm> form = Optional.empty();
     private Optional<String> chosen = Optional.empty();
 
     AccountSteps(Login login, Link link) {
@@ -107,9 +112,48 @@ final class AccountSteps {
         return new Step.Listed(characters);
     }
 
+    /** The new character's race, class and stats are the player's to choose (the screen's form). */
+    void leaveCreationToPlayer() {
+        playerCreates = true;
+    }
+
+    /** Creates the character the form waits for with the player's choices, or says why not. */
+    Optional<String> create(String race, String characterClass, int[] values) {
+        if (form.isEmpty()) {
+            return Optional.of("no new character is waiting to be made");
+        }
+        CharacterForm f = form.get();
+        if (!f.races().contains(race) || !f.classes().contains(characterClass)) {
+            return Optional.of("the server has no such race or class");
+        }
+        Optional<String> refusal = f.refusal(values);
+        if (refusal.isPresent()) {
+            return refusal;
+        }
+        List<String> fields = new java.util.ArrayList<>(List.of("race " + race, "class " + characterClass));
+        for (int i = 0; i < values.length; i++) {
+            fields.add(f.stats().get(i) + " " + values[i]);
+        }
+        form = Optional.empty();
+        chosen = Optional.of(login.name());
+        link.send(new ClientCommand.CreatePlayer(login.name(), login.password(), fields));
+        return Optional.empty();
+    }
+
     private Step replyInfo(String text) {
         if (!created || !newCharacter.take(text) || !newCharacter.complete()) {
             return new Step.Wait();
+        }
+        if (playerCreates) {
+            if (form.isPresent()) {
+                return new Step.Wait();
+            }
+            NewCharacter.FormOrRefusal asked = newCharacter.form(login.race(), login.characterClass());
+            if (asked.refusal().isPresent()) {
+                return new Step.Refused(asked.refusal().get());
+            }
+            form = asked.form();
+            return new Step.Form(form.get());
         }
         NewCharacter.Result r = newCharacter.fields(login.race(), login.characterClass());
         if (r instanceof NewCharacter.Result.Refused refused) {

@@ -188,6 +188,10 @@ public final class ActionSyntax {
                 return "reply";
             }
 
+            public String onCreateCharacter(PlayerAction.CreateCharacter a) {
+                return "create " + a.race() + " " + a.characterClass();
+            }
+
             public String onWait(PlayerAction.Wait a) {
                 return "wait " + a.millis() / 1000.0;
             }

@@ -171,6 +171,16 @@ final class Actions implements PlayerAction.Handler<Void> {
     }
 
     @Override
+    public Void onCreateCharacter(PlayerAction.CreateCharacter a) {
+        session.createCharacter(
+                a,
+                a.race(),
+                a.characterClass(),
+                a.stats().stream().mapToInt(Integer::intValue).toArray());
+        return null;
+    }
+
+    @Override
     public Void onWait(PlayerAction.Wait a) {
         return null; // a pause: the macros hold the next action back
     }

@@ -47,6 +47,8 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     /** The account login's steps; empty for the query login. */
     private final Optional<AccountSteps> account;
 
+    private Optional<CharacterForm> characterForm = Optional.empty();
+
     private final LongSupplier clock;
     private final String clientName;
     private final List<CrossfireEvent> events = new ArrayList<>();
@@ -164,6 +166,23 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     /** A new character's stats and outlook are asked of the player (the screen), not answered by the client. */
     public void leaveCreationToPlayer() {
         login.leaveCreationToPlayer();
+        account.ifPresent(AccountSteps::leaveCreationToPlayer);
+    }
+
+    /** The account login's new character, waiting for the player's race, class and stats, if it waits. */
+    public Optional<CharacterForm> characterForm() {
+        return playing || loginFailed ? Optional.empty() : characterForm;
+    }
+
+    /** Creates the character the form waits for; an action's answer says done or why not. */
+    void createCharacter(PlayerAction action, String race, String characterClass, int[] values) {
+        Optional<String> refusal = account.map(a -> a.create(race, characterClass, values))
+                .orElse(Optional.of("only the account login makes characters this way"));
+        if (refusal.isPresent()) {
+            fail(action, refusal.get());
+        } else {
+            characterForm = Optional.empty();
+        }
     }
 
     /**
@@ -283,6 +302,8 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
                     .toList()));
         } else if (step instanceof AccountSteps.Step.Refused refused) {
             failLogin(clean(refused.reason()));
+        } else if (step instanceof AccountSteps.Step.Form f) {
+            characterForm = Optional.of(f.form());
         }
     }
 
@@ -347,7 +368,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         }
         return switch (action.turn()) {
             case AT_ONCE -> true;
-            case WHEN_ASKED -> question.isPresent() || playing;
+            case WHEN_ASKED -> question.isPresent() || playing || characterForm.isPresent();
             case WHEN_PLAYING -> playing;
         };
     }

@@ -64,7 +64,43 @@ final class NewCharacter {
         record Refused(String reason) implements Result {}
     }
 
-    private List<String> stats() {
+    /**
+     * What the player may choose, the race and class asked for first; or why there is nothing to
+     * choose (a race or class the server lacks).
+     */
+    FormOrRefusal form(Optional<String> race, Optional<String> characterClass) {
+        Result r = fields(race, characterClass);
+        if (r instanceof Result.Refused refused) {
+            return new FormOrRefusal(Optional.empty(), Optional.of(refused.reason()));
+        }
+        List<String> fields = ((Result.Fields) r).fields();
+        String chosenRace = fields.get(0).substring("race ".length());
+        String chosenClass = fields.get(1).substring("class ".length());
+        Range range = range();
+        return new FormOrRefusal(
+                Optional.of(new CharacterForm(
+                        first(races.orElse(List.of()), chosenRace),
+                        first(classes.orElse(List.of()), chosenClass),
+                        range.names,
+                        range.points,
+                        range.min,
+                        range.max)),
+                Optional.empty());
+    }
+
+    /** A form, or why none. */
+    record FormOrRefusal(Optional<CharacterForm> form, Optional<String> refusal) {}
+
+    private static List<String> first(List<String> all, String chosen) {
+        List<String> out = new ArrayList<>(List.of(chosen));
+        all.stream().filter(c -> !c.equals(chosen)).forEach(out::add);
+        return out;
+    }
+
+    /** The points, their range and the stats' names newcharinfo gives (the 1.75 server's when it gives none). */
+    private record Range(int points, int min, int max, List<String> names) {}
+
+    private Range range() {
         int points = 84;
         int min = 3;
         int max = 18;
@@ -80,10 +116,15 @@ final class NewCharacter {
                 names = Arrays.asList(w).subList(2, Math.min(w.length, 2 + 16));
             }
         }
+        return new Range(points, min, max, names);
+    }
+
+    private List<String> stats() {
+        Range range = range();
+        int[] values = new CharacterForm(List.of(), List.of(), range.names, range.points, range.min, range.max).even();
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            int share = points / names.size() + (i < points % names.size() ? 1 : 0);
-            out.add(names.get(i) + " " + Math.max(min, Math.min(max, share)));
+        for (int i = 0; i < values.length; i++) {
+            out.add(range.names.get(i) + " " + values[i]);
         }
         return out;
     }

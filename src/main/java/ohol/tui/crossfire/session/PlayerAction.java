@@ -1,5 +1,7 @@
 package ohol.tui.crossfire.session;
 
+import java.util.List;
+
 /**
  * What a Crossfire player does, from a key, a script line or a prompt; the session turns it into
  * commands. An item is named by (part of) its name; an empty name means the obvious one (the
@@ -61,6 +63,8 @@ public sealed interface PlayerAction {
         R onOnItem(OnItem a);
 
         R onReply(Reply a);
+
+        R onCreateCharacter(CreateCharacter a);
 
         R onWait(Wait a);
 
@@ -164,6 +168,22 @@ public sealed interface PlayerAction {
     record Reply(String text) implements PlayerAction {
         public <R> R accept(Handler<R> h) {
             return h.onReply(this);
+        }
+
+        @Override
+        public Turn turn() {
+            return Turn.WHEN_ASKED;
+        }
+    }
+
+    /** The account login's new character as the player made it on the form. */
+    record CreateCharacter(String race, String characterClass, List<Integer> stats) implements PlayerAction {
+        public CreateCharacter {
+            stats = List.copyOf(stats);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onCreateCharacter(this);
         }
 
         @Override

@@ -2,6 +2,7 @@ package ohol.tui.crossfire.ui;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.screen.Screen;
@@ -43,6 +44,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final SpellCursor spells = new SpellCursor();
     private final Motion motion = new Motion();
     private final Creation creation = new Creation();
+    private final CharacterFormBox characterForm = new CharacterFormBox();
     private final KeyBindings bindings;
     private final Binder binder;
     private final boolean pollKeys;
@@ -50,6 +52,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final StringBuilder typed = new StringBuilder();
     private Optional<ExitCode> finished = Optional.empty();
     private boolean dirty = true;
+    private boolean formDrawn;
     private Object drawnView;
     /** The message the pane ends with when the player scrolled back; empty: the newest. */
     private OptionalLong anchor = OptionalLong.empty();
@@ -166,6 +169,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 return List.of();
             }
             return spells.key(key.key(), session.view());
+        }
+        if (session.characterForm().isPresent()) {
+            return characterForm.key(session.characterForm().get(), key.key());
         }
         Optional<PlayerAction> created = creation.answer(session.creationStep(), key.key());
         if (created.isPresent()) {
@@ -300,11 +306,13 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     @Override
     public long frame(long now) {
         Object view = session.view();
-        if (!dirty && view == drawnView) {
+        boolean form = session.characterForm().isPresent(); // it comes with no event of its own
+        if (!dirty && view == drawnView && form == formDrawn) {
             return IDLE_NANOS;
         }
         dirty = false;
         drawnView = view;
+        formDrawn = form;
         TerminalSize size = screen.doResizeIfNecessary();
         if (size == null) {
             size = screen.getTerminalSize();
@@ -312,8 +320,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         drawnSize = size;
         int[] room = Layout.mapRoom(size.getColumns(), size.getRows());
         session.fitMap(room[0], room[1]);
+        TextGraphics g = screen.newTextGraphics();
         painter.paint(
-                screen.newTextGraphics(),
+                g,
                 session.view(),
                 log,
                 anchor,
@@ -325,6 +334,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                 bottomLine(),
                 size.getColumns(),
                 size.getRows());
+        session.characterForm().ifPresent(f -> characterForm.draw(g, f, drawnSize.getColumns()));
         try {
             screen.refresh(Screen.RefreshType.DELTA);
         } catch (IOException e) {
@@ -357,6 +367,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         }
         if (spells.on()) {
             return spells.hint(session.view());
+        }
+        if (session.characterForm().isPresent()) {
+            return characterForm.hint(session.characterForm().get());
         }
         Optional<String> creating = creation.hint(session.creationStep(), session.view());
         if (creating.isPresent()) {

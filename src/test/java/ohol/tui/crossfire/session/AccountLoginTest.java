@@ -105,6 +105,52 @@ class AccountLoginTest {
         assertTrue(s.takeEvents().contains(new CrossfireEvent.Playing("Accone")));
     }
 
+    /**
+     * On the screen the new character is the player's: the server's lists become a form (the race
+     * asked for first), nothing is sent until the player creates it, and what is sent is theirs;
+     * points not all given, or a race the server lacks, are refused with why.
+     */
+    @Test
+    void onTheScreenTheNewCharacterWaitsForThePlayersForm() {
+        CrossfireSession s = session(LoginMode.ACCOUNT, Optional.of("elf"), Optional.empty());
+        s.leaveCreationToPlayer();
+        hear(s, setupReply("2"));
+        hear(s, new ServerMessage.AccountPlayers(List.of()));
+        hear(s, new ServerMessage.ReplyInfo(RACES));
+        hear(s, new ServerMessage.ReplyInfo(CLASSES));
+        hear(s, new ServerMessage.ReplyInfo(INFO));
+        int before = sent.size();
+        CharacterForm form = s.characterForm().orElseThrow();
+        assertEquals(List.of("elf_player", "dwarf_player", "human_player", "pl_dragon"), form.races());
+        assertEquals(List.of("Str", "Dex", "Con", "Wis", "Cha", "Int", "Pow"), form.stats());
+        assertEquals(84, form.points());
+        assertEquals(before, sent.size(), "nothing sent before the player creates it");
+        var tooFew = new PlayerAction.CreateCharacter("elf_player", "priest_class", List.of(3, 12, 12, 12, 12, 12, 12));
+        assertTrue(s.ready(tooFew));
+        s.perform(tooFew);
+        assertEquals(before, sent.size());
+        assertTrue(s.takeEvents().toString().contains("9 points are still to give"), "answered with why");
+        s.perform(new PlayerAction.CreateCharacter("orc_player", "priest_class", List.of(12, 12, 12, 12, 12, 12, 12)));
+        assertEquals(before, sent.size(), "a race the server lacks");
+        s.perform(new PlayerAction.CreateCharacter("elf_player", "priest_class", List.of(18, 6, 12, 12, 12, 12, 12)));
+        assertEquals(
+                new ClientCommand.CreatePlayer(
+                        "Accone",
+                        PASSWORD,
+                        List.of(
+                                "race elf_player",
+                                "class priest_class",
+                                "Str 18",
+                                "Dex 6",
+                                "Con 12",
+                                "Wis 12",
+                                "Cha 12",
+                                "Int 12",
+                                "Pow 12")),
+                sent.get(before));
+        assertTrue(s.characterForm().isEmpty(), "the form is done");
+    }
+
     @Test
     void theRaceAndClassAskedForAreTakenByTheirShortNames() {
         CrossfireSession s = session(LoginMode.ACCOUNT, Optional.of("Human"), Optional.of("warrior"));
