@@ -43,8 +43,9 @@ public record CharacterForm(
             sum += values[i];
         }
         if (sum != points) {
+            int off = Math.abs(points - sum);
             return java.util.Optional.of(
-                    sum < points ? (points - sum) + " points are still to give" : (sum - points) + " points too many");
+                    off + (off == 1 ? " point " : " points ") + (sum < points ? "still to give" : "too many"));
         }
         return java.util.Optional.empty();
     }

@@ -36,7 +36,7 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     }
 
     /**
-     * The keys, those that do the same together ({@code ,/g pickup}) and the ways of a walk, a run
+     * The keys, those that do the same together ({@code ,/g take}) and the ways of a walk, a run
      * or a fire under its verb ({@code move: h/Left W, j/Down S...}): it fits at 80x24.
      */
     void help(Keymap<KeyAction> keymap, String bound) {

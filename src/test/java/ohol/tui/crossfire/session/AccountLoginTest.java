@@ -129,7 +129,7 @@ class AccountLoginTest {
         assertTrue(s.ready(tooFew));
         s.perform(tooFew);
         assertEquals(before, sent.size());
-        assertTrue(s.takeEvents().toString().contains("9 points are still to give"), "answered with why");
+        assertTrue(s.takeEvents().toString().contains("9 points still to give"), "answered with why");
         s.perform(new PlayerAction.CreateCharacter("orc_player", "priest_class", List.of(12, 12, 12, 12, 12, 12, 12)));
         assertEquals(before, sent.size(), "a race the server lacks");
         s.perform(new PlayerAction.CreateCharacter("elf_player", "priest_class", List.of(18, 6, 12, 12, 12, 12, 12)));

@@ -1,6 +1,7 @@
 package ohol.tui.crossfire.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
@@ -99,8 +100,13 @@ class ScreenSessionTest {
             await("the money in the pack", t -> t.contains("Pack: 0.5/2400.0 kg\n             48 gold coins"));
             type(mailbox, "dcoin\n");
             await("the money on the ground", t -> t.contains("Pack: nothing") && t.contains("48 gold coins"));
+            int sentBefore = server.received().size();
             type(mailbox, ",");
             await("You pick up the gold coins.");
+            // the replayed server answers whatever comes: what was sent must be the pick-up itself (a
+            // move of the coins into the pack), not the server's own pickup, which only tells its mode
+            String sent = new String(server.received().get(sentBefore), java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertTrue(sent.startsWith("move "), "',' sent " + sent);
             type(mailbox, "acoin\n");
             await("I don't know how to apply");
             type(mailbox, "\"hello from the capture\n");
