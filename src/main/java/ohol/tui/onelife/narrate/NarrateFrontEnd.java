@@ -1,8 +1,6 @@
 package ohol.tui.onelife.narrate;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -10,8 +8,12 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.narrate.Completions;
+import ohol.tui.core.narrate.Narration;
+import ohol.tui.core.narrate.Pace;
+import ohol.tui.core.narrate.Said;
+import ohol.tui.core.narrate.Spoken;
 import ohol.tui.core.script.ScriptInput;
-import ohol.tui.core.script.ScriptLines;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ScreenAction;
 import ohol.tui.onelife.input.ScriptAction;
@@ -27,21 +29,15 @@ import ohol.tui.onelife.session.SessionEvent;
  * <p>Thread safety: confined to the loop's thread.
  */
 public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, SessionEvent> {
-    private static final long ROUND_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
-    private static final long QUIET_NANOS = TimeUnit.SECONDS.toNanos(3);
-    private static final int HISTORY = 500;
     private static final long NAMES_NANOS = TimeUnit.SECONDS.toNanos(2);
 
     private final GameSession session;
-    private final Consumer<String> voice;
     private final Consumer<Completions> completions;
     private long lastNames = Long.MIN_VALUE / 2;
-    private final LongSupplier clock;
     private final Replies replies;
     private final Narrator narrator;
     private final Surroundings surroundings;
-    private final Pace pace = new Pace();
-    private final Deque<String> history = new ArrayDeque<>();
+    private final Narration narration;
     private final List<Asked> waiting = new ArrayList<>();
     /** Whether a life has begun: before, even help waits, so that "A life begins" is said first. */
     private boolean begun;
@@ -52,7 +48,6 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
 
     private record Asked(Typed.Ask ask, long after) {}
 
-    private long lastSaid = Long.MIN_VALUE / 2;
     private Optional<ExitCode> finished = Optional.empty();
 
     /**
@@ -63,9 +58,8 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
     public NarrateFrontEnd(
             GameSession session, Consumer<String> voice, LongSupplier clock, Consumer<Completions> completions) {
         this.session = session;
-        this.voice = voice;
         this.completions = completions;
-        this.clock = clock;
+        this.narration = new Narration(voice, clock);
         this.replies = new Replies(session);
         this.narrator = new Narrator(session, replies);
         this.surroundings = new Surroundings(session);
@@ -96,8 +90,7 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
             return List.of();
         }
         if (input instanceof ScriptInput.TooLong line) {
-            say(Said.answer("That line was " + line.chars() + " characters long, over " + ScriptLines.MAX_CHARS
-                    + "; it was skipped."));
+            say(Said.answer(Narration.tooLong(line)));
             return List.of();
         }
         return List.of(new ScriptAction.Quit());
@@ -114,35 +107,13 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
                     case NEAR -> replies.near();
                     case WHERE_IS_FOOD -> List.of(replies.whereIsFood());
                     case STATUS -> List.of(replies.status());
-                    case HISTORY -> history(ask.topic());
+                    case HISTORY -> narration.history(ask.topic());
                     case HELP -> Help.of(ask.topic(), session.era());
-                    case VERBOSE -> level(Pace.Level.VERBOSE, "Verbose: everything is said as it happens.");
-                    case NORMAL -> level(Pace.Level.NORMAL, "Normal pace.");
-                    case QUIET -> level(Pace.Level.QUIET, "Quiet: only speech, answers and what concerns you.");
+                    case VERBOSE -> List.of(narration.level(Pace.Level.VERBOSE));
+                    case NORMAL -> List.of(narration.level(Pace.Level.NORMAL));
+                    case QUIET -> List.of(narration.level(Pace.Level.QUIET));
                 };
-        lines.forEach(l -> say(Said.answer(l)));
-    }
-
-    private List<String> level(Pace.Level level, String line) {
-        pace.level(level);
-        return List.of(line);
-    }
-
-    private List<String> history(String count) {
-        int n = 20;
-        try {
-            n = count.isBlank() ? 20 : Math.max(1, Math.min(HISTORY, Integer.parseInt(count.strip())));
-        } catch (NumberFormatException e) {
-            return List.of("history takes a number of lines, for example history 50.");
-        }
-        List<String> all = new ArrayList<>(history);
-        if (all.isEmpty()) {
-            return List.of("Nothing has happened yet in this life.");
-        }
-        List<String> out = new ArrayList<>();
-        out.add("The last " + Math.min(n, all.size()) + " lines:");
-        out.addAll(all.subList(Math.max(0, all.size() - n), all.size()));
-        return out;
+        narration.answer(lines);
     }
 
     @Override
@@ -163,7 +134,7 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
     public void show(SessionEvent event) {
         if (event instanceof SessionEvent.LifeBegan) {
             begun = true;
-            history.clear();
+            narration.forget();
             surroundings.reset();
         }
         for (Said line : event.accept(narrator)) {
@@ -190,41 +161,16 @@ public final class NarrateFrontEnd implements FrontEnd<ScriptInput, Action, Sess
             lastNames = now;
             completions.accept(new Completions(Help.starts(session.era()), replies.names()));
         }
-        boolean quiet = pace.idle() && now - lastSaid >= QUIET_NANOS / 3;
+        boolean quiet = narration.quiet(now);
         for (Said s : surroundings.look(now, quiet)) {
             say(s);
         }
-        speak(pace.due(now), now);
-        if (pace.idle() && pace.level() != Pace.Level.QUIET && pace.hasUntold()) {
-            int untold = pace.takeUntold();
-            speak(
-                    pace.offer(
-                            Said.routine(untold + (untold == 1 ? " more thing" : " more things")
-                                    + " happened nearby; type history to hear them."),
-                            now),
-                    now);
-        }
-        return ROUND_NANOS;
+        narration.frame(now);
+        return Narration.ROUND_NANOS;
     }
 
     private void say(Said line) {
-        long now = clock.getAsLong();
-        if (line.kind() != Said.Kind.ANSWER) {
-            history.addLast(line.text());
-            while (history.size() > HISTORY) {
-                history.pollFirst();
-            }
-        }
-        if (line.kind() != Said.Kind.SPEECH) {
-            lastSaid = now; // speech goes on all the time in a town: quiet is a pause in the rest
-        }
-        speak(pace.offer(line, now), now);
-    }
-
-    private void speak(List<String> lines, long now) {
-        for (String l : lines) {
-            voice.accept(l);
-        }
+        narration.say(line);
     }
 
     @Override

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import ohol.tui.core.narrate.Said;
+import ohol.tui.core.narrate.Spoken;
 import ohol.tui.onelife.input.BodyAction;
 import ohol.tui.onelife.input.Query;
 import ohol.tui.onelife.session.ActionWords;

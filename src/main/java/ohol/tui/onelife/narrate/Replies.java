@@ -3,6 +3,7 @@ package ohol.tui.onelife.narrate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ohol.tui.core.narrate.Spoken;
 import ohol.tui.onelife.dialect.EraFeatures;
 import ohol.tui.onelife.knowledge.ObjectSearch;
 import ohol.tui.onelife.session.Answer;

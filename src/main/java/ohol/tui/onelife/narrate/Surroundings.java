@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import ohol.tui.core.narrate.Said;
+import ohol.tui.core.narrate.Spoken;
 import ohol.tui.onelife.session.GameSession;
 import ohol.tui.onelife.sight.Sight;
 import ohol.tui.onelife.sight.Threat;

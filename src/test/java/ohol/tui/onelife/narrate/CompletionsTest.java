@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import ohol.tui.RealData;
+import ohol.tui.core.narrate.Completions;
 import ohol.tui.onelife.dialect.Dialect;
 import ohol.tui.onelife.dialect.EraFeatures;
 import ohol.tui.onelife.session.GameSession;

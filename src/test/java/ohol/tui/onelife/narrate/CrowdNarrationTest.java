@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import ohol.tui.Captures;
+import ohol.tui.core.narrate.Pace;
+import ohol.tui.core.narrate.Spoken;
 import ohol.tui.onelife.world.WorldEvent;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package ohol.tui.onelife.narrate;
+package ohol.tui.core.narrate;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -8,14 +8,14 @@ import ohol.tui.core.text.ServerText;
  * Text made ready to be heard: outside text cleaned (no control sequence reaches the output), the
  * compass letters the screen uses ({@code 12 tiles NE}, {@code SE 17}) said in words.
  */
-final class Spoken {
+public final class Spoken {
     private static final Pattern TILES_THEN_POINT = Pattern.compile("\\b(\\d+) (tiles?) (NE|NW|SE|SW|N|E|S|W)\\b");
     private static final Pattern POINT_THEN_TILES = Pattern.compile("\\b(NE|NW|SE|SW|N|E|S|W) (\\d+)\\b");
 
     private Spoken() {}
 
     /** A line the client wrote (with names and words from the server in it): cleaned, compass in words. */
-    static String line(String text) {
+    public static String line(String text) {
         String clean = ServerText.clean(text)
                 .replace(" · ", "; ")
                 .replace(" | ", "; with ")
@@ -38,7 +38,7 @@ final class Spoken {
     }
 
     /** Someone's own words: only cleaned, never rewritten. */
-    static String words(String text) {
+    public static String words(String text) {
         return ServerText.clean(text, ServerText.MAX_SPEECH);
     }
 

@@ -1,13 +1,11 @@
-package ohol.tui.onelife.narrate;
+package ohol.tui.core.narrate;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import ohol.tui.core.loop.Mailbox;
+import java.util.function.Consumer;
 import ohol.tui.core.script.ScriptInput;
-import ohol.tui.onelife.dialect.EraFeatures;
-import ohol.tui.onelife.session.News;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -25,20 +23,22 @@ import org.jline.utils.InfoCmp;
  * <p>Thread safety: {@link #print} and {@link #completions} may be called from any thread (the
  * line reader's own printing is thread-safe; the completions are immutable, behind a volatile field).
  */
-final class LineEditor implements Closeable {
+public final class LineEditor implements Closeable {
     private static final String PROMPT = "> ";
     private static final String BRACKETED_PASTE_OFF = "\u001b[?2004l";
     private static final int HISTORY = 500;
-    private static final List<String> TAKE_NAMES = List.of("find ", "go to ", "look ", "how do I make ");
 
     private final Terminal terminal;
     private final LineReader reader;
-    private final Mailbox<News, ScriptInput> mailbox;
-    private volatile Completions completions = new Completions(Help.starts(EraFeatures.TODAY), List.of());
+    private final Consumer<ScriptInput> post;
+    private final List<String> takeNames;
+    private volatile Completions completions;
 
-    private LineEditor(Terminal terminal, Mailbox<News, ScriptInput> mailbox) {
+    private LineEditor(Terminal terminal, Consumer<ScriptInput> post, Completions first, List<String> takeNames) {
         this.terminal = terminal;
-        this.mailbox = mailbox;
+        this.post = post;
+        this.completions = first;
+        this.takeNames = List.copyOf(takeNames);
         this.reader = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("ohol-tui")
@@ -53,14 +53,17 @@ final class LineEditor implements Closeable {
     /**
      * The line editor on the process's own terminal, its modes set and read back through {@code
      * stty} (JLine's native provider gave the terminal back at 0 baud, on line discipline 253).
+     * Each line goes to {@code post}; {@code first} is what completes until {@link #completions}
+     * says otherwise; {@code takeNames} are the commands ({@code "go to "}) a name in view completes.
      */
-    static LineEditor open(Mailbox<News, ScriptInput> mailbox) throws IOException {
+    public static LineEditor open(Consumer<ScriptInput> post, Completions first, List<String> takeNames)
+            throws IOException {
         return new LineEditor(
-                TerminalBuilder.builder().system(true).provider("exec").build(), mailbox);
+                TerminalBuilder.builder().system(true).provider("exec").build(), post, first, takeNames);
     }
 
-    /** Starts reading lines on a thread of its own; each goes to the mailbox. */
-    void start() {
+    /** Starts reading lines on a thread of its own; each is posted. */
+    public void start() {
         Thread thread = new Thread(this::readLines, "ohol-input");
         thread.setDaemon(true);
         thread.start();
@@ -70,29 +73,29 @@ final class LineEditor implements Closeable {
         while (true) {
             try {
                 String line = reader.readLine(PROMPT);
-                mailbox.input(new ScriptInput.Line(line));
+                post.accept(new ScriptInput.Line(line));
                 if (line.strip().equalsIgnoreCase("quit")) {
                     // no next line is begun: its keypad mode would be turned on after the game
                     // turned it off on leaving
                     return;
                 }
             } catch (UserInterruptException e) {
-                mailbox.input(new ScriptInput.Line("quit"));
+                post.accept(new ScriptInput.Line("quit"));
                 return; // as a typed quit
             } catch (EndOfFileException | IllegalStateException e) {
                 break;
             }
         }
-        mailbox.input(new ScriptInput.Ended());
+        post.accept(new ScriptInput.Ended());
     }
 
     /** Says a line above the one being typed. */
-    void print(String line) {
+    public void print(String line) {
         reader.printAbove(line);
     }
 
     /** What to complete from now on. */
-    void completions(Completions now) {
+    public void completions(Completions now) {
         this.completions = now;
     }
 
@@ -102,7 +105,7 @@ final class LineEditor implements Closeable {
         for (String start : now.starts()) {
             out.add(new Candidate(start, start, null, null, null, null, false));
         }
-        for (String verb : TAKE_NAMES) {
+        for (String verb : takeNames) {
             for (String name : now.names()) {
                 String whole = verb + name;
                 out.add(new Candidate(whole, whole, null, null, null, null, true));

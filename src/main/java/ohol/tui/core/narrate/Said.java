@@ -1,12 +1,12 @@
-package ohol.tui.onelife.narrate;
+package ohol.tui.core.narrate;
 
 /**
  * One line of narration and how urgent it is: what decides whether it is said at once, waits its
  * turn, or folds into a count when a busy place says more than a listener can follow.
  */
-record Said(String text, Kind kind) {
+public record Said(String text, Kind kind) {
     /** How a line is paced, most urgent first. */
-    enum Kind {
+    public enum Kind {
         /** Someone's words: always said, at once. */
         SPEECH,
         /** The answer to what the player typed: always said, at once. */
@@ -19,19 +19,19 @@ record Said(String text, Kind kind) {
         SUMMARY
     }
 
-    static Said speech(String text) {
+    public static Said speech(String text) {
         return new Said(text, Kind.SPEECH);
     }
 
-    static Said answer(String text) {
+    public static Said answer(String text) {
         return new Said(text, Kind.ANSWER);
     }
 
-    static Said concerning(String text) {
+    public static Said concerning(String text) {
         return new Said(text, Kind.CONCERNS_US);
     }
 
-    static Said routine(String text) {
+    public static Said routine(String text) {
         return new Said(text, Kind.ROUTINE);
     }
 }

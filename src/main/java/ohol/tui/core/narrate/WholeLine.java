@@ -1,4 +1,4 @@
-package ohol.tui.onelife.narrate;
+package ohol.tui.core.narrate;
 
 import java.util.List;
 import org.jline.reader.CompletingParsedLine;

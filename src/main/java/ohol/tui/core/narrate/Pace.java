@@ -1,4 +1,4 @@
-package ohol.tui.onelife.narrate;
+package ohol.tui.core.narrate;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -15,9 +15,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Thread safety: confined to the loop's thread.
  */
-final class Pace {
+public final class Pace {
     /** Lines other than speech and answers in any minute. */
-    static final int PER_MINUTE = 20;
+    public static final int PER_MINUTE = 20;
 
     /** How long a routine line may wait before it is only counted. */
     private static final long STALE_NANOS = TimeUnit.SECONDS.toNanos(20);
@@ -25,7 +25,7 @@ final class Pace {
     private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
     private static final int MAX_WAITING = 200;
 
-    enum Level {
+    public enum Level {
         QUIET,
         NORMAL,
         VERBOSE
@@ -42,16 +42,16 @@ final class Pace {
     private Level level = Level.NORMAL;
     private int untold;
 
-    void level(Level level) {
+    public void level(Level level) {
         this.level = level;
     }
 
-    Level level() {
+    public Level level() {
         return level;
     }
 
     /** Takes a line; returns what may be said now (speech and answers are, at once). */
-    List<String> offer(Said line, long now) {
+    public List<String> offer(Said line, long now) {
         List<String> out = new ArrayList<>();
         switch (line.kind()) {
             case SPEECH, ANSWER -> out.add(line.text());
@@ -68,7 +68,7 @@ final class Pace {
     }
 
     /** What may be said now of what waits: within the rate, what concerns us first. */
-    List<String> due(long now) {
+    public List<String> due(long now) {
         while (!recent.isEmpty() && now - recent.peekFirst() >= MINUTE) {
             recent.pollFirst();
         }
@@ -89,16 +89,16 @@ final class Pace {
     }
 
     /** Whether nothing waits: a summary may be said. */
-    boolean idle() {
+    public boolean idle() {
         return waiting.isEmpty();
     }
 
-    boolean hasUntold() {
+    public boolean hasUntold() {
         return untold > 0;
     }
 
     /** Routine lines not said since the last call, and forgets them. */
-    int takeUntold() {
+    public int takeUntold() {
         int n = untold;
         untold = 0;
         return n;
