@@ -9,7 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.narrate.NarratedInput;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.crossfire.cli.CrossfireClient;
 import ohol.tui.crossfire.meta.RememberedServers;
 import ohol.tui.crossfire.session.Login;
@@ -77,6 +79,12 @@ final class CrossfireCommand implements Callable<Integer> {
 
     @Option(names = "--headless", description = "No screen: JSON lines out, script lines in.")
     boolean headless;
+
+    @Option(
+            names = "--narrate",
+            description = "No screen: what happens said in sentences, one a line, commands typed (a line editor on a"
+                    + " terminal that places the cursor, plain lines otherwise): for a screen reader.")
+    boolean narrate;
 
     @Option(names = "--keymap", description = "A keymap file laid over the default one.")
     Path keymap;
@@ -197,6 +205,9 @@ final class CrossfireCommand implements Callable<Integer> {
         if (host == null || name == null) {
             throw new UserError("crossfire needs --host and --name (or --servers)");
         }
+        if (headless && narrate) {
+            throw new UserError("--headless and --narrate are two ways to play: give one of them");
+        }
         if (port < 1 || port > 65535) {
             throw new UserError("--port must be from 1 to 65535");
         }
@@ -230,11 +241,19 @@ final class CrossfireCommand implements Callable<Integer> {
                 Optional.ofNullable(theme),
                 messageLog(),
                 who,
-                Optional.of(bindings()));
+                Optional.of(bindings()),
+                !narrate
+                        ? CrossfireClient.Narrate.NO
+                        : NarratedInput.editable(
+                                        input,
+                                        TerminalTraits.placesCursor(
+                                                environment, TerminalTraits::terminfoHasCursorAddress))
+                                ? CrossfireClient.Narrate.EDITED
+                                : CrossfireClient.Narrate.PLAIN);
         try (DebugLog log = DebugLog.to(logFile)) {
             ExitCode ended =
                     new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line).run();
-            if (!headless && !noRemember && ended != ExitCode.LOGIN_FAILED) {
+            if (!headless && !narrate && !noRemember && ended != ExitCode.LOGIN_FAILED) {
                 try {
                     remembered().remember(new RememberedServers.Server(host, port));
                 } catch (java.io.IOException e) {

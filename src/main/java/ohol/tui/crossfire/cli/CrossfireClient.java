@@ -24,6 +24,7 @@ import ohol.tui.core.net.Secret;
 import ohol.tui.core.net.WireLog;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.script.ScriptReader;
+import ohol.tui.crossfire.narrate.NarratedFront;
 import ohol.tui.crossfire.net.CrossfireWire;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -48,7 +49,8 @@ public final class CrossfireClient implements Table {
     /**
      * What the command line gave. The password is a {@link Secret}: never printed.
      * {@code messageLog}: where the screen writes the server's messages too; {@code bindings}:
-     * the folder of the characters' own keys ({@code bind}), {@code NAME.keys}.
+     * the folder of the characters' own keys ({@code bind}), {@code NAME.keys}; {@code narrate}:
+     * whether to play in sentences ({@code --narrate}) and how lines are typed.
      */
     public record Settings(
             String host,
@@ -60,7 +62,23 @@ public final class CrossfireClient implements Table {
             Optional<Path> theme,
             Optional<Path> messageLog,
             Login login,
-            Optional<Path> bindings) {
+            Optional<Path> bindings,
+            Narrate narrate) {
+        /** As before the narrated mode: not narrated. */
+        public Settings(
+                String host,
+                int port,
+                String name,
+                Secret password,
+                boolean headless,
+                Optional<Path> keymap,
+                Optional<Path> theme,
+                Optional<Path> messageLog,
+                Login login,
+                Optional<Path> bindings) {
+            this(host, port, name, password, headless, keymap, theme, messageLog, login, bindings, Narrate.NO);
+        }
+
         /** The query login of {@code name}, as before the account login, without a folder for key bindings: they last the run. */
         public Settings(
                 String host,
@@ -83,6 +101,13 @@ public final class CrossfireClient implements Table {
                     Login.query(name, password),
                     Optional.empty());
         }
+    }
+
+    /** {@code --narrate}: not; plain lines in and out; or the line editor on the process's terminal. */
+    public enum Narrate {
+        NO,
+        PLAIN,
+        EDITED
     }
 
     private final Settings settings;
@@ -123,6 +148,9 @@ public final class CrossfireClient implements Table {
                 ? Glyphs.parse(
                         read(settings.theme().get()), settings.theme().get().toString())
                 : Glyphs.defaults();
+        if (settings.narrate() != Narrate.NO) {
+            return NarratedFront.run(this, input, out, err, settings.narrate() == Narrate.EDITED);
+        }
         if (settings.headless()) {
             Mailbox<NetEvent<ServerMessage>, ScriptInput> mailbox = new Mailbox<>(NetEvent::bytes);
             Optional<Connection<ServerMessage, ClientCommand>> connection = connect(mailbox);

@@ -7,13 +7,13 @@ import ohol.tui.crossfire.protocol.MessageType;
  * {@link Tier} comes from the kind the server gives it; the client's own lines (help, a refused
  * action) show whatever the filter, as the player asked for them.
  */
-enum MessageFilter {
+public enum MessageFilter {
     ALL("all"),
     IMPORTANT("important"),
     CHAT("chat");
 
     /** How much a message matters. */
-    enum Tier {
+    public enum Tier {
         /** the client's own line */
         OWN,
         /** a player speaks ({@code MSG_TYPE_COMMUNICATION}) */
@@ -47,7 +47,7 @@ enum MessageFilter {
      * a fight are routine: they come many a second and bury the rest; the answer to what the player
      * did (an apply, a pick-up, a spell) stays important.
      */
-    static Tier tier(int type, int subtype) {
+    public static Tier tier(int type, int subtype) {
         return switch (type) {
             case MessageType.COMMUNICATION -> Tier.CHAT;
             case MessageType.ATTACK -> subtype == MessageType.ATTACK_DID_KILL || subtype == MessageType.ATTACK_PET_DIED
