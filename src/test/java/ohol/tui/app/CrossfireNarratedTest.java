@@ -148,10 +148,14 @@ class CrossfireNarratedTest {
                     "the name answered",
                     l -> l.startsWith("The server asks: What is your name?") && l.endsWith("The client answers."));
             p.hear("the question of the stats", l -> l.startsWith("The server asks: ") && l.contains("Roll again"));
-            String rolled = p.hear("the stats rolled", l -> l.startsWith("Your new character's stats: Strength "));
-            assertTrue(
-                    rolled.endsWith("Type n to keep them, y to roll again, or two numbers from 1 to 7 to swap two."),
-                    rolled);
+            p.hear(
+                    "what to type",
+                    l -> l.equals(
+                            "Type n to keep the stats, y to roll again, or two numbers from 1 to 7 to swap two."));
+            p.hear(
+                    "the stats rolled",
+                    l -> l.matches("Your new character's stats: Strength 18, Dexterity 17,"
+                            + " Constitution 16, Intelligence 15, Wisdom 14, Power 14, Charisma 11\\."));
             p.type("n");
             p.hear("the question of the outlook", l -> l.startsWith("The server asks: Now choose a character."));
             p.hear("what to type", l -> l.equals("Type d to take this outlook, or n to hear the next."));

@@ -30,11 +30,13 @@ import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.session.ActionSyntax;
+import ohol.tui.crossfire.session.CreationStep;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.Direction;
 import ohol.tui.crossfire.session.PlayerAction;
 import ohol.tui.crossfire.session.Table;
+import ohol.tui.crossfire.world.StatSheet;
 import ohol.tui.crossfire.world.View;
 
 /**
@@ -47,6 +49,9 @@ import ohol.tui.crossfire.world.View;
  * <p>Thread safety: confined to the loop's thread.
  */
 public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, CrossfireEvent> {
+    /** How long the stats of a first roll, sent before the question, are awaited before they are said. */
+    static final long ROLL_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
+
     /** How long after the server did a step the map is looked at to tell whether we moved. */
     static final long STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
@@ -95,6 +100,10 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
     private int mapNumber = -1;
     private long lastNames = Long.MIN_VALUE / 2;
     private Optional<ExitCode> finished = Optional.empty();
+    /** When the server asked whether to roll again, and the stats then: the roll comes after the question. */
+    private Optional<Long> rollAsked = Optional.empty();
+
+    private StatSheet statsAsked = StatSheet.EMPTY;
 
     public NarratedFront(
             CrossfireSession session, Consumer<String> voice, LongSupplier clock, Consumer<Completions> completions) {
@@ -202,6 +211,12 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
     @Override
     public void show(CrossfireEvent event) {
         event.accept(words).forEach(narration::say);
+        if (event instanceof CrossfireEvent.Asked asked
+                && !asked.answered()
+                && session.creationStep().equals(Optional.of(CreationStep.ROLL))) {
+            rollAsked = Optional.of(clock.getAsLong());
+            statsAsked = session.view().stats();
+        }
         if (event instanceof CrossfireEvent.Done done
                 && done.action() instanceof PlayerAction.Walk
                 && !sent.isEmpty()) {
@@ -226,6 +241,11 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
             session.view().inventory().stream().map(Item::name).forEach(names::add);
             session.view().ground().stream().map(Item::name).forEach(names::add);
             completions.accept(new Completions(COMMANDS, names));
+        }
+        StatSheet stats = session.view().stats();
+        if (rollAsked.isPresent() && (!stats.equals(statsAsked) || now - rollAsked.get() >= ROLL_NANOS)) {
+            rollAsked = Optional.empty();
+            narration.say(Said.answer(Words.rolled(stats)));
         }
         if (session.playing()) {
             judgeSteps(now);

@@ -48,18 +48,23 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
             return List.of(Said.routine("The server asks: " + Spoken.line(e.text()) + " The client answers."));
         }
         List<Said> out = new ArrayList<>();
-        out.add(Said.answer("The server asks: " + Spoken.line(e.text())));
+        // a reroll and the next outlook are asked with no words
+        out.add(Said.answer(
+                e.text().isBlank() ? "The server asks again." : "The server asks: " + Spoken.line(e.text())));
         Optional<CreationStep> step = creation.get();
         if (step.isPresent() && step.get() == CreationStep.ROLL) {
-            out.add(Said.answer(
-                    "Your new character's stats: " + abilities(view.get().stats())
-                            + ". Type n to keep them, y to roll again, or two numbers from 1 to 7 to swap two."));
+            out.add(Said.answer("Type n to keep the stats, y to roll again, or two numbers from 1 to 7 to swap two."));
         } else if (step.isPresent()) {
             out.add(Said.answer("Type d to take this outlook, or n to hear the next."));
         } else {
             out.add(Said.answer("Type your answer."));
         }
         return out;
+    }
+
+    /** A new character's stats as rolled. */
+    static String rolled(StatSheet s) {
+        return "Your new character's stats: " + abilities(s) + ".";
     }
 
     @Override
