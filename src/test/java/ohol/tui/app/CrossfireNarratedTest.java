@@ -188,7 +188,7 @@ class CrossfireNarratedTest {
             p.type("stats");
             p.hear("the stats", l -> l.startsWith("HP 44 of 44, ") && l.contains("level 1"));
             p.type("look");
-            p.hear("underfoot", l -> l.startsWith("You stand on "));
+            p.hear("what lies here", l -> l.startsWith("Here: ") && l.contains("floor"));
             p.hear("near", l -> l.startsWith("Near you: "));
             p.type("move sideways");
             p.hear("a line that is no command", l -> l.startsWith("That is not a command: move which way?"));

@@ -95,6 +95,11 @@ class CrossfireNarratedIT {
             p.send("drop nothingsuch");
             p.awaitLine("why not", l -> l.equals("Cannot drop nothingsuch: you carry no nothingsuch."));
 
+            // the server's answer to what we did is said at once, however much was said this minute
+            for (int i = 0; i < 3; i++) {
+                p.send("examine coin");
+                p.awaitLine("the examination " + i, l -> l.startsWith("You reckon they are worth "));
+            }
             p.send("stats");
             String stats = p.awaitLine("the stats", l -> l.startsWith("HP "));
             assertTrue(stats.contains("level 1"), stats);

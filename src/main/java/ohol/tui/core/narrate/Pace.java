@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The rate a listener can follow: speech and answers go at once; other lines at most {@link
+ * The rate a listener can follow: speech, answers and what a server tells go at once; other lines at most {@link
  * #PER_MINUTE} in any minute, what concerns us before the routine; a line repeated while it waits
  * is folded ({@code x3}); routine lines that cannot be said in time are counted and the count said
  * later. {@code verbose} lifts the rate, {@code quiet} keeps only speech, answers and what
@@ -54,7 +54,7 @@ public final class Pace {
     public List<String> offer(Said line, long now) {
         List<String> out = new ArrayList<>();
         switch (line.kind()) {
-            case SPEECH, ANSWER -> out.add(line.text());
+            case SPEECH, ANSWER, TOLD -> out.add(line.text());
             case CONCERNS_US, ROUTINE, SUMMARY -> {
                 if (level == Level.QUIET && line.kind() != Said.Kind.CONCERNS_US) {
                     untold++;

@@ -11,6 +11,11 @@ public record Said(String text, Kind kind) {
         SPEECH,
         /** The answer to what the player typed: always said, at once. */
         ANSWER,
+        /**
+         * What a game's server tells the player, mostly of what the player did (Crossfire's
+         * messages): said at once, and kept for {@code history}, as speech is.
+         */
+        TOLD,
         /** About us or our kin, or a danger: said before anything routine, within the rate. */
         CONCERNS_US,
         /** Everything else: said within the rate, else counted in the next summary. */
@@ -25,6 +30,10 @@ public record Said(String text, Kind kind) {
 
     public static Said answer(String text) {
         return new Said(text, Kind.ANSWER);
+    }
+
+    public static Said told(String text) {
+        return new Said(text, Kind.TOLD);
     }
 
     public static Said concerning(String text) {

@@ -40,7 +40,11 @@ final class Sights {
     static List<String> look(View v) {
         List<String> out = new ArrayList<>();
         String floor = thing(v.cell(v.width() / 2, v.height() / 2).layers().get(Cell.FLOOR));
-        out.add(floor.isEmpty() ? "You cannot see the floor here." : "You stand on " + floor + ".");
+        if (!v.ground().isEmpty()) {
+            out.add(Words.ground(v.ground())); // the names the server gives, better than its faces'
+        } else {
+            out.add(floor.isEmpty() ? "You cannot see the floor here." : "You stand on " + floor + ".");
+        }
         List<Seen> seen = seen(v, Math.max(v.width(), v.height()));
         if (seen.isEmpty()) {
             out.add("You see nothing near you.");
@@ -50,7 +54,8 @@ final class Sights {
         for (Seen s : seen.subList(0, Math.min(MOST_NAMED, seen.size()))) {
             parts.add(s.name() + " " + s.where() + (s.cells() > 1 ? " (" + s.cells() + " in view)" : ""));
         }
-        String more = seen.size() > MOST_NAMED ? "; and " + (seen.size() - MOST_NAMED) + " more kinds of thing" : "";
+        int left = seen.size() - MOST_NAMED;
+        String more = left > 0 ? "; and " + left + (left == 1 ? " more kind" : " more kinds") + " of thing" : "";
         out.add("Near you: " + String.join("; ", parts) + more + ".");
         return out;
     }
@@ -88,8 +93,10 @@ final class Sights {
         for (int y = 0; y < after.height(); y++) {
             for (int x = 0; x < after.width(); x++) {
                 Cell now = after.cell(x, y);
-                if (now.isEmpty()) {
-                    continue;
+                boolean inside =
+                        x + d.dx >= 0 && x + d.dx < after.width() && y + d.dy >= 0 && y + d.dy < after.height();
+                if (now.isEmpty() || !inside) {
+                    continue; // the same cells counted both ways: the edge that came into view is new either way
                 }
                 shifted += now.equals(before.cell(x + d.dx, y + d.dy)) ? 1 : 0;
                 still += now.equals(before.cell(x, y)) ? 1 : 0;

@@ -87,7 +87,7 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
                     switch (playing ? MessageFilter.tier(e.type(), e.subtype()) : MessageFilter.Tier.OWN) {
                         case CHAT -> Said.speech(text);
                         case OWN -> Said.answer(text); // while logging in: what the questions are about
-                        case IMPORTANT -> Said.concerning(text);
+                        case IMPORTANT -> Said.told(text); // mostly the answer to what we did
                         case ROUTINE -> Said.routine(text);
                     });
         }
