@@ -275,7 +275,9 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
         if (v.mapNumber() != mapNumber) {
             mapNumber = v.mapNumber();
             near = Sights.namesNear(v, Sights.NEAR);
-            Sights.look(v).forEach(l -> narration.say(Said.routine(l)));
+            List<String> look = Sights.look(v);
+            // what lies here is told as the ground changes
+            look.subList(1, look.size()).forEach(l -> narration.say(Said.routine(l)));
             return;
         }
         if (!narration.quiet(now) || !steps.isEmpty() || !sent.isEmpty()) {
