@@ -199,4 +199,20 @@ class CrossfireNarratedTest {
             assertFalse(all.stream().anyMatch(l -> l.contains("secretpass")), all::toString);
         }
     }
+
+    @Test
+    void headlessAndNarratedAreTwoWaysToPlay() {
+        CliRun run = CliRun.of(
+                Map.of("OHOL_CROSSFIRE_PASSWORD", "x"),
+                "",
+                "crossfire",
+                "--headless",
+                "--narrate",
+                "--host",
+                "127.0.0.1",
+                "--name",
+                "Nobody");
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().contains("--headless and --narrate are two ways to play"), run.err());
+    }
 }
