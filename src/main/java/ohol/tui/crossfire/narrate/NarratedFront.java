@@ -157,6 +157,11 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
         if (text.isEmpty() || answered(verb, rest)) {
             return List.of();
         }
+        if (text.length() > ActionSyntax.MAX_LINE) {
+            narration.say(Said.answer("That line is longer than " + ActionSyntax.MAX_LINE
+                    + " characters, more than the server reads; it was not sent."));
+            return List.of();
+        }
         if (session.question().isPresent() && !verb.equals("reply")) {
             return List.of(new PlayerAction.Reply(text)); // the server asks: the line is the answer
         }

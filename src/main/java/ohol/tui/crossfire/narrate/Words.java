@@ -27,6 +27,8 @@ import ohol.tui.crossfire.world.View;
 final class Words implements CrossfireEvent.Handler<List<Said>> {
     /** Food below this is hunger (the server's food runs from 999 down; it warns at 200 too). */
     static final long HUNGRY = 200;
+    /** Most items named in one line: a pack or a pile can hold thousands. */
+    static final int MOST_ITEMS = 40;
 
     private final java.util.function.Supplier<View> view;
     private final java.util.function.Supplier<Optional<CreationStep>> creation;
@@ -225,10 +227,10 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
             return "You carry nothing.";
         }
         List<String> names = new ArrayList<>();
-        for (Item i : items) {
+        for (Item i : items.subList(0, Math.min(MOST_ITEMS, items.size()))) {
             names.add(Spoken.line(i.label()) + ((i.flags() & Item.APPLIED) != 0 ? " (in use)" : ""));
         }
-        return "You carry: " + String.join("; ", names) + ".";
+        return "You carry: " + String.join("; ", names) + more(items) + ".";
     }
 
     /** The answer to {@code ground}, and what is said when it changes. */
@@ -237,10 +239,15 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
             return "Nothing lies here.";
         }
         List<String> names = new ArrayList<>();
-        for (Item i : items) {
+        for (Item i : items.subList(0, Math.min(MOST_ITEMS, items.size()))) {
             names.add(Spoken.line(i.label()));
         }
-        return "Here: " + String.join("; ", names) + ".";
+        return "Here: " + String.join("; ", names) + more(items) + ".";
+    }
+
+    private static String more(List<Item> items) {
+        int left = items.size() - MOST_ITEMS;
+        return left > 0 ? "; and " + left + " more" : "";
     }
 
     private static String abilities(StatSheet s) {

@@ -76,4 +76,15 @@ class WordsTest {
                 w.onItemsChanged(new CrossfireEvent.ItemsChanged("ground", List.of(coins)))
                         .size());
     }
+
+    @Test
+    void aHugePackIsNamedInPart() {
+        List<Item> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            many.add(new Item(i, 0, 1, 1, "pebble", "pebbles", 0, 0, 1, 1));
+        }
+        String said = Words.pack(many);
+        assertEquals(Words.MOST_ITEMS, said.split("pebble", -1).length - 1, said);
+        org.junit.jupiter.api.Assertions.assertTrue(said.endsWith("; and 960 more."), said);
+    }
 }
