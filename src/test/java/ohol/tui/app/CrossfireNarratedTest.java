@@ -190,6 +190,10 @@ class CrossfireNarratedTest {
             p.type("look");
             p.hear("what lies here", l -> l.startsWith("Here: ") && l.contains("floor"));
             p.hear("near", l -> l.startsWith("Near you: "));
+            p.type("help");
+            p.hear("the client's help", l -> l.startsWith("help TOPIC is the server's help"));
+            p.type("history 2");
+            p.hear("the history", l -> l.equals("The last 2 lines:"));
             p.type("move sideways");
             p.hear("a line that is no command", l -> l.startsWith("That is not a command: move which way?"));
             p.type("quit");

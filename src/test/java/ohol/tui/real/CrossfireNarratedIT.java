@@ -100,6 +100,8 @@ class CrossfireNarratedIT {
                 p.send("examine coin");
                 p.awaitLine("the examination " + i, l -> l.startsWith("You reckon they are worth "));
             }
+            p.send("help keys"); // with a topic, the server's help
+            p.awaitLine("the server's help", l -> l.equals("Help about 'keys'"));
             p.send("stats");
             String stats = p.awaitLine("the stats", l -> l.startsWith("HP "));
             assertTrue(stats.contains("level 1"), stats);

@@ -174,10 +174,13 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
         }
     }
 
-    /** Answers a question the client answers itself; false when {@code verb} is none. */
+    /**
+     * Answers a question the client answers itself; false when {@code verb} is none. Only a word
+     * alone is the client's ({@code history} takes a count): {@code help keys} is the server's help.
+     */
     private boolean answered(String verb, String rest) {
         List<String> lines =
-                switch (verb) {
+                switch (rest.isBlank() || verb.equals("history") ? verb : "") {
                     case "help" -> Words.help();
                     case "history" -> narration.history(rest);
                     case "verbose" -> List.of(narration.level(Pace.Level.VERBOSE));

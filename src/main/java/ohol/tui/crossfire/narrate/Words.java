@@ -209,8 +209,8 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
                         + " on), examine NAME: NAME is part of an item's name.",
                 "When the server asks something, type the answer. Any other line is sent to the server as a"
                         + " command: who, skills, statistics, and so on.",
-                "history, or history 50: the last lines again. verbose, normal, quiet: how much is said. quit:"
-                        + " leave.");
+                "help TOPIC is the server's help: help commands, help keys. history, or history 50: the last"
+                        + " lines again. verbose, normal, quiet: how much is said. quit: leave.");
     }
 
     /** The answer to {@code stats}. */
