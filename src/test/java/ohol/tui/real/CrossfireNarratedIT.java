@@ -55,6 +55,20 @@ class CrossfireNarratedIT {
                     second.matches("Your new character's stats: Strength [0-9]+, Dexterity [0-9]+, Constitution"
                             + " [0-9]+, Intelligence [0-9]+, Wisdom [0-9]+, Power [0-9]+, Charisma [0-9]+\\."),
                     first + "\n" + second);
+            // a swap, typed as two numbers: the server swaps the two (it takes them one at a time)
+            int[] rolled = stats(second);
+            int other = 1;
+            while (other < 6 && rolled[other] == rolled[0]) {
+                other++;
+            }
+            int a = rolled[0];
+            int b = rolled[other];
+            int with = other;
+            p.send("1 " + (with + 1));
+            String swapped = p.awaitLine(
+                    "the stats swapped",
+                    l -> l.startsWith("Your new character's stats: ") && stats(l)[0] == b && stats(l)[with] == a);
+            assertTrue(a != b || swapped.equals(second), swapped);
             p.send("n");
             p.awaitLine("the outlook's question", l -> l.startsWith("The server asks: Now choose a character."));
             p.awaitLine("what to type", l -> l.equals("Type d to take this outlook, or n to hear the next."));
@@ -112,5 +126,14 @@ class CrossfireNarratedIT {
             assertFalse(all.contains(CrossfirePlayer.PASSWORD), "the password is never said");
             assertTrue(all.chars().noneMatch(c -> c == 0x1b), "no escape sequence on a line terminal");
         }
+    }
+
+    /** The seven numbers of a stats sentence, in its order. */
+    private static int[] stats(String sentence) {
+        return java.util.regex.Pattern.compile("[0-9]+")
+                .matcher(sentence)
+                .results()
+                .mapToInt(r -> Integer.parseInt(r.group()))
+                .toArray();
     }
 }

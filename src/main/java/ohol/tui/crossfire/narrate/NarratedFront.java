@@ -14,6 +14,8 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
 import ohol.tui.core.loop.Mailbox;
@@ -49,6 +51,9 @@ import ohol.tui.crossfire.world.View;
  * <p>Thread safety: confined to the loop's thread.
  */
 public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, CrossfireEvent> {
+    /** Two stats to swap while the rolled stats are asked about: {@code 1 3}, {@code 13}. */
+    private static final Pattern SWAP = Pattern.compile("([1-7])\\s*([1-7])");
+
     /** How long the stats of a first roll, sent before the question, are awaited before they are said. */
     static final long ROLL_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
@@ -163,6 +168,11 @@ public final class NarratedFront implements FrontEnd<ScriptInput, PlayerAction, 
             return List.of();
         }
         if (session.question().isPresent() && !verb.equals("reply")) {
+            Matcher swap = SWAP.matcher(text);
+            if (session.creationStep().equals(Optional.of(CreationStep.ROLL)) && swap.matches()) {
+                // the server takes a swap's two stats one answer each ("Str ->", then "Con done")
+                return List.of(new PlayerAction.Reply(swap.group(1)), new PlayerAction.Reply(swap.group(2)));
+            }
             return List.of(new PlayerAction.Reply(text)); // the server asks: the line is the answer
         }
         try {
