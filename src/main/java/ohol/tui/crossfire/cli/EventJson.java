@@ -15,7 +15,7 @@ import ohol.tui.crossfire.world.StatSheet;
 /**
  * Each event as a JSON line: a public interface, so the names and fields stay (docs/manual/scripting.md lists
  * them): {@code asked}, {@code playing}, {@code message}, {@code stats}, {@code items},
- * {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code characters}, {@code login_failed},
+ * {@code spells}, {@code skills}, {@code magicmap}, {@code sent}, {@code done}, {@code refused}, {@code skipped}, {@code characters}, {@code login_failed},
  * {@code closed}.
  */
 final class EventJson implements CrossfireEvent.Handler<String> {
@@ -108,6 +108,27 @@ final class EventJson implements CrossfireEvent.Handler<String> {
         }
         o.add("spells", spells);
         return json.event("spells", o);
+    }
+
+    @Override
+    public String onSkillsChanged(CrossfireEvent.SkillsChanged e) {
+        JsonObject o = new JsonObject();
+        JsonArray skills = new JsonArray();
+        for (ohol.tui.crossfire.world.Skill s : e.skills()) {
+            JsonObject skill = new JsonObject();
+            skill.addProperty("code", s.code());
+            skill.addProperty("name", s.name());
+            skill.addProperty("level", s.level());
+            skill.addProperty("experience", s.experience());
+            skills.add(skill);
+        }
+        o.add("skills", skills);
+        return json.event("skills", o);
+    }
+
+    @Override
+    public String onMagicMapped(CrossfireEvent.MagicMapped e) {
+        return json.event("magicmap", MagicMapJson.of(e.map()));
     }
 
     @Override

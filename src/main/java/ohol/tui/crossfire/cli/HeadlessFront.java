@@ -44,6 +44,7 @@ public final class HeadlessFront implements FrontEnd<ScriptInput, PlayerAction, 
         this.out = out;
         this.events = new EventJson(json);
         session.watchSpells();
+        session.watchSkills();
     }
 
     @Override

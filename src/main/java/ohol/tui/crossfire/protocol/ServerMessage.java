@@ -61,6 +61,8 @@ public sealed interface ServerMessage {
 
         R onDelSpell(DelSpell m);
 
+        R onMagicMap(MagicMap m);
+
         R onAccountPlayers(AccountPlayers m);
 
         R onFailure(Failure m);
@@ -322,6 +324,74 @@ public sealed interface ServerMessage {
 
         public String command() {
             return "delspell";
+        }
+    }
+
+    /**
+     * {@code magicmap}: the map round the player a magic mapping shows, {@code width} by
+     * {@code height} cells row by row, the player at {@code playerX}, {@code playerY}; each cell a
+     * byte: {@link #WALL} for what blocks the view, the colour (an {@code NDI_} index) in the low
+     * bits, 0 for what the spell did not reach (the server strips {@code FACE_FLOOR}).
+     */
+    record MagicMap(int width, int height, int playerX, int playerY, byte[] cells) implements ServerMessage {
+        /** Most cells a side: the server's map is 40 ({@code MAGIC_MAP_SIZE}). */
+        public static final int MAX_SIDE = 256;
+        /** The server's {@code FACE_WALL}. */
+        public static final int WALL = 0x40;
+        /** The server's {@code FACE_COLOR_MASK}. */
+        public static final int COLOUR = 0x0F;
+
+        public MagicMap {
+            cells = cells.clone();
+            if (cells.length != width * height) {
+                throw new IllegalArgumentException("cells for " + width + " by " + height + ": " + cells.length);
+            }
+        }
+
+        @Override
+        public byte[] cells() {
+            return cells.clone();
+        }
+
+        /** The cell's byte, 0 outside the map. */
+        public int cell(int x, int y) {
+            return x < 0 || y < 0 || x >= width || y >= height ? 0 : cells[y * width + x] & 0xFF;
+        }
+
+        public boolean wall(int x, int y) {
+            return (cell(x, y) & WALL) != 0;
+        }
+
+        public int colour(int x, int y) {
+            return cell(x, y) & COLOUR;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof MagicMap m
+                    && m.width == width
+                    && m.height == height
+                    && m.playerX == playerX
+                    && m.playerY == playerY
+                    && java.util.Arrays.equals(m.cells, cells);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(width, height, playerX, playerY, java.util.Arrays.hashCode(cells));
+        }
+
+        @Override
+        public String toString() {
+            return "MagicMap[" + width + "x" + height + " at " + playerX + "," + playerY + "]";
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onMagicMap(this);
+        }
+
+        public String command() {
+            return "magicmap";
         }
     }
 

@@ -24,7 +24,6 @@ public final class ServerMessages {
             "sound",
             "sound2",
             "music",
-            "magicmap",
             "pickup",
             "addquest",
             "updquest",
@@ -79,6 +78,7 @@ public final class ServerMessages {
             case "addspell" -> SpellReader.addspell(in);
             case "updspell" -> SpellReader.updspell(in);
             case "delspell" -> SpellReader.delspell(in);
+            case "magicmap" -> MagicMapReader.read(in);
             case "accountplayers" -> AccountReader.accountPlayers(in);
             case "failure" -> AccountReader.failure(in.rest());
             default -> {

@@ -23,6 +23,10 @@ public sealed interface CrossfireEvent {
 
         R onSpellsChanged(SpellsChanged e);
 
+        R onSkillsChanged(SkillsChanged e);
+
+        R onMagicMapped(MagicMapped e);
+
         R onSent(Sent e);
 
         R onDone(Done e);
@@ -88,6 +92,24 @@ public sealed interface CrossfireEvent {
 
         public <R> R accept(Handler<R> h) {
             return h.onSpellsChanged(this);
+        }
+    }
+
+    /** The skills the character has, or their levels or experience, changed. */
+    record SkillsChanged(List<ohol.tui.crossfire.world.Skill> skills) implements CrossfireEvent {
+        public SkillsChanged {
+            skills = List.copyOf(skills);
+        }
+
+        public <R> R accept(Handler<R> h) {
+            return h.onSkillsChanged(this);
+        }
+    }
+
+    /** The server sent a magic map (the character read a scroll of magic mapping, or cast it). */
+    record MagicMapped(ohol.tui.crossfire.protocol.ServerMessage.MagicMap map) implements CrossfireEvent {
+        public <R> R accept(Handler<R> h) {
+            return h.onMagicMapped(this);
         }
     }
 

@@ -77,6 +77,8 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
     private List<Item> shownGround = List.of();
     private List<Item> shownInventory = List.of();
     private List<ohol.tui.crossfire.protocol.Spell> shownSpells = List.of();
+    private List<ohol.tui.crossfire.world.Skill> shownSkills = List.of();
+    private Optional<ServerMessage.MagicMap> shownMagicMap = Optional.empty();
 
     /** A session of the query login. */
     public CrossfireSession(String name, Secret password, Link link, LongSupplier clock, String clientName) {
@@ -161,6 +163,11 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
      */
     public void watchSpells() {
         link.send(new ClientCommand.Setup("spellmon 1"));
+    }
+
+    /** Asks the server for the skills' names ({@code requestinfo skill_info}): their levels come in {@code stats}. */
+    public void watchSkills() {
+        link.send(new ClientCommand.RequestInfo("skill_info"));
     }
 
     /** A new character's stats and outlook are asked of the player (the screen), not answered by the client. */
@@ -351,6 +358,14 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         if (!v.spells().equals(shownSpells)) {
             shownSpells = v.spells();
             events.add(new CrossfireEvent.SpellsChanged(shownSpells));
+        }
+        if (!v.skills().equals(shownSkills)) {
+            shownSkills = v.skills();
+            events.add(new CrossfireEvent.SkillsChanged(shownSkills));
+        }
+        if (v.magicMap().isPresent() && v.magicMap() != shownMagicMap) {
+            shownMagicMap = v.magicMap();
+            events.add(new CrossfireEvent.MagicMapped(shownMagicMap.get()));
         }
         for (Iterator<Expectation> it = expected.iterator(); it.hasNext(); ) {
             Expectation e = it.next();

@@ -142,6 +142,16 @@ final class ScreenAnswers implements CrossfireEvent.Handler<Void> {
     }
 
     @Override
+    public Void onSkillsChanged(CrossfireEvent.SkillsChanged e) {
+        return null; // the skills list shows them
+    }
+
+    @Override
+    public Void onMagicMapped(CrossfireEvent.MagicMapped e) {
+        return null; // the screen shows the map over the panes
+    }
+
+    @Override
     public Void onSent(CrossfireEvent.Sent e) {
         return null;
     }

@@ -31,6 +31,8 @@ public final class CrossfireWorld {
     private final MapGrid grid = new MapGrid();
     private final Map<Long, Item> items = new LinkedHashMap<>();
     private final Spellbook spellbook = new Spellbook();
+    private final Skills skills = new Skills();
+    private java.util.Optional<ServerMessage.MagicMap> magicMap = java.util.Optional.empty();
     private final Map<Long, Long> locations = new HashMap<>();
     private final Map<Integer, Long> numbers = new HashMap<>();
     private final Map<Integer, String> texts = new HashMap<>();
@@ -97,7 +99,9 @@ public final class CrossfireWorld {
                 playerName,
                 playerTag,
                 mapNumber,
-                spellbook.all());
+                spellbook.all(),
+                skills.all(),
+                magicMap);
     }
 
     private Cell cell(int x, int y) {
@@ -165,6 +169,17 @@ public final class CrossfireWorld {
         playerName = ServerText.clean(name, ServerText.MAX_NAME);
     }
 
+    /** A {@code replyinfo}: the skills' names when it is theirs; returns whether it was. */
+    boolean reply(String text) {
+        List<String> bad = skills.reply(text);
+        problems.addAll(bad);
+        return text.startsWith(Skills.REPLY);
+    }
+
+    void magicMap(ServerMessage.MagicMap map) {
+        magicMap = java.util.Optional.of(map);
+    }
+
     void player(ServerMessage.Player p) {
         playerTag = p.tag();
         playerName = ServerText.clean(p.name(), ServerText.MAX_NAME);
@@ -176,8 +191,9 @@ public final class CrossfireWorld {
                 numbers.put(n.code(), n.value());
             } else if (s instanceof Stat.Text t) {
                 texts.put(t.code(), ServerText.clean(t.text(), ServerText.MAX_WORD));
+            } else if (s instanceof Stat.Skill skill) {
+                skills.stat(skill);
             }
-            // skills: not shown yet
         }
     }
 

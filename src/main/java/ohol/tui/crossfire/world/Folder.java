@@ -111,7 +111,13 @@ final class Folder implements ServerMessage.Handler<Boolean> {
 
     @Override
     public Boolean onReplyInfo(ServerMessage.ReplyInfo m) {
-        return false;
+        return world.reply(m.text());
+    }
+
+    @Override
+    public Boolean onMagicMap(ServerMessage.MagicMap m) {
+        world.magicMap(m);
+        return true;
     }
 
     @Override

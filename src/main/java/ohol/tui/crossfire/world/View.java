@@ -6,7 +6,7 @@ import ohol.tui.crossfire.protocol.Item;
 /**
  * What the player knows at one moment, immutable: the cells in view ({@code width} by
  * {@code height}, the player in the middle), the items on the player's cell, the inventory,
- * the stats, and who the player is.
+ * the stats, who the player is, the spells and skills known, and the last magic map.
  */
 public record View(
         int width,
@@ -18,8 +18,11 @@ public record View(
         String playerName,
         long playerTag,
         int mapNumber,
-        List<ohol.tui.crossfire.protocol.Spell> spells) {
+        List<ohol.tui.crossfire.protocol.Spell> spells,
+        List<Skill> skills,
+        java.util.Optional<ohol.tui.crossfire.protocol.ServerMessage.MagicMap> magicMap) {
     public View {
+        skills = List.copyOf(skills);
         rows = List.copyOf(rows);
         spells = List.copyOf(spells);
         ground = List.copyOf(ground);

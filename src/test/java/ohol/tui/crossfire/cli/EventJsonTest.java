@@ -56,4 +56,24 @@ class EventJsonTest {
                         + "\"level\":5,\"mana\":7,\"grace\":0,\"damage\":8}]}",
                 line(new CrossfireEvent.SpellsChanged(java.util.List.of(bullet))));
     }
+
+    @Test
+    void theSkillsAreListedWithTheirCodesLevelsAndExperience() {
+        assertEquals(
+                "{\"type\":\"event\",\"event\":\"skills\",\"skills\":[{\"code\":173,\"name\":\"smithery\","
+                        + "\"level\":1,\"experience\":0}]}",
+                line(new CrossfireEvent.SkillsChanged(
+                        java.util.List.of(new ohol.tui.crossfire.world.Skill(173, "smithery", 1, 0)))));
+    }
+
+    @Test
+    void aMagicMapIsItsSizeThePlayersCellAndARowAndColoursEachRow() throws Exception {
+        var room =
+                (ohol.tui.crossfire.protocol.ServerMessage.MagicMap) ohol.tui.crossfire.protocol.ServerMessages.parse(
+                        ohol.tui.crossfire.protocol.MagicMapMessageTest.room());
+        assertEquals(
+                "{\"type\":\"event\",\"event\":\"magicmap\",\"width\":4,\"height\":3,\"x\":1,\"y\":1,"
+                        + "\"rows\":[\"### \",\"#@.#\",\"####\"],\"colours\":[\"9990\",\"9229\",\"9999\"]}",
+                line(new CrossfireEvent.MagicMapped(room)));
+    }
 }
