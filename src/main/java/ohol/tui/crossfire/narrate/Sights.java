@@ -155,4 +155,27 @@ final class Sights {
         String ew = Math.abs(dx) * 2 >= Math.abs(dy) && dx != 0 ? (dx < 0 ? "west" : "east") : "";
         return ns.isEmpty() ? ew : ew.isEmpty() ? ns : ns + " " + ew;
     }
+
+    /**
+     * A magic map in words: its size, and how far the nearest wall lies each way from you (the GTK
+     * client draws it; a listener hears where the walls close in).
+     */
+    static String magicMap(ohol.tui.crossfire.protocol.ServerMessage.MagicMap m) {
+        int[][] ways = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+        String[] names = {"north", "east", "south", "west"};
+        List<String> walls = new java.util.ArrayList<>();
+        for (int w = 0; w < ways.length; w++) {
+            for (int d = 1; d < Math.max(m.width(), m.height()); d++) {
+                int cell = m.cell(m.playerX() + ways[w][0] * d, m.playerY() + ways[w][1] * d);
+                if ((cell & ohol.tui.crossfire.protocol.ServerMessage.MagicMap.WALL) != 0) {
+                    walls.add(names[w] + " " + d);
+                    break;
+                }
+            }
+        }
+        return "A magic map, " + m.width() + " by " + m.height() + " cells, is shown; "
+                + (walls.isEmpty()
+                        ? "no wall in line with you."
+                        : "the nearest walls: " + String.join(", ", walls) + ".");
+    }
 }

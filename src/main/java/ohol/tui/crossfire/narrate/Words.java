@@ -147,6 +147,11 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
     }
 
     @Override
+    public List<Said> onMagicMapped(CrossfireEvent.MagicMapped e) {
+        return List.of(Said.told(Sights.magicMap(e.map())));
+    }
+
+    @Override
     public List<Said> onSent(CrossfireEvent.Sent e) {
         return List.of();
     }

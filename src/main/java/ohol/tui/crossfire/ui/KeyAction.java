@@ -28,6 +28,8 @@ public sealed interface KeyAction {
         FILTER("filter"),
         ITEMS("items"),
         SPELLS("spells"),
+        SKILLS("skills"),
+        MAGIC_MAP("magic-map"),
         AIM("aim");
 
         final String prompt;

@@ -8,6 +8,7 @@ import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.Spell;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.world.Cell;
+import ohol.tui.crossfire.world.Skill;
 import ohol.tui.crossfire.world.StatSheet;
 import ohol.tui.crossfire.world.View;
 
@@ -25,15 +26,28 @@ final class Painter {
 
     /**
      * What the cursors put over the panes: the look cursor's cell, the item under the item
-     * cursor, and the spells list in the pack's place (with the tag under its cursor) while open.
+     * cursor, and the spells or the skills list in the pack's place (with the tag or code under
+     * its cursor) while open, with the quickslots' keys by name.
      */
     record Overlays(
             java.util.Optional<int[]> look,
             java.util.Optional<ItemCursor.Selection> item,
             java.util.Optional<OptionalLong> spells,
+            java.util.Optional<OptionalLong> skills,
             java.util.Map<String, String> slots) {
         static final Overlays NONE = new Overlays(
-                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(), java.util.Map.of());
+                java.util.Optional.empty(),
+                java.util.Optional.empty(),
+                java.util.Optional.empty(),
+                java.util.Optional.empty(),
+                java.util.Map.of());
+
+        /** How many entries the list in the pack's place has. */
+        int packRows(View v) {
+            return spells.isPresent()
+                    ? v.spells().size()
+                    : skills.isPresent() ? v.skills().size() : v.inventory().size();
+        }
     }
 
     private final Glyphs glyphs;
@@ -60,11 +74,7 @@ final class Painter {
                 rows,
                 v.width(),
                 v.height(),
-                Layout.sideWanted(
-                        v.ground().size(),
-                        over.spells().isPresent()
-                                ? v.spells().size()
-                                : v.inventory().size()));
+                Layout.sideWanted(v.ground().size(), over.packRows(v)));
         map(g, v, at);
         over.look().ifPresent(c -> cursor(g, v, at, c[0], c[1]));
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
@@ -135,6 +145,20 @@ final class Painter {
                             width,
                             at.top(),
                             over.spells().get());
+        } else if (over.skills().isPresent()) {
+            new ListPane<Skill>(
+                            Skill::code,
+                            (s, w) -> SkillLine.of(s, w, over.slots().get(s.name())),
+                            Skill::name)
+                    .draw(
+                            g,
+                            "Skills:",
+                            v.skills(),
+                            at.side(),
+                            row + 1,
+                            width,
+                            at.top(),
+                            over.skills().get());
         } else {
             ITEMS.draw(
                     g,

@@ -5,16 +5,21 @@ import com.googlecode.lanterna.input.KeyType;
 import java.util.List;
 import java.util.Optional;
 import ohol.tui.core.keys.KeyChord;
-import ohol.tui.crossfire.protocol.Spell;
 
 /**
- * Quickslots, as JXClient's: F1 to F8 each ready a spell ({@code cast NAME}, then {@code f} and a
- * way fire it), set from the spells list by pressing the slot's key (or its digit, for a terminal
- * that keeps the F keys) over the spell. A slot is a binding like {@code bind}'s, kept with them:
- * by the spell's name, as its tag changes from one login to the next.
+ * Quickslots, as JXClient's: F1 to F8 each ready a spell ({@code cast NAME}) or a skill
+ * ({@code ready_skill NAME}), then {@code f} and a way fire it; set from the spells or the skills
+ * list by pressing the slot's key (or its digit, for a terminal that keeps the F keys) over the
+ * entry. A slot is a binding like {@code bind}'s, kept with them: by the name, as a spell's tag
+ * changes from one login to the next.
  */
 final class Quickslots {
     static final int SLOTS = 8;
+    /** What a slot sends for a spell. */
+    static final String SPELL = "cast ";
+    /** What a slot sends for a skill. */
+    static final String SKILL = "ready_skill ";
+
     private static final List<KeyType> KEYS =
             List.of(KeyType.F1, KeyType.F2, KeyType.F3, KeyType.F4, KeyType.F5, KeyType.F6, KeyType.F7, KeyType.F8);
 
@@ -36,8 +41,11 @@ final class Quickslots {
         return Optional.empty();
     }
 
-    /** The spells in slots, by name: each with its slot's key ({@code F1}), as the spells list shows it. */
-    static java.util.Map<String, String> slots(KeyBindings bindings) {
+    /**
+     * What is in slots, by name: each with its slot's key ({@code F1}), as the spells or skills
+     * list shows it; {@code verb}: {@link #SPELL} or {@link #SKILL}.
+     */
+    static java.util.Map<String, String> slots(KeyBindings bindings, String verb) {
         java.util.Map<String, String> out = new java.util.HashMap<>();
         for (KeyBindings.Binding b : bindings.all()) {
             KeyChord k = b.key();
@@ -45,24 +53,23 @@ final class Quickslots {
                     && !k.ctrl()
                     && !k.alt()
                     && !k.shift()
-                    && b.command().startsWith("cast ")) {
-                out.putIfAbsent(b.command().substring("cast ".length()), k.label());
+                    && b.command().startsWith(verb)) {
+                out.putIfAbsent(b.command().substring(verb.length()), k.label());
             }
         }
         return out;
     }
 
-    /** Puts {@code spell} in slot {@code slot}; returns what the player is told. */
-    static String assign(KeyBindings bindings, int slot, Spell spell) {
-        String name = spell.name()
-                .codePoints()
+    /** Puts the spell or skill {@code named} in slot {@code slot}, sent as {@code verb}; returns what the player is told. */
+    static String assign(KeyBindings bindings, int slot, String verb, String named) {
+        String name = named.codePoints()
                 .filter(c -> !Character.isISOControl(c))
                 .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
                 .toString()
                 .strip();
         if (name.isEmpty()) {
-            return "That spell has no name to cast it by.";
+            return "That has no name to ready it by.";
         }
-        return bindings.bind(new KeyChord(KEYS.get(slot - 1), '\0', false, false, false), "cast " + name);
+        return bindings.bind(new KeyChord(KEYS.get(slot - 1), '\0', false, false, false), verb + name);
     }
 }

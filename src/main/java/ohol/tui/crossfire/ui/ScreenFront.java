@@ -42,6 +42,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     private final LookCursor cursor = new LookCursor();
     private final ItemCursor items = new ItemCursor();
     private final SpellCursor spells = new SpellCursor();
+    private final SkillCursor skills = new SkillCursor();
+    /** The magic map over the panes until a key is pressed; empty: none shown. */
+    private Optional<ohol.tui.crossfire.protocol.ServerMessage.MagicMap> magicMap = Optional.empty();
+
     private final Motion motion = new Motion();
     private final Creation creation = new Creation();
     private final CharacterFormBox characterForm = new CharacterFormBox();
@@ -95,6 +99,7 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         this.pollKeys = pollKeys;
         session.leaveCreationToPlayer();
         session.watchSpells();
+        session.watchSkills();
         log.add(
                 "Connecting... keys: hjklyubn walk, HJKLYUBN run, f fire, , pick up, d drop, a apply, i items, \" say, ' shout, : command,"
                         + " ? help, Q quit",
@@ -148,6 +153,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     }
 
     private List<PlayerAction> read(ScreenInput.Key key) {
+        if (magicMap.isPresent()) {
+            magicMap = Optional.empty(); // any key puts the map away, as the GTK client's
+            return List.of();
+        }
         if (prompt.isPresent()) {
             return edit(key.key());
         }
@@ -164,11 +173,23 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             Optional<Integer> slot = Quickslots.slot(key.key());
             if (slot.isPresent()) {
                 spells.selected(session.view())
-                        .ifPresent(
-                                spell -> log.add(Quickslots.assign(bindings, slot.get(), spell), TextColor.ANSI.CYAN));
+                        .ifPresent(spell -> log.add(
+                                Quickslots.assign(bindings, slot.get(), Quickslots.SPELL, spell.name()),
+                                TextColor.ANSI.CYAN));
                 return List.of();
             }
             return spells.key(key.key(), session.view());
+        }
+        if (skills.on()) {
+            Optional<Integer> slot = Quickslots.slot(key.key());
+            if (slot.isPresent()) {
+                skills.selected(session.view())
+                        .ifPresent(skill -> log.add(
+                                Quickslots.assign(bindings, slot.get(), Quickslots.SKILL, skill.name()),
+                                TextColor.ANSI.CYAN));
+                return List.of();
+            }
+            return skills.key(key.key(), session.view());
         }
         if (session.characterForm().isPresent()) {
             return characterForm.key(session.characterForm().get(), key.key());
@@ -207,6 +228,15 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
             case HELP -> answers.help(keymap, bindings.all().isEmpty() ? "" : binder.list());
             case ITEMS -> items.start(session.view());
             case SPELLS -> spells.start();
+            case SKILLS -> skills.start();
+            case MAGIC_MAP -> {
+                magicMap = session.view().magicMap();
+                if (magicMap.isEmpty()) {
+                    log.add(
+                            "No magic map yet: read a scroll of magic mapping, or cast the spell.",
+                            TextColor.ANSI.CYAN);
+                }
+            }
             case AIM -> motion.aim();
             case SCROLL_UP -> anchor = log.back(drawnSize.getColumns(), messageRows(), anchor);
             case SCROLL_DOWN -> anchor = log.forward(drawnSize.getColumns(), messageRows(), anchor);
@@ -295,6 +325,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     public void show(CrossfireEvent event) {
         dirty = true;
         event.accept(answers);
+        if (event instanceof CrossfireEvent.MagicMapped m) {
+            magicMap = Optional.of(m.map());
+        }
         if (event instanceof CrossfireEvent.Playing p) {
             bindings.load(p.name()).forEach(why -> log.add(why, TextColor.ANSI.RED_BRIGHT));
         }
@@ -330,11 +363,16 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                         cursor.on() ? Optional.of(new int[] {cursor.dx(), cursor.dy()}) : Optional.empty(),
                         items.selection(session.view()),
                         spells.shown(session.view()),
-                        spells.on() ? Quickslots.slots(bindings) : java.util.Map.of()),
+                        skills.shown(session.view()),
+                        spells.on()
+                                ? Quickslots.slots(bindings, Quickslots.SPELL)
+                                : skills.on() ? Quickslots.slots(bindings, Quickslots.SKILL) : java.util.Map.of()),
                 bottomLine(),
                 size.getColumns(),
                 size.getRows());
         session.characterForm().ifPresent(f -> characterForm.draw(g, f, drawnSize.getColumns()));
+        magicMap.ifPresent(
+                m -> MagicMapPane.draw(screen.newTextGraphics(), m, drawnSize.getColumns(), drawnSize.getRows() - 1));
         try {
             screen.refresh(Screen.RefreshType.DELTA);
         } catch (IOException e) {
@@ -344,6 +382,10 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
     }
 
     private String bottomLine() {
+        if (magicMap.isPresent()) {
+            return "Magic map " + magicMap.get().width() + "x" + magicMap.get().height()
+                    + ": # walls, . floor, @ you. Any key closes (M shows it again)";
+        }
         if (prompt.isPresent()) {
             boolean hidden = prompt.get() == KeyAction.Kind.PROMPT_REPLY
                     && session.question().isPresent()
@@ -367,6 +409,9 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
         }
         if (spells.on()) {
             return spells.hint(session.view());
+        }
+        if (skills.on()) {
+            return skills.hint(session.view());
         }
         if (session.characterForm().isPresent()) {
             return characterForm.hint(session.characterForm().get());
@@ -395,7 +440,11 @@ public final class ScreenFront implements FrontEnd<ScreenInput, PlayerAction, Cr
                         v.height(),
                         Layout.sideWanted(
                                 v.ground().size(),
-                                spells.on() ? v.spells().size() : v.inventory().size()))
+                                spells.on()
+                                        ? v.spells().size()
+                                        : skills.on()
+                                                ? v.skills().size()
+                                                : v.inventory().size()))
                 .messageRows();
     }
 
