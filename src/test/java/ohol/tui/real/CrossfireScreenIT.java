@@ -296,6 +296,35 @@ class CrossfireScreenIT {
         }
     }
 
+    /**
+     * The skills list on the real server at 80x24: {@code S} lists the new dwarf's smithery with
+     * its level and experience in the pack's place, Enter readies it (the server says so) and
+     * {@code M} with no magic map yet says how to get one.
+     */
+    @Test
+    void theSkillsListShowsTheServersSkillAndEnterReadiesIt() throws Exception {
+        open(80, 24);
+        try {
+            type("env OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '" + LiveClient.jar()
+                    + "' crossfire --login query --no-message-log --no-remember --host " + server.host() + " --port "
+                    + server.port() + " --name " + CrossfirePlayer.newName());
+            created();
+            keys("S");
+            until(
+                    "smithery at level 1 in the list",
+                    s -> s.contains("Skills:") && s.matches("(?s).*smithery +L1 0xp.*"));
+            keys("Enter");
+            until("the server's word", s -> s.contains("Readied skill: smithery."));
+            keys("Escape");
+            until("the list put away", s -> s.contains("? for keys")); // else Escape and M read as Alt-M
+            keys("M");
+            until("no magic map yet", s -> s.contains("No magic map yet"));
+            keys("Q");
+        } finally {
+            new ProcessBuilder("tmux", "-L", session, "kill-server").start();
+        }
+    }
+
     /** The new character's rolled stats and first outlook kept, as the player would. */
     private void created() throws Exception {
         until("the rolled stats", s -> s.contains("y reroll  n keep"));
