@@ -15,8 +15,8 @@ import ohol.tui.app.CaptureFile;
  * Plays the server's side of a capture over a real socket: each server record is sent once the
  * client has sent as many frames as the recorded client had by then, so the answers come after
  * the commands they answer. Keeps what the client sent, frame by frame, for the test to compare;
- * the screen's {@code setup mapsize} and {@code setup spellmon}, which the captures lack, are
- * neither kept nor counted.
+ * the screen's {@code setup mapsize}, {@code setup spellmon} and {@code requestinfo skill_info},
+ * which the captures lack, are neither kept nor counted.
  */
 public final class ReplayServer implements AutoCloseable {
     private final ServerSocket listener;
@@ -87,8 +87,10 @@ public final class ReplayServer implements AutoCloseable {
             byte[] f = new byte[len];
             System.arraycopy(all, used + 2, f, 0, len);
             String text = new String(f, java.nio.charset.StandardCharsets.US_ASCII);
-            if (!text.startsWith("setup mapsize ") && !text.startsWith("setup spellmon ")) {
-                frames.add(f); // the captures were recorded before the screen asked for a map size and spells
+            if (!text.startsWith("setup mapsize ")
+                    && !text.startsWith("setup spellmon ")
+                    && !text.equals("requestinfo skill_info")) {
+                frames.add(f); // recorded before the client asked for a map size, the spells and the skills
             }
             used += 2 + len;
         }

@@ -20,6 +20,8 @@ final class Skills {
     static final int COUNT = 50;
     static final String REPLY = "skill_info";
     static final int MAX_NAME = 64;
+    /** Most bad lines of one reply reported one by one; the rest are counted. */
+    static final int MAX_PROBLEMS = 5;
 
     private final Map<Integer, String> names = new HashMap<>();
     private final Map<Integer, Stat.Skill> known = new HashMap<>();
@@ -31,11 +33,17 @@ final class Skills {
         if (!lines[0].strip().equals(REPLY)) {
             return problems;
         }
+        int more = 0;
         for (int i = 1; i < lines.length; i++) {
             Optional<String> bad = line(lines[i]);
-            if (bad.isPresent()) {
+            if (bad.isPresent() && problems.size() < MAX_PROBLEMS) {
                 problems.add("skill_info line " + i + ": " + bad.get());
+            } else if (bad.isPresent()) {
+                more++;
             }
+        }
+        if (more > 0) {
+            problems.add("skill_info: " + more + " more lines skipped");
         }
         return problems;
     }

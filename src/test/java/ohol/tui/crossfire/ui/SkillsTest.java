@@ -98,6 +98,20 @@ class SkillsTest {
                 .toList();
         assertEquals(3, skipped.size(), skipped.toString());
         assertTrue(skipped.get(1).contains("999"), skipped.toString());
+        List<CrossfireEvent> flood =
+                hear(("replyinfo skill_info\n" + "bad\n".repeat(10_000)).getBytes(StandardCharsets.US_ASCII));
+        assertEquals(
+                List.of(
+                        "skill_info line 1: not CODE:NAME",
+                        "skill_info line 2: not CODE:NAME",
+                        "skill_info line 3: not CODE:NAME",
+                        "skill_info line 4: not CODE:NAME",
+                        "skill_info line 5: not CODE:NAME",
+                        "skill_info: 9995 more lines skipped"),
+                flood.stream()
+                        .map(e -> ((CrossfireEvent.Skipped) e).description())
+                        .toList(),
+                "a flood of bad lines is five reports and a count");
         session.take(new NetEvent.Received<>(new ServerMessage.Player(7, 0, 0, "Tester")));
         session.take(new NetEvent.Received<>(new ServerMessage.Stats(List.of())));
         session.takeEvents();
