@@ -30,10 +30,18 @@ class CrossfireMagicMapIT {
             p.done("dm");
             p.message(mark, "the server's yes", t -> t.contains("you are the Dungeon Master"));
             p.done("learn_spell magic mapping");
-            mark = p.mark();
-            p.done("create scroll_sorcery");
-            p.act("apply scroll");
-            p.message(mark, "sorcery learned", t -> t.contains("learning sorcery"));
+            // reading a skill scroll may fail ("You fail to learn the knowledge of the scroll."): read another
+            boolean learned = false;
+            for (int i = 0; i < 20 && !learned; i++) {
+                mark = p.mark();
+                p.done("create scroll_sorcery");
+                p.act("apply scroll");
+                learned = p.message(mark, "the scroll read", t -> t.contains("learn"))
+                        .get("text")
+                        .getAsString()
+                        .contains("learning sorcery");
+            }
+            assertTrue(learned, "sorcery learned from one of 20 scrolls");
             p.done("cast magic mapping");
             mark = p.mark();
             p.send("fire north");

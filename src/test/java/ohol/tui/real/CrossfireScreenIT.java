@@ -227,6 +227,7 @@ class CrossfireScreenIT {
                     "the server's description of the money", s -> s.contains("That is") || s.contains("Those are"));
             assertTrue(examined.contains("coin"), examined);
             keys("Escape");
+            until("the cursor put away", s -> s.contains("? for keys")); // else Escape and F read as Alt-F
             keys("F");
             until("the filter named", s -> s.contains("F filter: important"));
             java.nio.file.Path log =
