@@ -363,6 +363,7 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
             shownSkills = v.skills();
             events.add(new CrossfireEvent.SkillsChanged(shownSkills));
         }
+        // by identity: the world makes a new Optional for each magicmap, and a map like the last is shown again
         if (v.magicMap().isPresent() && v.magicMap() != shownMagicMap) {
             shownMagicMap = v.magicMap();
             events.add(new CrossfireEvent.MagicMapped(shownMagicMap.get()));
