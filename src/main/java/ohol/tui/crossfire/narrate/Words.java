@@ -147,6 +147,11 @@ final class Words implements CrossfireEvent.Handler<List<Said>> {
     }
 
     @Override
+    public List<Said> onSkillsChanged(CrossfireEvent.SkillsChanged e) {
+        return List.of(); // said when asked (the server's own skills command)
+    }
+
+    @Override
     public List<Said> onMagicMapped(CrossfireEvent.MagicMapped e) {
         return List.of(Said.told(Sights.magicMap(e.map())));
     }

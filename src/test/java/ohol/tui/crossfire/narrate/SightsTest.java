@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import ohol.tui.crossfire.session.Direction;
 import ohol.tui.crossfire.world.Cell;
@@ -31,7 +32,8 @@ class SightsTest {
             }
             rows.add(row);
         }
-        return new View(5, 5, rows, List.of(), List.of(), StatSheet.EMPTY, "", 0, 0, List.of());
+        return new View(
+                5, 5, rows, List.of(), List.of(), StatSheet.EMPTY, "", 0, 0, List.of(), List.of(), Optional.empty());
     }
 
     @Test

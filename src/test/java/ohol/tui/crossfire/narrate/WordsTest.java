@@ -8,6 +8,7 @@ import java.util.Optional;
 import ohol.tui.core.narrate.Said;
 import ohol.tui.crossfire.protocol.Item;
 import ohol.tui.crossfire.protocol.MessageType;
+import ohol.tui.crossfire.protocol.ServerMessage;
 import ohol.tui.crossfire.protocol.Stat;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.world.StatSheet;
@@ -16,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /** What the session's events are said as, and how urgently. */
 class WordsTest {
-    private static final View EMPTY =
-            new View(1, 1, List.of(), List.of(), List.of(), StatSheet.EMPTY, "", 0, 0, List.of());
+    private static final View EMPTY = new View(
+            1, 1, List.of(), List.of(), List.of(), StatSheet.EMPTY, "", 0, 0, List.of(), List.of(), Optional.empty());
 
     private static Words playing() {
         Words w = new Words(() -> EMPTY, Optional::empty);
@@ -86,5 +87,21 @@ class WordsTest {
         String said = Words.pack(many);
         assertEquals(Words.MOST_ITEMS, said.split("pebble", -1).length - 1, said);
         org.junit.jupiter.api.Assertions.assertTrue(said.endsWith("; and 960 more."), said);
+    }
+
+    /** A magic map is said as its size and the nearest wall each way from you. */
+    @Test
+    void aMagicMapIsSaidAsTheWallsAroundYou() {
+        int w = 7;
+        int h = 5;
+        byte[] cells = new byte[w * h];
+        for (int x = 0; x < w; x++) {
+            cells[x] = (byte) ServerMessage.MagicMap.WALL; // the top row
+        }
+        cells[2 * w + 6] = (byte) ServerMessage.MagicMap.WALL; // east of us, at 3
+        List<Said> said =
+                playing().onMagicMapped(new CrossfireEvent.MagicMapped(new ServerMessage.MagicMap(w, h, 3, 2, cells)));
+        assertEquals(
+                List.of(Said.told("A magic map, 7 by 5 cells, is shown; the nearest walls: north 2, east 3.")), said);
     }
 }
