@@ -75,7 +75,7 @@ final class DecodeCommand implements Callable<Integer> {
                 .orElseGet(() -> List.of(CaptureFile.parse(data)
                         .map(CaptureFile::chunks)
                         .orElse(List.of(new CaptureFile.Chunk('S', 0, data)))));
-        Optional<Dialect> era = recorded.flatMap(r -> r.header().named());
+        Optional<Dialect> era = recorded.flatMap(r -> Dialect.named(r.header().dialect()));
         for (List<CaptureFile.Chunk> chunks : connections) {
             // each connection read in its era, found from its greeting as the client finds it
             try (DialectWire.Reader stream = new DialectWire(era).reader(receiver)) {

@@ -5,9 +5,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import ohol.tui.onelife.replay.RecordEntry;
-import ohol.tui.onelife.replay.RecordingHeader;
-import ohol.tui.onelife.replay.RecordingReader;
+import ohol.tui.core.replay.RecordEntry;
+import ohol.tui.core.replay.RecordingHeader;
+import ohol.tui.core.replay.RecordingReader;
 
 /**
  * A recording ({@code --record}) as {@code decode} reads it: its header, and each connection's

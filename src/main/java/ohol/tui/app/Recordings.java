@@ -14,10 +14,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import ohol.tui.core.replay.RecordFormat;
+import ohol.tui.core.replay.RecordingHeader;
 import ohol.tui.onelife.dialect.Dialect;
 import ohol.tui.onelife.replay.LifeRecorder;
-import ohol.tui.onelife.replay.RecordFormat;
-import ohol.tui.onelife.replay.RecordingHeader;
 import ohol.tui.onelife.world.WorldSnapshot;
 
 /**

@@ -9,9 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
-import ohol.tui.onelife.replay.RecordEntry;
-import ohol.tui.onelife.replay.RecordFormat;
-import ohol.tui.onelife.replay.RecordingReader;
+import ohol.tui.core.replay.RecordEntry;
+import ohol.tui.core.replay.RecordFormat;
+import ohol.tui.core.replay.RecordingReader;
 
 /**
  * Recordings written record by record as an attacker would write them, in the recording format

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import ohol.tui.onelife.replay.RecordEntry;
+import ohol.tui.core.replay.RecordEntry;
 
 /**
  * A recorded practice life stretched as an attacker would stretch it: once the player is in the

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.replay.RecordEntry;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.ScreenInput;

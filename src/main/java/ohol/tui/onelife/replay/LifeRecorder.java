@@ -1,20 +1,14 @@
 package ohol.tui.onelife.replay;
 
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import java.util.zip.GZIPOutputStream;
-import ohol.tui.core.net.CloseReason;
 import ohol.tui.core.net.ConnectionListener;
+import ohol.tui.core.replay.Recorder;
+import ohol.tui.core.replay.RecordingHeader;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ActionSyntax;
 import ohol.tui.onelife.protocol.client.ClientCommand;
@@ -23,126 +17,42 @@ import ohol.tui.onelife.protocol.server.ServerMessage;
 import ohol.tui.onelife.session.SessionTap;
 
 /**
- * Writes a recording ({@link RecordFormat}) as the client plays: taps each connection for the
- * bytes it received, the commands it sent and its close, and the session for its actions. The
- * stream is compressed as it is written and flushed (a sync flush, so what is in the file reads
- * back) at least every second: a crash or a kill loses at most the last second. A write that
- * fails stops the recording, never the game; {@link #trouble()} says why.
+ * Writes a One Hour One Life recording on the core's {@link Recorder}: taps each connection (a
+ * login's hashes hidden) and the session for the news it took and its actions.
  *
- * <p>Thread safety: every method may be called from any thread (the connection's reader and
- * writer, the loop's thread, the flusher).
+ * <p>Thread safety: every method may be called from any thread.
  */
 public final class LifeRecorder implements SessionTap, AutoCloseable {
-    private static final long FLUSH_MILLIS = 1000;
+    private final Recorder recorder;
 
-    private final DataOutputStream out;
-    private final LongSupplier clock;
-    private final long start;
-    private final ScheduledExecutorService flusher;
-    private boolean dirty;
-    private boolean closed;
-    private Optional<String> trouble = Optional.empty();
-    private int countingLife;
-    private int taken;
-    /** The count the last {@code T} record of this life said. */
-    private int toldTaken;
-
-    private long tookMillis = -1;
-    private long written;
-
-    private LifeRecorder(OutputStream file, RecordingHeader header, LongSupplier clock) throws IOException {
-        this.clock = clock;
-        this.start = clock.getAsLong();
-        this.out = new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(file, 8192, true), 16384));
-        out.write((RecordFormat.MAGIC + " " + RecordFormat.VERSION + "\n" + header.toJson() + "\n")
-                .getBytes(StandardCharsets.UTF_8));
-        out.flush();
-        flusher = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "ohol-recording");
-            t.setDaemon(true);
-            return t;
-        });
-        flusher.scheduleWithFixedDelay(this::flushIfDirty, FLUSH_MILLIS, FLUSH_MILLIS, TimeUnit.MILLISECONDS);
+    private LifeRecorder(Recorder recorder) {
+        this.recorder = recorder;
     }
 
     /** Begins a recording in {@code file} (made or emptied). */
     public static LifeRecorder create(Path file, RecordingHeader header) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        return new LifeRecorder(Files.newOutputStream(file), header, System::nanoTime);
+        return new LifeRecorder(Recorder.create(file, header));
     }
 
     /** Begins a recording on {@code out}, timed by {@code clock} (nanoseconds). */
     static LifeRecorder on(OutputStream out, RecordingHeader header, LongSupplier clock) throws IOException {
-        return new LifeRecorder(out, header, clock);
+        return new LifeRecorder(Recorder.on(out, header, clock));
     }
 
     /** A new connection's listener, {@code listener} with all it hears and sends written here first. */
     public ConnectionListener<ServerMessage, ClientCommand> tapping(
             ConnectionListener<ServerMessage, ClientCommand> listener) {
-        synchronized (this) {
-            settle(); // a replay takes nothing of the last connection's news once the next one opens
-            write(RecordFormat.CONNECTED, null);
-        }
-        return new ConnectionListener<>() {
-            @Override
-            public void onMessage(ServerMessage message) {
-                listener.onMessage(message);
-            }
-
-            @Override
-            public void onMessage(ServerMessage message, int bytes) {
-                listener.onMessage(message, bytes);
-            }
-
-            @Override
-            public void onProblem(String description) {
-                listener.onProblem(description);
-            }
-
-            @Override
-            public void onClosed(CloseReason reason) {
-                byte[] kind = reason.kind().name().getBytes(StandardCharsets.UTF_8);
-                byte[] detail = String.valueOf(reason.detail()).getBytes(StandardCharsets.UTF_8);
-                write(RecordFormat.CLOSED, o -> {
-                    bytes(o, kind, 0, kind.length);
-                    bytes(o, detail, 0, Math.min(detail.length, RecordFormat.MAX_TEXT));
-                });
-                listener.onClosed(reason);
-            }
-
-            @Override
-            public void onBytesReceived(byte[] bytes, int offset, int length) {
-                write(RecordFormat.RECEIVED, o -> bytes(o, bytes, offset, length));
-                listener.onBytesReceived(bytes, offset, length);
-            }
-
-            @Override
-            public void onSent(ClientCommand command, byte[] bytes) {
-                // a command an older server does not know became no bytes: nothing went on the wire
-                if (bytes.length > 0) {
-                    byte[] kept = command instanceof Login login
-                            ? login.hiding(new String(bytes, StandardCharsets.UTF_8))
-                                    .getBytes(StandardCharsets.UTF_8)
-                            : bytes;
-                    write(RecordFormat.SENT, o -> bytes(o, kept, 0, kept.length));
-                }
-                listener.onSent(command, bytes);
-            }
-        };
+        return recorder.tapping(
+                listener,
+                (command, bytes) -> command instanceof Login login
+                        ? login.hiding(new String(bytes, StandardCharsets.UTF_8))
+                                .getBytes(StandardCharsets.UTF_8)
+                        : bytes);
     }
 
     @Override
-    public synchronized void took(int life) {
-        count(life);
-        taken++;
-        long millis = millis();
-        if (millis != tookMillis) {
-            tookMillis = millis;
-            settle();
-        }
+    public void took(int life) {
+        recorder.took(life);
     }
 
     @Override
@@ -153,117 +63,21 @@ public final class LifeRecorder implements SessionTap, AutoCloseable {
         } catch (RuntimeException e) {
             return; // an action the language cannot say is the screen's own, never the game's
         }
-        byte[] text = words.getBytes(StandardCharsets.UTF_8);
-        synchronized (this) {
-            count(life);
-            int at = taken;
-            write(RecordFormat.ACTED, o -> {
-                o.writeInt(life);
-                o.writeInt(at);
-                bytes(o, text, 0, Math.min(text.length, RecordFormat.MAX_TEXT));
-            });
-        }
-    }
-
-    private void count(int life) {
-        if (life != countingLife) {
-            countingLife = life;
-            taken = 0;
-            toldTaken = 0;
-            tookMillis = -1;
-        }
-    }
-
-    /**
-     * Says how many pieces were taken, when more were than the last {@code T} said: the pieces
-     * taken after the first in its millisecond have no record of their own, and a replay that
-     * ends, or goes on to another connection, without one would never take them (the close of
-     * a connection, often taken in the millisecond of the server's last message).
-     */
-    private void settle() {
-        if (taken > toldTaken) {
-            toldTaken = taken;
-            int n = taken;
-            write(RecordFormat.TOOK, o -> o.writeInt(n));
-        }
-    }
-
-    private long millis() {
-        return Math.min(Integer.MAX_VALUE, (clock.getAsLong() - start) / 1_000_000);
-    }
-
-    @FunctionalInterface
-    private interface Body {
-        void write(DataOutputStream out) throws IOException;
-    }
-
-    private static void bytes(DataOutputStream o, byte[] b, int offset, int length) throws IOException {
-        o.writeInt(length);
-        o.write(b, offset, length);
-    }
-
-    private synchronized void write(byte kind, Body body) {
-        if (closed) {
-            return;
-        }
-        try {
-            out.writeByte(kind);
-            out.writeInt((int) millis());
-            if (body != null) {
-                body.write(out);
-            }
-            written = out.size();
-            dirty = true;
-        } catch (IOException e) {
-            stop(e);
-        }
-    }
-
-    private synchronized void flushIfDirty() {
-        if (dirty && !closed) {
-            try {
-                out.flush();
-                dirty = false;
-            } catch (IOException e) {
-                stop(e);
-            }
-        }
-    }
-
-    private void stop(IOException e) {
-        trouble = Optional.of("the recording stopped: " + e.getMessage());
-        closed = true;
-        flusher.shutdown();
-        try {
-            out.close();
-        } catch (IOException ignored) {
-            // already failed: the reason is kept
-        }
+        recorder.acted(life, words);
     }
 
     /** Why the recording stopped early, if it did. */
-    public synchronized Optional<String> trouble() {
-        return trouble;
+    public Optional<String> trouble() {
+        return recorder.trouble();
     }
 
     /** Bytes of records written so far, before compression. */
-    public synchronized long written() {
-        return written;
+    public long written() {
+        return recorder.written();
     }
 
     @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        settle();
-        write(RecordFormat.ENDED, null);
-        closed = true;
-        flusher.shutdown();
-        try {
-            out.close();
-        } catch (IOException e) {
-            trouble = Optional.of("the recording stopped: " + e.getMessage());
-        }
+    public void close() {
+        recorder.close();
     }
 }

@@ -12,6 +12,10 @@ import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.net.Codec;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.UnreadableStream;
+import ohol.tui.core.replay.RecordEntry;
+import ohol.tui.core.replay.RecordingReader;
+import ohol.tui.core.replay.ReplayClock;
+import ohol.tui.onelife.dialect.Dialect;
 import ohol.tui.onelife.dialect.DialectWire;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.ActionSyntax;
@@ -265,7 +269,7 @@ public final class Replayer {
         advanceTo(c.millis());
         connections++;
         // as the live client: the era named, checked against the greeting, or found from it
-        wire = new DialectWire(reader.header().named(), true);
+        wire = new DialectWire(Dialect.named(reader.header().dialect()), true);
         if (session.lives() < connections) {
             try {
                 session.begin();

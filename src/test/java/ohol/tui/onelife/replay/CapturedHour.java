@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import ohol.tui.Captures;
 import ohol.tui.core.net.Codec;
+import ohol.tui.core.replay.RecordFormat;
+import ohol.tui.core.replay.RecordingHeader;
 import ohol.tui.onelife.dialect.Wire;
 import ohol.tui.onelife.net.Listeners;
 import ohol.tui.onelife.protocol.server.ServerMessage;

@@ -3,6 +3,7 @@ package ohol.tui.onelife.replay;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.nio.file.Path;
+import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.onelife.practice.PracticeObjects;
 import ohol.tui.onelife.session.GameSession;
 

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import ohol.tui.core.net.Codec;
+import ohol.tui.core.replay.RecordingReader;
+import ohol.tui.core.replay.ReplayClock;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.dialect.Wire;
 import ohol.tui.onelife.net.Listeners;

@@ -12,6 +12,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import ohol.tui.core.net.CloseReason;
+import ohol.tui.core.replay.RecordEntry;
+import ohol.tui.core.replay.RecordFormat;
+import ohol.tui.core.replay.RecordingHeader;
+import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.onelife.net.Listeners;
 import org.junit.jupiter.api.Test;
 

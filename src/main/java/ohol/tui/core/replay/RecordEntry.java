@@ -1,4 +1,4 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.replay;
 
 import ohol.tui.core.net.CloseReason;
 

@@ -1,11 +1,11 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.replay;
 
 /** A recording's times in words. */
-final class Clock {
+public final class Clock {
     private Clock() {}
 
     /** {@code 12:05.250}: minutes, seconds and milliseconds since the recording began. */
-    static String words(long millis) {
+    public static String words(long millis) {
         return String.format("%d:%02d.%03d", millis / 60_000, millis / 1000 % 60, millis % 1000);
     }
 }

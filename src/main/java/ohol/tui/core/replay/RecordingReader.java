@@ -1,4 +1,4 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.replay;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
@@ -99,7 +99,7 @@ public final class RecordingReader implements AutoCloseable {
     }
 
     /** Bytes of the recording's data read so far (after the last record read, between records). */
-    long position() {
+    public long position() {
         return counted.count;
     }
 
@@ -108,7 +108,7 @@ public final class RecordingReader implements AutoCloseable {
      * {@code millis} have been read (a place {@link #position()} gave on another reader of the
      * same recording): no record before it is made.
      */
-    void skipTo(long position, long records, long millis) throws IOException {
+    public void skipTo(long position, long records, long millis) throws IOException {
         in.skipNBytes(position - counted.count);
         this.records = records;
         this.last = millis;

@@ -1,4 +1,4 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.replay;
 
 /**
  * A replay's time: where in the recording it is, in nanoseconds since the recording began. The
@@ -17,7 +17,7 @@ public final class ReplayClock {
         return nanos / 1_000_000;
     }
 
-    void set(long nanos) {
+    public void set(long nanos) {
         this.nanos = nanos;
     }
 }
