@@ -11,9 +11,11 @@ import java.util.concurrent.Callable;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.narrate.NarratedInput;
 import ohol.tui.core.net.Secret;
+import ohol.tui.core.replay.Recorder;
 import ohol.tui.core.term.TerminalTraits;
 import ohol.tui.crossfire.cli.CrossfireClient;
 import ohol.tui.crossfire.meta.RememberedServers;
+import ohol.tui.crossfire.replay.CrossfireRecording;
 import ohol.tui.crossfire.session.Login;
 import ohol.tui.crossfire.session.LoginMode;
 import picocli.CommandLine.Command;
@@ -94,6 +96,13 @@ final class CrossfireCommand implements Callable<Integer> {
             description = "Append what the client did to this file: the connection, every message in and command out"
                     + " (never the password).")
     Path logFile;
+
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description = "Record the session into FILE: what the server sent and when, the commands sent (never the"
+                    + " password) and the actions; replay it with `ohol-tui replay FILE`.")
+    Path record;
 
     @Option(names = "--theme", description = "A theme file (face patterns to glyphs) instead of the default one.")
     Path theme;
@@ -179,6 +188,20 @@ final class CrossfireCommand implements Callable<Integer> {
                 .resolve(safe(host) + "-" + port);
     }
 
+    /** The recording {@code --record} asks for, begun; null without one. */
+    private Recorder recorder(Login who) throws UserError {
+        if (record == null) {
+            return null;
+        }
+        Path file = Path.of(UserDirs.expandHome(record.toString(), environment));
+        try {
+            return Recorder.create(
+                    file, CrossfireRecording.header("ohol-tui " + BuildInfo.version(), host + ":" + port, who));
+        } catch (java.io.IOException e) {
+            throw new UserError("cannot write the recording " + file + ": " + ClientRunner.why(e));
+        }
+    }
+
     /** Only letters, digits, {@code .}, {@code -} and {@code _}: a name or host is one safe path element. */
     private static String safe(String text) {
         String kept = text.replaceAll("[^A-Za-z0-9._-]", "_");
@@ -250,9 +273,17 @@ final class CrossfireCommand implements Callable<Integer> {
                                                 environment, TerminalTraits::terminfoHasCursorAddress))
                                 ? CrossfireClient.Narrate.EDITED
                                 : CrossfireClient.Narrate.PLAIN);
-        try (DebugLog log = DebugLog.to(logFile)) {
-            ExitCode ended =
-                    new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line).run();
+        try (DebugLog log = DebugLog.to(logFile);
+                Recorder recorder = recorder(who)) {
+            CrossfireClient client =
+                    new CrossfireClient(settings, input, spec.commandLine().getOut(), err, log::line);
+            if (recorder != null) {
+                client.recording(recorder);
+            }
+            ExitCode ended = client.run();
+            if (recorder != null && recorder.trouble().isPresent()) {
+                err.println("ohol-tui: " + recorder.trouble().get());
+            }
             if (!headless && !narrate && !noRemember && ended != ExitCode.LOGIN_FAILED) {
                 try {
                     remembered().remember(new RememberedServers.Server(host, port));

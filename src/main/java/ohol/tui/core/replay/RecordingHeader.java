@@ -12,7 +12,8 @@ import com.google.gson.JsonParser;
  * (empty without a screen), when it began, and the way of speaking the live client was told:
  * One Hour One Life's era named by {@code --dialect} ({@code current}, {@code 2016},
  * {@code 2015}; empty when found from the server's greeting), Crossfire's {@code --login}
- * ({@code query}, {@code account}, {@code auto}).
+ * ({@code query}, {@code account}, {@code auto}); and for Crossfire the character's name, which
+ * the account login picks from the server's list (empty for One Hour One Life).
  */
 public record RecordingHeader(
         int format,
@@ -23,7 +24,8 @@ public record RecordingHeader(
         String server,
         String terminal,
         String started,
-        String dialect) {
+        String dialect,
+        String player) {
     public static final String ONE_LIFE = "onelife";
     public static final String CROSSFIRE = "crossfire";
 
@@ -37,7 +39,7 @@ public record RecordingHeader(
             String terminal,
             String started,
             String dialect) {
-        this(format, ONE_LIFE, client, protocol, data, server, terminal, started, dialect);
+        this(format, ONE_LIFE, client, protocol, data, server, terminal, started, dialect, "");
     }
 
     /** Whether the recording is of a Crossfire session. */
@@ -57,6 +59,9 @@ public record RecordingHeader(
         o.addProperty("terminal", terminal);
         o.addProperty("started", started);
         o.addProperty("dialect", dialect);
+        if (!player.isEmpty()) {
+            o.addProperty("player", player);
+        }
         return new Gson().toJson(o);
     }
 
@@ -74,7 +79,8 @@ public record RecordingHeader(
                     text(o, "server"),
                     text(o, "terminal"),
                     text(o, "started"),
-                    text(o, "dialect"));
+                    text(o, "dialect"),
+                    text(o, "player"));
         } catch (JsonParseException | IllegalStateException | ClassCastException | NumberFormatException e) {
             throw new IllegalArgumentException("its header line is not JSON");
         }

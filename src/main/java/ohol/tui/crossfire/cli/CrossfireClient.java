@@ -15,19 +15,23 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import ohol.tui.core.loop.ExitCode;
 import ohol.tui.core.loop.FrontEnd;
+import ohol.tui.core.loop.Game;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.loop.SessionLoop;
 import ohol.tui.core.net.Connection;
+import ohol.tui.core.net.ConnectionListener;
 import ohol.tui.core.net.Inbox;
 import ohol.tui.core.net.NetEvent;
 import ohol.tui.core.net.Secret;
 import ohol.tui.core.net.WireLog;
+import ohol.tui.core.replay.Recorder;
 import ohol.tui.core.script.ScriptInput;
 import ohol.tui.core.script.ScriptReader;
 import ohol.tui.crossfire.narrate.NarratedFront;
 import ohol.tui.crossfire.net.CrossfireWire;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
+import ohol.tui.crossfire.replay.CrossfireRecording;
 import ohol.tui.crossfire.session.CrossfireEvent;
 import ohol.tui.crossfire.session.CrossfireSession;
 import ohol.tui.crossfire.session.Link;
@@ -115,6 +119,8 @@ public final class CrossfireClient implements Table {
     private final PrintWriter out;
     private final PrintWriter err;
     private final Consumer<String> log;
+    /** Where the session is recorded ({@code --record}), if it is: the caller closes it. */
+    private Optional<Recorder> recorder = Optional.empty();
 
     public CrossfireClient(Settings settings, InputStream input, PrintWriter out, PrintWriter err) {
         this(settings, input, out, err, line -> {});
@@ -128,6 +134,12 @@ public final class CrossfireClient implements Table {
         this.out = out;
         this.err = err;
         this.log = log;
+    }
+
+    /** Records the session into {@code into} ({@link CrossfireRecording}); the caller closes it after {@link #run}. */
+    public CrossfireClient recording(Recorder into) {
+        this.recorder = Optional.of(into);
+        return this;
     }
 
     /** How the log words Crossfire's wire. */
@@ -188,7 +200,7 @@ public final class CrossfireClient implements Table {
                     Connection.Settings.DEFAULT,
                     wire,
                     wire,
-                    WireLog.tapping(new Inbox<>(mailbox::news), log, WORDS)));
+                    recorded(WireLog.tapping(new Inbox<>(mailbox::news), log, WORDS))));
         } catch (ConnectException e) {
             say("cannot connect to " + settings.host() + ":" + settings.port() + ": connection refused");
         } catch (SocketTimeoutException e) {
@@ -199,6 +211,11 @@ public final class CrossfireClient implements Table {
             say("cannot connect to " + settings.host() + ":" + settings.port() + ": " + e.getMessage());
         }
         return Optional.empty();
+    }
+
+    private ConnectionListener<ServerMessage, ClientCommand> recorded(
+            ConnectionListener<ServerMessage, ClientCommand> listener) {
+        return recorder.isPresent() ? CrossfireRecording.tapping(recorder.get(), listener) : listener;
     }
 
     @Override
@@ -227,7 +244,9 @@ public final class CrossfireClient implements Table {
             Connection<ServerMessage, ClientCommand> connection)
             throws InterruptedException {
         try {
-            return SessionLoop.live(mailbox, session, front, PlayerAction::pauseNanos)
+            Game<NetEvent<ServerMessage>, PlayerAction, CrossfireEvent> game =
+                    recorder.isPresent() ? CrossfireRecording.game(session, recorder.get()) : session;
+            return SessionLoop.live(mailbox, game, front, PlayerAction::pauseNanos)
                     .run();
         } finally {
             connection.close();

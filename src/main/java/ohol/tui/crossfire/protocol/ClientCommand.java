@@ -51,6 +51,11 @@ public sealed interface ClientCommand {
         }
 
         @Override
+        public ClientCommand hidden() {
+            return secret ? new Reply(HIDDEN, true) : this;
+        }
+
+        @Override
         public String toString() {
             return secret ? "Reply[<secret>]" : "Reply[" + text + "]";
         }
@@ -156,6 +161,11 @@ public sealed interface ClientCommand {
         public String logged() {
             return "accountlogin " + account + " HIDDEN";
         }
+
+        @Override
+        public ClientCommand hidden() {
+            return new AccountLogin(account, new Secret(HIDDEN));
+        }
     }
 
     /** {@code accountnew}, binary as {@link AccountLogin}: creates the account, then lists its (no) characters. */
@@ -167,6 +177,11 @@ public sealed interface ClientCommand {
         @Override
         public String logged() {
             return "accountnew " + account + " HIDDEN";
+        }
+
+        @Override
+        public ClientCommand hidden() {
+            return new AccountNew(account, new Secret(HIDDEN));
         }
     }
 
@@ -205,6 +220,11 @@ public sealed interface ClientCommand {
         }
 
         @Override
+        public ClientCommand hidden() {
+            return new CreatePlayer(name, new Secret(HIDDEN), fields);
+        }
+
+        @Override
         public String toString() {
             return "CreatePlayer[" + name + ", <secret>, " + fields + "]";
         }
@@ -212,6 +232,14 @@ public sealed interface ClientCommand {
 
     /** The command's bytes, without the length. */
     byte[] body();
+
+    /** What stands for a password in a recording. */
+    String HIDDEN = "HIDDEN";
+
+    /** The command as a recording keeps it: its password, if it has one, replaced by {@link #HIDDEN}. */
+    default ClientCommand hidden() {
+        return this;
+    }
 
     /** The command as a log shows it: its text, a secret hidden. */
     default String logged() {
