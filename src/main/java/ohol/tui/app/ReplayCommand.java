@@ -12,6 +12,8 @@ import ohol.tui.core.replay.RecordEntry;
 import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
 import ohol.tui.core.text.ServerText;
+import ohol.tui.crossfire.cli.HeadlessReplay;
+import ohol.tui.crossfire.ui.Glyphs;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.headless.HeadlessFrontEnd;
 import ohol.tui.onelife.input.Action;
@@ -36,7 +38,7 @@ import picocli.CommandLine.Spec;
         abbreviateSynopsis = true,
         versionProvider = BuildInfo.class,
         description =
-                "Play a recorded life (see --record) back on the screen; --headless prints the JSON lines the live run"
+                "Play a recorded life or Crossfire session (see --record) back on the screen; --headless prints the JSON lines the live run"
                         + " printed; --cast writes an asciicast of the screen.")
 final class ReplayCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "A recording made with --record.")
@@ -73,6 +75,13 @@ final class ReplayCommand implements Callable<Integer> {
         if (size != null && cast == null) {
             throw new UserError("--size is the size of a cast: give --cast OUT.cast too");
         }
+        boolean crossfire;
+        try (RecordingReader reader = open(file)) {
+            crossfire = reader.header().crossfire();
+        }
+        if (crossfire) {
+            return crossfire(out, err);
+        }
         if (!headless) {
             return shown(err);
         }
@@ -96,6 +105,20 @@ final class ReplayCommand implements Callable<Integer> {
                 return ExitCode.USER_ERROR.status();
             }
             return ExitCode.OK.status();
+        }
+    }
+
+    /** A Crossfire session's recording: its headless lines, or on the screen. */
+    private int crossfire(PrintWriter out, PrintWriter err) throws Exception {
+        if (cast != null) {
+            throw new UserError("--cast is for One Hour One Life's recordings; a Crossfire one replays headless or on"
+                    + " the screen");
+        }
+        try (RecordingReader reader = open(file)) {
+            if (headless) {
+                return HeadlessReplay.run(reader, Glyphs.defaults(), out, err).status();
+            }
+            return CrossfireReplayScreen.run(reader, err);
         }
     }
 
