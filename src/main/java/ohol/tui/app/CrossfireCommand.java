@@ -196,7 +196,8 @@ final class CrossfireCommand implements Callable<Integer> {
         Path file = Path.of(UserDirs.expandHome(record.toString(), environment));
         try {
             return Recorder.create(
-                    file, CrossfireRecording.header("ohol-tui " + BuildInfo.version(), host + ":" + port, who));
+                    file,
+                    CrossfireRecording.header("ohol-tui " + BuildInfo.version(), host + ":" + port, who, !headless));
         } catch (java.io.IOException e) {
             throw new UserError("cannot write the recording " + file + ": " + ClientRunner.why(e));
         }

@@ -25,8 +25,14 @@ import ohol.tui.crossfire.session.PlayerAction;
 public final class CrossfireRecording {
     private CrossfireRecording() {}
 
-    /** The header of a recording of {@code who} playing on {@code server} ({@code host:port}). */
-    public static RecordingHeader header(String client, String server, Login who) {
+    /** What the header's terminal says of a session played on the screen (empty: headless). */
+    public static final String SCREEN = "screen";
+
+    /**
+     * The header of a recording of {@code who} playing on {@code server} ({@code host:port}),
+     * on the screen or headless.
+     */
+    public static RecordingHeader header(String client, String server, Login who, boolean screen) {
         return new RecordingHeader(
                 RecordFormat.VERSION,
                 RecordingHeader.CROSSFIRE,
@@ -34,7 +40,7 @@ public final class CrossfireRecording {
                 0,
                 "",
                 server,
-                "",
+                screen ? SCREEN : "",
                 Instant.now().toString(),
                 who.mode().name().toLowerCase(java.util.Locale.ROOT),
                 who.name());

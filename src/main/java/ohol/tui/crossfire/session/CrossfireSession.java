@@ -200,6 +200,14 @@ public final class CrossfireSession implements Game<NetEvent<ServerMessage>, Pla
         return playing || loginFailed ? Optional.empty() : creation;
     }
 
+    /**
+     * The client answers a new character's questions itself again, as headless: for a replay of
+     * a headless session on the screen, whose recording holds no answers of the player's.
+     */
+    public void answerCreation() {
+        login.answerCreation();
+    }
+
     /** The server's open question, if any. */
     public Optional<String> question() {
         return question.map(q -> clean(q.text()));

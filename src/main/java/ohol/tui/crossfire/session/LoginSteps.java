@@ -40,6 +40,10 @@ final class LoginSteps {
         playerCreates = true;
     }
 
+    void answerCreation() {
+        playerCreates = false;
+    }
+
     /** A new character's step that {@code question} asks, if it asks one. */
     static Optional<CreationStep> creationStep(String question) {
         String q = question.toLowerCase(Locale.ROOT);

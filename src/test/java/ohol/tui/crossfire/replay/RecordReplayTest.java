@@ -77,7 +77,8 @@ class RecordReplayTest {
                     CrossfireRecording.header(
                             "ohol-tui test",
                             "127.0.0.1:" + server.port(),
-                            Login.query("Capturer", new Secret(PASSWORD))))) {
+                            Login.query("Capturer", new Secret(PASSWORD)),
+                            false))) {
                 ExitCode code = new CrossfireClient(
                                 settings,
                                 new ByteArrayInputStream(SCRIPT.getBytes(StandardCharsets.UTF_8)),
