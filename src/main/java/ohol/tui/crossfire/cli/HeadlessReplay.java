@@ -29,6 +29,7 @@ public final class HeadlessReplay {
         HeadlessFront[] front = new HeadlessFront[1];
         CrossfireReplayer replayer = new CrossfireReplayer(reader, clock, e -> front[0].show(e));
         front[0] = new HeadlessFront(replayer.session(), glyphs, out);
+        replayer.creationAsRecorded();
         while (replayer.step()) {
             front[0].frame(FRAME_EPOCH + clock.nanos());
         }

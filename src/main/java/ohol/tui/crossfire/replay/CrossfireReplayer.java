@@ -86,6 +86,19 @@ public final class CrossfireReplayer {
         return new Login(mode, name, name, new Secret(ClientCommand.HIDDEN), Optional.empty(), Optional.empty());
     }
 
+    /**
+     * Who answers a new character's questions, as in the live session: the player on the screen
+     * (the recording holds the replies), else the client itself. Called once the front-end is
+     * made, which may have said otherwise.
+     */
+    public void creationAsRecorded() {
+        if (reader.header().terminal().equals(CrossfireRecording.SCREEN)) {
+            session.leaveCreationToPlayer();
+        } else {
+            session.answerCreation();
+        }
+    }
+
     /** The session the recording is played into (the front-end's view of it). */
     public CrossfireSession session() {
         return session;

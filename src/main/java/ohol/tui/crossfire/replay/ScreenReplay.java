@@ -57,10 +57,7 @@ public final class ScreenReplay {
         this.replayer = new CrossfireReplayer(reader, new ReplayClock(), e -> shown[0].show(e));
         this.front = new ScreenFront(screen, replayer.session(), keymap, glyphs, false);
         shown[0] = front;
-        if (!reader.header().terminal().equals(CrossfireRecording.SCREEN)) {
-            // as the live headless session did: its recording holds no answers of the player's
-            replayer.session().answerCreation();
-        }
+        replayer.creationAsRecorded();
         this.anchorWall = wall.getAsLong();
     }
 
