@@ -147,4 +147,28 @@ class RecordReplayTest {
         assertTrue(text.contains("\"game\":\"crossfire\""), text.substring(0, 200));
         assertFalse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).contains(PASSWORD));
     }
+
+    @Test
+    void aCutOffRecordingReplaysUpToTheCutAndSaysWhere() throws Exception {
+        Path file = dir.resolve("newchar.ohrec");
+        List<String> live = recorded(file);
+        byte[] whole = Files.readAllBytes(file);
+        Path cut = dir.resolve("cut.ohrec");
+        Files.write(cut, java.util.Arrays.copyOf(whole, whole.length * 2 / 3));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        try (RecordingReader reader = RecordingReader.open(cut)) {
+            assertEquals(
+                    ExitCode.USER_ERROR,
+                    HeadlessReplay.run(reader, Glyphs.defaults(), new PrintWriter(out), new PrintWriter(err)));
+        }
+        assertTrue(err.toString().startsWith("ohol-tui: the recording is damaged after "), err.toString());
+        assertTrue(err.toString().contains("replayed up to there"), err.toString());
+        List<String> replayed = events(out.toString().lines().toList());
+        assertFalse(replayed.isEmpty());
+        assertTrue(
+                replayed.size() < events(live).size(),
+                replayed.size() + " of " + events(live).size());
+        assertEquals(events(live).subList(0, replayed.size() - 1), replayed.subList(0, replayed.size() - 1));
+    }
 }
