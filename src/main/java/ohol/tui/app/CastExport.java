@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ohol.tui.core.loop.ExitCode;
+import ohol.tui.core.replay.Asciicast;
 import ohol.tui.onelife.replay.CastWriter;
 import ohol.tui.onelife.replay.ScreenReplay;
 import ohol.tui.onelife.session.GameSession;
@@ -45,19 +46,29 @@ final class CastExport {
         }
     }
 
-    /** Writes the cast; says where a damaged recording stopped, or that no life began in it (status 2). */
+    /** What writes a cast of a recording, {@code columns} by {@code rows}, {@code timestamp} its header's. */
+    @FunctionalInterface
+    interface Cast {
+        Asciicast.Written write(int columns, int rows, long timestamp, Writer out) throws IOException;
+    }
+
+    /** Writes One Hour One Life's cast; says where a damaged recording stopped, or that no life began in it (status 2). */
     int write(ScreenReplay.Opener opener, GameSession.Parts parts, CastWriter.Looks looks, PrintWriter err)
             throws IOException, UserError {
+        return write((c, r, t, w) -> new CastWriter().write(opener, parts, looks, c, r, t, w), err);
+    }
+
+    /** Writes the cast {@code cast} makes; says where a damaged recording stopped, or that no life began in it (status 2). */
+    int write(Cast cast, PrintWriter err) throws IOException, UserError {
         Writer w;
         try {
             w = Files.newBufferedWriter(out, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserError("cannot write " + out + ": " + ClientRunner.why(e));
         }
-        CastWriter.Written written;
+        Asciicast.Written written;
         try (w) {
-            written = new CastWriter()
-                    .write(opener, parts, looks, columns, rows, Instant.now().getEpochSecond(), w);
+            written = cast.write(columns, rows, Instant.now().getEpochSecond(), w);
         }
         err.printf(
                 "ohol-tui: wrote %s: %d frames, %.1f s at %dx%d (pauses over %d s cut to %d s)%n",
@@ -66,8 +77,8 @@ final class CastExport {
                 written.seconds(),
                 columns,
                 rows,
-                CastWriter.MAX_GAP_NANOS / 1_000_000_000L,
-                CastWriter.MAX_GAP_NANOS / 1_000_000_000L);
+                Asciicast.MAX_GAP_NANOS / 1_000_000_000L,
+                Asciicast.MAX_GAP_NANOS / 1_000_000_000L);
         if (written.damage().isPresent()) {
             err.println("ohol-tui: " + written.damage().get() + "; replayed up to there");
             err.flush();

@@ -13,6 +13,7 @@ import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
 import ohol.tui.core.text.ServerText;
 import ohol.tui.crossfire.cli.HeadlessReplay;
+import ohol.tui.crossfire.replay.CastReplay;
 import ohol.tui.crossfire.ui.Glyphs;
 import ohol.tui.onelife.data.ObjectCatalog;
 import ohol.tui.onelife.headless.HeadlessFrontEnd;
@@ -110,11 +111,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     /** A Crossfire session's recording: its headless lines, or on the screen. */
     private int crossfire(PrintWriter out, PrintWriter err) throws Exception {
-        if (cast != null) {
-            throw new UserError("--cast is for One Hour One Life's recordings; a Crossfire one replays headless or on"
-                    + " the screen");
-        }
         try (RecordingReader reader = open(file)) {
+            if (cast != null) {
+                return new CastExport(cast, size).write((c, r, t, w) -> CastReplay.write(reader, c, r, t, w), err);
+            }
             if (headless) {
                 return HeadlessReplay.run(reader, Glyphs.defaults(), out, err).status();
             }

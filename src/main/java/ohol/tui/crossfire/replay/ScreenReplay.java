@@ -131,6 +131,11 @@ public final class ScreenReplay {
         return Math.min(ROUND_NANOS, (long) (ahead * 1_000_000 / speed));
     }
 
+    /** Milliseconds of the recording from where the replay is to its next record (0 at the end). */
+    public long millisToNextRecord() {
+        return Math.max(0, replayer.nextMillis() - replayer.millis());
+    }
+
     /** How the recording ended, once it has. */
     public Optional<RecordEntry> end() {
         return replayer.end();

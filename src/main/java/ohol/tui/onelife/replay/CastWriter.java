@@ -1,15 +1,12 @@
 package ohol.tui.onelife.replay;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.Mailbox;
+import ohol.tui.core.replay.Asciicast;
 import ohol.tui.core.replay.RecordEntry;
+import ohol.tui.core.term.CastTerminal;
 import ohol.tui.core.term.DeltaScreen;
 import ohol.tui.core.term.Palette;
 import ohol.tui.core.term.ScreenInput;
@@ -31,27 +28,18 @@ import ohol.tui.onelife.ui.TerminalApp;
  */
 public final class CastWriter {
     /** The longest pause a cast keeps between two frames. */
-    public static final long MAX_GAP_NANOS = 2_000_000_000L;
+    public static final long MAX_GAP_NANOS = Asciicast.MAX_GAP_NANOS;
     /** How far the replay's clock moves between two looks at the screen: 20 looks a second. */
-    static final long STEP_NANOS = 50_000_000L;
-
-    private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
+    static final long STEP_NANOS = Asciicast.STEP_NANOS;
 
     /** What the screen is drawn with. */
     public record Looks(ObjectCatalog catalog, Keymap<Action> keymap, GlyphTheme theme) {}
 
     /**
-     * How much was written: frames, the cast's length in seconds, where a damaged recording
-     * stopped, and why no life began in a whole one where none did.
-     */
-    public record Written(
-            int frames, double seconds, java.util.Optional<String> damage, java.util.Optional<String> noLife) {}
-
-    /**
      * Writes the cast of what {@code opener} opens, {@code columns} by {@code rows}, to {@code out};
      * {@code timestamp} is the header's (seconds since 1970).
      */
-    public Written write(
+    public Asciicast.Written write(
             ScreenReplay.Opener opener,
             GameSession.Parts parts,
             Looks looks,
@@ -77,7 +65,7 @@ public final class CastWriter {
                     false);
             TerminalApp app = new TerminalApp(
                     screen, replay.session(), mailbox, screenParts, () -> 0, false, replay, ScreenHost.NONE);
-            out.write(header(columns, rows, timestamp));
+            out.write(Asciicast.header(columns, rows, timestamp));
             long length = replay.length().orElse(0L) * 1_000_000;
             double seconds = 0;
             long lastFrame = 0;
@@ -90,7 +78,7 @@ public final class CastWriter {
                 if (!sent.isEmpty()) {
                     seconds += Math.min(now[0] - lastFrame, MAX_GAP_NANOS) / 1e9;
                     lastFrame = now[0];
-                    out.write(event(seconds, sent));
+                    out.write(Asciicast.event(seconds, sent));
                     frames++;
                 }
                 if (replay.end().isPresent() || now[0] > length + MAX_GAP_NANOS || looked > 10_000_000) {
@@ -101,7 +89,7 @@ public final class CastWriter {
                 now[0] += quiet >= MAX_GAP_NANOS && toNext > 2 * STEP_NANOS ? toNext - STEP_NANOS : STEP_NANOS;
             }
             out.flush();
-            return new Written(
+            return new Asciicast.Written(
                     frames,
                     seconds,
                     replay.end().filter(e -> e instanceof RecordEntry.Damaged).map(e -> ((RecordEntry.Damaged) e)
@@ -110,20 +98,5 @@ public final class CastWriter {
         } finally {
             replay.close();
         }
-    }
-
-    private String header(int columns, int rows, long timestamp) {
-        Map<String, Object> h = new LinkedHashMap<>();
-        h.put("version", 2);
-        h.put("width", columns);
-        h.put("height", rows);
-        h.put("timestamp", timestamp);
-        h.put("title", "ohol-tui replay");
-        h.put("env", Map.of("TERM", "xterm-256color", "SHELL", "/bin/sh"));
-        return gson.toJson(h) + "\n";
-    }
-
-    private String event(double seconds, String text) {
-        return gson.toJson(List.of(Math.round(seconds * 1e6) / 1e6, "o", text)) + "\n";
     }
 }

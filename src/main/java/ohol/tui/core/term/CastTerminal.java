@@ -1,4 +1,4 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.term;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
  * A terminal of a fixed size that no one types on, whose output is kept: the escape codes the
  * screen would send a real terminal, taken away after each frame for a cast.
  */
-final class CastTerminal extends ANSITerminal {
+public final class CastTerminal extends ANSITerminal {
     private final TerminalSize size;
     private final ByteArrayOutputStream out;
 
@@ -21,7 +21,7 @@ final class CastTerminal extends ANSITerminal {
         this.size = size;
     }
 
-    static CastTerminal of(int columns, int rows) throws IOException {
+    public static CastTerminal of(int columns, int rows) throws IOException {
         return new CastTerminal(new ByteArrayOutputStream(), new TerminalSize(columns, rows));
     }
 
@@ -31,7 +31,7 @@ final class CastTerminal extends ANSITerminal {
     }
 
     /** What was sent since the last call, as text. */
-    String take() {
+    public String take() {
         String s = out.toString(StandardCharsets.UTF_8);
         out.reset();
         return s;
