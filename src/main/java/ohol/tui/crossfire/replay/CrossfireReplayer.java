@@ -14,6 +14,7 @@ import ohol.tui.core.replay.RecordEntry;
 import ohol.tui.core.replay.RecordingHeader;
 import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
+import ohol.tui.core.text.ServerText;
 import ohol.tui.crossfire.net.CrossfireWire;
 import ohol.tui.crossfire.protocol.ClientCommand;
 import ohol.tui.crossfire.protocol.ServerMessage;
@@ -39,6 +40,9 @@ public final class CrossfireReplayer {
     static final int HELD_BACK = 1 << 16;
     /** Most bytes of news held back: live, the mailbox holds at most its budget and the reader a frame more. */
     static final long HELD_BYTES = 4 * Mailbox.BUDGET + (1 << 16);
+
+    /** Longest character name taken from a header (the server's own limit is far shorter). */
+    static final int MAX_NAME = 64;
 
     private final RecordingReader reader;
     private final ReplayClock clock;
@@ -82,7 +86,8 @@ public final class CrossfireReplayer {
         } catch (IllegalArgumentException e) {
             mode = LoginMode.QUERY;
         }
-        String name = header.player().isEmpty() ? "player" : header.player();
+        // the file's, whoever wrote it: the account login may show it as the character's name
+        String name = header.player().isEmpty() ? "player" : ServerText.clean(header.player(), MAX_NAME);
         return new Login(mode, name, name, new Secret(ClientCommand.HIDDEN), Optional.empty(), Optional.empty());
     }
 
