@@ -13,10 +13,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import ohol.tui.core.keys.Keymap;
 import ohol.tui.core.loop.ExitCode;
-import ohol.tui.core.replay.Clock;
 import ohol.tui.core.replay.RecordEntry;
 import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
+import ohol.tui.core.replay.ReplayPace;
+import ohol.tui.core.replay.ReplayWords;
 import ohol.tui.core.term.ScreenInput;
 import ohol.tui.crossfire.ui.Glyphs;
 import ohol.tui.crossfire.ui.KeyAction;
@@ -24,30 +25,20 @@ import ohol.tui.crossfire.ui.ScreenFront;
 
 /**
  * A Crossfire recording on the screen: the live screen ({@link ScreenFront}) drawn from the
- * replayed session as the recording's time passes, at a speed (0.25x doubling up to 64x), paused
- * or stepped; the bottom line says where the replay is and its keys, the keys of One Hour One
+ * replayed session as the recording's time passes ({@link ReplayPace}: at a speed, paused or
+ * stepped); the bottom line says where the replay is and its keys, the keys of One Hour One
  * Life's replay where they mean the same: space pause, {@code +}/{@code -} speed, {@code .} step,
  * {@code q} quit; PgUp/PgDn and F are the messages pane's, as live. No other key plays.
  *
  * <p>Thread safety: confined to the thread that runs it; keys come in through a queue.
  */
 public final class ScreenReplay {
-    static final double SLOWEST = 0.25;
-    static final double FASTEST = 64;
-    /** Longest wait between two rounds: the bottom line's clock moves at least this often. */
-    static final long ROUND_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-
     private final Screen screen;
     private final CrossfireReplayer replayer;
     private final ScreenFront front;
     private final LongSupplier wall;
-    private double speed = 1;
-    private boolean paused;
+    private final ReplayPace pace;
     private boolean quit;
-    /** The recording's time and the wall's when the speed or the pause last changed. */
-    private long anchorMillis;
-
-    private long anchorWall;
 
     public ScreenReplay(
             Screen screen, RecordingReader reader, Keymap<KeyAction> keymap, Glyphs glyphs, LongSupplier wall) {
@@ -58,7 +49,7 @@ public final class ScreenReplay {
         this.front = new ScreenFront(screen, replayer.session(), keymap, glyphs, false);
         shown[0] = front;
         replayer.creationAsRecorded();
-        this.anchorWall = wall.getAsLong();
+        this.pace = new ReplayPace(wall);
     }
 
     /** Plays until {@code q} (or the terminal hangs up), keys from {@code keys}. */
@@ -103,9 +94,9 @@ public final class ScreenReplay {
         }
         switch (key.getCharacter()) {
             case 'q', 'Q' -> quit = true;
-            case ' ' -> pause(!paused);
-            case '+', '=' -> speed(Math.min(FASTEST, speed * 2));
-            case '-', '_' -> speed(Math.max(SLOWEST, speed / 2));
+            case ' ' -> togglePause();
+            case '+', '=' -> pace.faster();
+            case '-', '_' -> pace.slower();
             case '.' -> step();
             case 'F' -> front.read(k);
             default -> {
@@ -116,19 +107,15 @@ public final class ScreenReplay {
 
     /** Plays up to where the replay's time is, draws, and returns nanoseconds until the next round. */
     public long round() {
-        if (!paused) {
-            replayer.playTo(at());
+        if (!pace.paused()) {
+            replayer.playTo(Math.max(replayer.millis(), pace.millis()));
             if (replayer.end().isPresent()) {
-                pause(true);
+                pace.pauseAtTheEnd(replayer.millis());
             }
         }
         front.frame(wall.getAsLong());
         drawStatus();
-        if (paused) {
-            return ROUND_NANOS;
-        }
-        long ahead = Math.max(0, replayer.nextMillis() - at());
-        return Math.min(ROUND_NANOS, (long) (ahead * 1_000_000 / speed));
+        return pace.nanosToRound(replayer.nextMillis());
     }
 
     /** Milliseconds of the recording from where the replay is to its next record (0 at the end). */
@@ -143,36 +130,27 @@ public final class ScreenReplay {
 
     /** What the bottom line says now. */
     public String status() {
-        String state = replayer.end().isPresent() ? "at the end" : paused ? "paused" : "playing";
-        return "REPLAY " + Clock.words(replayer.millis()) + "  " + speedWords() + "  " + state
+        String state = replayer.end().isPresent() ? "at the end" : pace.paused() ? "paused" : "playing";
+        return "REPLAY " + ReplayWords.time(replayer.millis()) + "  " + ReplayWords.speed(pace.speed()) + "  " + state
                 + "  space pause  +/- speed  . step  PgUp/PgDn messages  q quit";
     }
 
-    private String speedWords() {
-        return speed < 1 ? (speed == 0.5 ? "1/2x" : "1/4x") : (long) speed + "x";
-    }
-
-    private long at() {
-        return paused ? anchorMillis : anchorMillis + (long) ((wall.getAsLong() - anchorWall) / 1e6 * speed);
-    }
-
-    private void pause(boolean on) {
-        anchorMillis = on ? Math.max(replayer.millis(), at()) : replayer.millis();
-        anchorWall = wall.getAsLong();
-        paused = on;
-    }
-
-    private void speed(double to) {
-        anchorMillis = at();
-        anchorWall = wall.getAsLong();
-        speed = to;
+    /** Pauses, or plays on (from the start the recording cannot go back to: not at the end). */
+    private void togglePause() {
+        if (pace.paused() && replayer.end().isEmpty()) {
+            pace.resumeFrom(replayer.millis());
+        } else if (!pace.paused()) {
+            pace.pauseAt(pace.millis());
+        }
     }
 
     /** Pauses, and plays the next moment of the recording (every record of its millisecond). */
     private void step() {
-        pause(true);
-        replayer.playTo(replayer.nextMillis());
-        anchorMillis = replayer.millis();
+        if (!pace.paused()) {
+            pace.pauseAt(pace.millis());
+        }
+        replayer.playTo(Math.max(replayer.millis(), replayer.nextMillis()));
+        pace.moveTo(replayer.millis());
     }
 
     private void drawStatus() {

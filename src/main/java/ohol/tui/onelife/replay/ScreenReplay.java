@@ -11,6 +11,8 @@ import ohol.tui.core.loop.Game;
 import ohol.tui.core.replay.RecordEntry;
 import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
+import ohol.tui.core.replay.ReplayPace;
+import ohol.tui.core.replay.ReplayWords;
 import ohol.tui.onelife.input.Action;
 import ohol.tui.onelife.input.BodyAction;
 import ohol.tui.onelife.input.Query;
@@ -42,11 +44,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     /** Time the scout may take of each round until it is through the recording. */
     static final long SCOUT_SLICE_NANOS = 8_000_000;
     /** Replay speeds: 0.25x doubling up to 64x. */
-    static final double SLOWEST = 0.25;
-
-    static final double FASTEST = 64;
-    /** Rounds are at most this far apart while playing, so the line's time moves on. */
-    private static final long ROUND_NANOS = 100_000_000;
+    static final double FASTEST = ReplayPace.FASTEST;
 
     private static final String NOT_SENT = "this is a replay: nothing is sent";
 
@@ -57,7 +55,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     }
 
     private final Opener opener;
-    private final LongSupplier wall;
+    private final ReplayPace pace;
     private final Replayer shown;
     private final Replayer scout;
     private final Checkpoints checkpoints = new Checkpoints();
@@ -65,19 +63,12 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     private RecordingReader shownReader;
     private RecordingReader scoutReader;
     private boolean muted;
-    private double speed = 1;
-    private boolean paused;
-    /** Paused by reaching the end, not by the player: a seek back from there plays on. */
-    private boolean pausedByTheEnd;
-
-    private long anchorWall;
-    private long anchorMillis;
     private Optional<String> trouble = Optional.empty();
 
     /** Plays what {@code opener} opens into a session of {@code parts}; {@code wall} is the screen's clock. */
     public ScreenReplay(Opener opener, GameSession.Parts parts, LongSupplier wall) throws IOException {
         this.opener = opener;
-        this.wall = wall;
+        this.pace = new ReplayPace(wall);
         this.shownReader = opener.open();
         this.scoutReader = opener.open();
         this.shown = new Replayer(shownReader, parts, new ReplayClock(), e -> {
@@ -87,7 +78,6 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         });
         this.scout = new Replayer(scoutReader, parts, new ReplayClock(), e -> {});
         keepCheckpoint();
-        this.anchorWall = wall.getAsLong();
     }
 
     /** The session the screen shows. */
@@ -106,11 +96,11 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     }
 
     public boolean paused() {
-        return paused;
+        return pace.paused();
     }
 
     public double speed() {
-        return speed;
+        return pace.speed();
     }
 
     /** The recording's length, once the scout has been through it. */
@@ -186,11 +176,10 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     @Override
     public void runDue() {
-        if (!paused) {
-            shown.playTo(Math.max(shown.millis(), clockMillis()));
+        if (!pace.paused()) {
+            shown.playTo(Math.max(shown.millis(), pace.millis()));
             if (shown.end().isPresent()) {
-                pauseAt(shown.millis());
-                pausedByTheEnd = true;
+                pace.pauseAtTheEnd(shown.millis());
             }
         }
         if (scout.end().isEmpty()) {
@@ -201,12 +190,10 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
     @Override
     public long nanosUntilDue() {
         long scouting = scout.end().isEmpty() ? SCOUT_SLICE_NANOS : Long.MAX_VALUE;
-        if (paused) {
+        if (pace.paused()) {
             return scouting;
         }
-        long ahead = Math.max(0, shown.nextMillis() - clockMillis());
-        long nanos = (long) Math.min(ROUND_NANOS, ahead * 1_000_000 / speed);
-        return Math.min(scouting, Math.max(1, nanos));
+        return Math.min(scouting, pace.nanosToRound(shown.nextMillis()));
     }
 
     @Override
@@ -236,8 +223,8 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         char c = key.getCharacter();
         switch (c) {
             case ' ' -> togglePause();
-            case '+', '=' -> setSpeed(Math.min(FASTEST, speed * 2));
-            case '-', '_' -> setSpeed(Math.max(SLOWEST, speed / 2));
+            case '+', '=' -> pace.faster();
+            case '-', '_' -> pace.slower();
             case '.' -> stepFrame();
             case '>' -> seek(shown.millis() + 60_000);
             case '<' -> seek(shown.millis() - 60_000);
@@ -257,8 +244,8 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         // the clock runs on to the round's end past the last record: the line stops at the length
         String where = ReplayWords.time(Math.min(shown.millis(), length().orElse(Long.MAX_VALUE))) + " / "
                 + length().map(ReplayWords::time).orElse(ReplayWords.time(scout.millis()) + "+");
-        String state = shown.end().isPresent() ? "at the end" : paused ? "paused" : "playing";
-        StringBuilder b = new StringBuilder("REPLAY " + where + "  " + ReplayWords.speed(speed) + "  " + state);
+        String state = shown.end().isPresent() ? "at the end" : pace.paused() ? "paused" : "playing";
+        StringBuilder b = new StringBuilder("REPLAY " + where + "  " + ReplayWords.speed(pace.speed()) + "  " + state);
         Optional<String> why = trouble.or(() -> shown.end()
                         .filter(e -> e instanceof RecordEntry.Damaged)
                         .map(e -> ((RecordEntry.Damaged) e).where() + "; replayed up to there"))
@@ -287,23 +274,23 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     /** Pauses, or plays on (from the start again once at the end). */
     public void togglePause() {
-        if (paused && shown.end().isPresent()) {
+        if (pace.paused() && shown.end().isPresent()) {
             seek(0);
-            resume();
-        } else if (paused) {
-            resume();
+            pace.resumeFrom(shown.millis());
+        } else if (pace.paused()) {
+            pace.resumeFrom(shown.millis());
         } else {
-            pauseAt(clockMillis());
+            pace.pauseAt(pace.millis());
         }
     }
 
     /** Pauses and plays one more server frame. */
     public void stepFrame() {
-        if (!paused) {
-            pauseAt(clockMillis());
+        if (!pace.paused()) {
+            pace.pauseAt(pace.millis());
         }
         shown.stepFrame();
-        anchorMillis = shown.millis();
+        pace.moveTo(shown.millis());
     }
 
     /** Goes to {@code millis} into the recording, back or on, playing on or paused as before. */
@@ -330,38 +317,15 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
         } finally {
             muted = false;
         }
-        anchorMillis = shown.millis();
-        anchorWall = wall.getAsLong();
-        if (pausedByTheEnd && shown.end().isEmpty()) {
-            resume();
+        pace.moveTo(shown.millis());
+        if (pace.pausedByTheEnd() && shown.end().isEmpty()) {
+            pace.resumeFrom(shown.millis());
         }
     }
 
     /** Sets the speed (0.25x to 64x), the replay going on from where it is. */
     public void setSpeed(double to) {
-        anchorMillis = clockMillis();
-        anchorWall = wall.getAsLong();
-        speed = to;
-    }
-
-    private void resume() {
-        paused = false;
-        pausedByTheEnd = false;
-        anchorWall = wall.getAsLong();
-        anchorMillis = shown.millis();
-    }
-
-    private void pauseAt(long millis) {
-        paused = true;
-        pausedByTheEnd = false;
-        anchorMillis = millis;
-    }
-
-    private long clockMillis() {
-        if (paused) {
-            return anchorMillis;
-        }
-        return anchorMillis + (long) ((wall.getAsLong() - anchorWall) / 1e6 * speed);
+        pace.setSpeed(to);
     }
 
     private void scoutFor(long nanos) {
@@ -385,7 +349,7 @@ public final class ScreenReplay implements Game<News, Action, SessionEvent>, Scr
 
     /** Nanoseconds of the screen's clock until the next record is due (at this speed, playing). */
     long nanosToNextRecord() {
-        return (long) (Math.max(0, shown.nextMillis() - clockMillis()) * 1_000_000 / speed);
+        return pace.nanosUntil(shown.nextMillis());
     }
 
     /** Checkpoints kept so far. */

@@ -52,19 +52,19 @@ class ScreenReplayTest {
         try (RecordingReader reader = RecordingReader.open(file)) {
             ScreenReplay replay = new ScreenReplay(screen, reader, Keys.defaults(), Glyphs.defaults(), wall::get);
             replay.round();
-            assertTrue(
-                    VirtualScreen.text(terminal).contains("REPLAY 0:00.000  1x  playing"),
-                    VirtualScreen.text(terminal));
+            assertTrue(VirtualScreen.text(terminal).contains("REPLAY 0:00  1x  playing"), VirtualScreen.text(terminal));
             assertFalse(VirtualScreen.text(terminal).contains("You say: hello"));
 
             replay.read(key(' ')); // paused: time passes, the replay does not
             seconds(replay, 30);
-            assertTrue(replay.status().contains("0:00.000  1x  paused"), replay.status());
+            assertTrue(replay.status().contains("0:00  1x  paused"), replay.status());
             replay.read(key(' '));
             replay.read(key('+'));
             replay.read(key('+'));
             seconds(replay, 0.25); // at 4x: a second of the recording
-            assertTrue(replay.status().startsWith("REPLAY 0:01.000  4x  playing"), replay.status());
+            assertTrue(replay.status().startsWith("REPLAY 0:01  4x  playing"), replay.status());
+            seconds(replay, 0.25);
+            assertTrue(replay.status().startsWith("REPLAY 0:02  4x  playing"), replay.status());
 
             for (int i = 0; i < 40 && replay.end().isEmpty(); i++) {
                 seconds(replay, 1);

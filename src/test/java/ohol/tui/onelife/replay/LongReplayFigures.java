@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.nio.file.Path;
 import ohol.tui.core.replay.RecordingReader;
+import ohol.tui.core.replay.ReplayWords;
 import ohol.tui.onelife.practice.PracticeObjects;
 import ohol.tui.onelife.session.GameSession;
 

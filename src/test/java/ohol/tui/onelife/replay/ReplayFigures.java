@@ -13,6 +13,7 @@ import ohol.tui.RealData;
 import ohol.tui.core.loop.Mailbox;
 import ohol.tui.core.replay.RecordingReader;
 import ohol.tui.core.replay.ReplayClock;
+import ohol.tui.core.replay.ReplayWords;
 import ohol.tui.core.term.Palette;
 import ohol.tui.onelife.input.KeymapLoader;
 import ohol.tui.onelife.session.GameSession;

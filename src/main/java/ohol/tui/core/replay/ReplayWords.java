@@ -1,11 +1,11 @@
-package ohol.tui.onelife.replay;
+package ohol.tui.core.replay;
 
 /** A replay's place and speed in words, for its line on the screen. */
-final class ReplayWords {
+public final class ReplayWords {
     private ReplayWords() {}
 
     /** {@code 12:05}, or {@code 1:02:05} past an hour. */
-    static String time(long millis) {
+    public static String time(long millis) {
         long s = Math.max(0, millis) / 1000;
         return s >= 3600
                 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
@@ -13,7 +13,7 @@ final class ReplayWords {
     }
 
     /** {@code 4x}, {@code 0.25x}. */
-    static String speed(double speed) {
+    public static String speed(double speed) {
         return speed >= 1 ? (long) speed + "x" : (speed == 0.5 ? "0.5x" : "0.25x");
     }
 }
