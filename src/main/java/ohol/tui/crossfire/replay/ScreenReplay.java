@@ -135,7 +135,7 @@ public final class ScreenReplay {
                 + "  space pause  +/- speed  . step  PgUp/PgDn messages  q quit";
     }
 
-    /** Pauses, or plays on (from the start the recording cannot go back to: not at the end). */
+    /** Pauses, or plays on; at the end there is nothing to play on to (no seek back yet). */
     private void togglePause() {
         if (pace.paused() && replayer.end().isEmpty()) {
             pace.resumeFrom(replayer.millis());
