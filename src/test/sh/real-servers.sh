@@ -59,11 +59,43 @@ start() {
     if PORT=$port CF_ROOT=$dir/crossfire "$SHARED/tools/crossfire-server.sh" start; then
       echo "crossfire=127.0.0.1:$port" >> "$dir/servers.properties"
       echo "$port" > "$dir/crossfire.port"
+      start_crossfire_dm "$dir"
     else
       say "the Crossfire server did not start: its tests are skipped"
     fi
   fi
   say "listening: $(tr '\n' ' ' < "$dir/servers.properties")"
+}
+
+# A second Crossfire server where anyone may be the Dungeon Master (its own copy of the packaged
+# configuration, whose dm_file says *:*:*, and its own variable data): a magic map needs a spell a
+# new character cannot cast (CrossfireMagicMapIT). Only as root, as the server runs as games.
+start_crossfire_dm() {
+  local dir=$1 port root p i
+  if [ "$(id -u)" != 0 ] || [ ! -d /etc/crossfire ] || [ ! -x "$SHARED/tools/bind-loopback.sh" ]; then
+    say "no Dungeon Master's Crossfire server (needs root): the magic map's check is skipped"
+    return 0
+  fi
+  port=$(free_port "$dir")
+  root=$dir/crossfire-dm
+  mkdir -p "$root"
+  cp -a /etc/crossfire "$root/etc" && echo '*:*:*' >> "$root/etc/dm_file"
+  cp -a /var/games/crossfire "$root/var"
+  chown -R games:games "$root"
+  (cd "$root" && runuser -u games -- env LD_PRELOAD="$("$SHARED/tools/bind-loopback.sh")" setsid nohup \
+    /usr/sbin/crossfire-server -p "$port" -conf "$root/etc" -local "$root/var" -tmpdir "$root/var/temp.maps" \
+    -log "$root/server.log" > "$root/stdout.log" 2>&1 < /dev/null &)
+  for i in $(seq 120); do
+    p=$(pgrep -n -u games -f "crossfire-server -p $port -conf" || true)
+    [ -n "$p" ] && ss -ltnH "sport = :$port" | grep -q . && break
+    sleep 0.5
+  done
+  if [ -n "${p:-}" ] && ss -ltnH "sport = :$port" | grep -q .; then
+    echo "$p" > "$root/server.pid"
+    echo "crossfire-dm=127.0.0.1:$port" >> "$dir/servers.properties"
+  else
+    say "the Dungeon Master's Crossfire server did not start: the magic map's check is skipped"
+  fi
 }
 
 stop() {
@@ -73,6 +105,7 @@ stop() {
   while IFS='=' read -r era addr; do
     case $era in
       crossfire) PORT=${addr##*:} CF_ROOT=$dir/crossfire "$SHARED/tools/crossfire-server.sh" stop || true ;;
+      crossfire-dm) [ -f "$dir/crossfire-dm/server.pid" ] && kill "$(cat "$dir/crossfire-dm/server.pid")" 2>/dev/null || true ;;
       *) OHOL_SERVERS_ROOT=$dir/runs "$dir/shared/servers/ohol-server.sh" "$era" "${addr##*:}" stop || true ;;
     esac
   done < "$dir/servers.properties"
