@@ -118,7 +118,7 @@ final class ReplayCommand implements Callable<Integer> {
             if (headless) {
                 return HeadlessReplay.run(reader, Glyphs.defaults(), out, err).status();
             }
-            return CrossfireReplayScreen.run(reader, err);
+            return CrossfireReplayScreen.run(() -> RecordingReader.open(file), err);
         }
     }
 

@@ -28,28 +28,79 @@ import ohol.tui.crossfire.ui.ScreenFront;
  * replayed session as the recording's time passes ({@link ReplayPace}: at a speed, paused or
  * stepped); the bottom line says where the replay is and its keys, the keys of One Hour One
  * Life's replay where they mean the same: space pause, {@code +}/{@code -} speed, {@code .} step,
- * {@code q} quit; PgUp/PgDn and F are the messages pane's, as live. No other key plays.
+ * {@code >}/{@code <} a minute on or back, {@code q} quit; PgUp/PgDn and F are the messages pane's,
+ * as live. No other key plays.
  *
  * <p>Thread safety: confined to the thread that runs it; keys come in through a queue.
  */
-public final class ScreenReplay {
+public final class ScreenReplay implements AutoCloseable {
+    /** How far {@code >} and {@code <} move, as in One Hour One Life's replay. */
+    static final long SEEK_MILLIS = 60_000;
+
+    /** Opens the recording anew: a seek back replays it from its start. */
+    @FunctionalInterface
+    public interface Opener {
+        RecordingReader open() throws IOException;
+    }
+
     private final Screen screen;
-    private final CrossfireReplayer replayer;
-    private final ScreenFront front;
+    private final Opener opener;
+    private final Keymap<KeyAction> keymap;
+    private final Glyphs glyphs;
     private final LongSupplier wall;
     private final ReplayPace pace;
+    private RecordingReader reader;
+    private CrossfireReplayer replayer;
+    private ScreenFront front;
+    private Optional<String> trouble = Optional.empty();
     private boolean quit;
 
+    /** Plays {@code reader} (read once: no seek back). */
     public ScreenReplay(
             Screen screen, RecordingReader reader, Keymap<KeyAction> keymap, Glyphs glyphs, LongSupplier wall) {
+        this(screen, once(reader), keymap, glyphs, wall);
+    }
+
+    /** Plays what {@code opener} opens; a seek back opens it again. */
+    public ScreenReplay(Screen screen, Opener opener, Keymap<KeyAction> keymap, Glyphs glyphs, LongSupplier wall) {
         this.screen = screen;
+        this.opener = opener;
+        this.keymap = keymap;
+        this.glyphs = glyphs;
         this.wall = wall;
-        ScreenFront[] shown = new ScreenFront[1];
-        this.replayer = new CrossfireReplayer(reader, new ReplayClock(), e -> shown[0].show(e));
-        this.front = new ScreenFront(screen, replayer.session(), keymap, glyphs, false);
-        shown[0] = front;
-        replayer.creationAsRecorded();
         this.pace = new ReplayPace(wall);
+        try {
+            begin();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Opener once(RecordingReader reader) {
+        boolean[] opened = {false};
+        return () -> {
+            if (opened[0]) {
+                throw new IOException("the recording was read once, from a stream");
+            }
+            opened[0] = true;
+            return reader;
+        };
+    }
+
+    /** A replay from the recording's start: a session and a screen of its own. */
+    private void begin() throws IOException {
+        RecordingReader next = opener.open();
+        ScreenFront[] shown = new ScreenFront[1];
+        CrossfireReplayer fresh = new CrossfireReplayer(next, new ReplayClock(), e -> shown[0].show(e));
+        ScreenFront screenFront = new ScreenFront(screen, fresh.session(), keymap, glyphs, false);
+        shown[0] = screenFront;
+        fresh.creationAsRecorded();
+        if (reader != null) {
+            reader.close();
+        }
+        reader = next;
+        replayer = fresh;
+        front = screenFront;
     }
 
     /** Plays until {@code q} (or the terminal hangs up), keys from {@code keys}. */
@@ -98,6 +149,8 @@ public final class ScreenReplay {
             case '+', '=' -> pace.faster();
             case '-', '_' -> pace.slower();
             case '.' -> step();
+            case '>' -> seek(pace.millis() + SEEK_MILLIS);
+            case '<' -> seek(pace.millis() - SEEK_MILLIS);
             case 'F' -> front.read(k);
             default -> {
                 // not a replay's key: nothing is played
@@ -132,15 +185,43 @@ public final class ScreenReplay {
     public String status() {
         String state = replayer.end().isPresent() ? "at the end" : pace.paused() ? "paused" : "playing";
         return "REPLAY " + ReplayWords.time(replayer.millis()) + "  " + ReplayWords.speed(pace.speed()) + "  " + state
-                + "  space pause  +/- speed  . step  PgUp/PgDn messages  q quit";
+                + trouble.map(t -> "  " + t).orElse("")
+                + "  space pause  +/- speed  . step  </> a minute  PgUp/PgDn messages  q quit";
     }
 
-    /** Pauses, or plays on; at the end there is nothing to play on to (no seek back yet). */
+    /** Pauses, or plays on; at the end there is nothing to play on to (a seek back plays on). */
     private void togglePause() {
         if (pace.paused() && replayer.end().isEmpty()) {
             pace.resumeFrom(replayer.millis());
         } else if (!pace.paused()) {
             pace.pauseAt(pace.millis());
+        }
+    }
+
+    /**
+     * Moves the replay to {@code millis} of the recording, paused or playing as it was: on by
+     * playing ahead, back by playing the recording again from its start up to there (a Crossfire
+     * recording keeps no checkpoints; its session is small and plays fast).
+     */
+    private void seek(long millis) {
+        long to = Math.max(0, millis);
+        trouble = Optional.empty();
+        if (to < replayer.millis()) {
+            try {
+                begin();
+            } catch (IOException e) {
+                trouble = Optional.of("cannot go back: " + e.getMessage());
+                return;
+            }
+        }
+        replayer.playTo(to);
+        long at = replayer.end().isPresent() ? replayer.millis() : to;
+        if (replayer.end().isPresent()) {
+            pace.pauseAtTheEnd(at);
+        } else if (pace.pausedByTheEnd()) {
+            pace.resumeFrom(at);
+        } else {
+            pace.moveTo(at);
         }
     }
 
@@ -167,5 +248,11 @@ public final class ScreenReplay {
         } catch (IOException e) {
             quit = true; // the terminal is gone
         }
+    }
+
+    /** Closes the recording this replay reads now. */
+    @Override
+    public void close() throws IOException {
+        reader.close();
     }
 }

@@ -88,7 +88,7 @@ class ScreenRecordingTest {
                     throw new IllegalStateException(e);
                 }
             });
-            await("y roll again, n keep");
+            await("y reroll  n keep");
             mailbox.input(key('n'));
             await("d take this one");
             mailbox.input(key('d'));

@@ -82,4 +82,53 @@ class ScreenReplayTest {
             screen.stopScreen();
         }
     }
+
+    /**
+     * {@code <} goes back a minute (here to the start: the character not yet in the world, its
+     * words not yet said) by playing the recording again, and {@code >} goes on a minute (here to
+     * the end: all of it said again), as One Hour One Life's replay seeks.
+     */
+    @Test
+    void lessAndMoreGoBackAndOnAMinute() throws Exception {
+        Path file = dir.resolve("seek.ohrec");
+        RecordReplayTest.recorded(file);
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        try (ScreenReplay replay = new ScreenReplay(
+                screen, () -> RecordingReader.open(file), Keys.defaults(), Glyphs.defaults(), wall::get)) {
+            replay.read(key('>'));
+            replay.round();
+            assertTrue(replay.end().isPresent(), replay.status());
+            assertTrue(VirtualScreen.text(terminal).contains("You say: hello from the capture"));
+            replay.read(key('<'));
+            replay.round();
+            assertTrue(replay.end().isEmpty(), "back from the end: " + replay.status());
+            assertTrue(replay.status().startsWith("REPLAY 0:00"), replay.status());
+            String back = VirtualScreen.text(terminal);
+            assertFalse(back.contains("You say: hello from the capture"), back);
+            replay.read(key('>'));
+            replay.round();
+            assertTrue(VirtualScreen.text(terminal).contains("You say: hello from the capture"));
+            assertTrue(replay.status().contains("at the end"), replay.status());
+        } finally {
+            screen.stopScreen();
+        }
+    }
+
+    /** A replay of a stream read once cannot go back, and says so. */
+    @Test
+    void aStreamReadOnceCannotGoBackAndSaysSo() throws Exception {
+        Path file = dir.resolve("once.ohrec");
+        RecordReplayTest.recorded(file);
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        try (RecordingReader reader = RecordingReader.open(file)) {
+            ScreenReplay replay = new ScreenReplay(screen, reader, Keys.defaults(), Glyphs.defaults(), wall::get);
+            replay.read(key('>'));
+            replay.read(key('<'));
+            assertTrue(replay.status().contains("cannot go back"), replay.status());
+        } finally {
+            screen.stopScreen();
+        }
+    }
 }
