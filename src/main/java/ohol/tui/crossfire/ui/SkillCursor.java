@@ -19,13 +19,11 @@ import ohol.tui.crossfire.world.View;
  */
 final class SkillCursor {
     private boolean on;
-    private int index;
-    private int code = -1;
+    private final ListPlace<Skill> place = new ListPlace<>(Skill::code);
 
     void start() {
         on = true;
-        index = 0;
-        code = -1;
+        place.reset();
     }
 
     boolean on() {
@@ -68,7 +66,7 @@ final class SkillCursor {
         if (current(v).isEmpty()) {
             return "Skills: the server told none yet  Esc done";
         }
-        return "Skill " + (index + 1) + "/" + v.skills().size()
+        return "Skill " + (place.index(v.skills()) + 1) + "/" + v.skills().size()
                 + ": Enter ready (f+way fires)  u use  F1-F8/1-8 quickslot  Esc";
     }
 
@@ -84,28 +82,10 @@ final class SkillCursor {
     }
 
     private void move(View v, int by) {
-        List<Skill> skills = v.skills();
-        sync(skills);
-        if (!skills.isEmpty()) {
-            index = Math.max(0, Math.min(skills.size() - 1, index + by));
-            code = skills.get(index).code();
-        }
+        place.move(v.skills(), by);
     }
 
     private Optional<Skill> current(View v) {
-        List<Skill> skills = v.skills();
-        sync(skills);
-        return skills.isEmpty() ? Optional.empty() : Optional.of(skills.get(index));
-    }
-
-    private void sync(List<Skill> skills) {
-        for (int i = 0; i < skills.size(); i++) {
-            if (skills.get(i).code() == code) {
-                index = i;
-                return;
-            }
-        }
-        index = Math.max(0, Math.min(skills.size() - 1, index));
-        code = skills.isEmpty() ? -1 : skills.get(index).code();
+        return place.current(v.skills());
     }
 }

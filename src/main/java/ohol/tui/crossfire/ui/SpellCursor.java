@@ -18,13 +18,11 @@ import ohol.tui.crossfire.world.View;
  */
 final class SpellCursor {
     private boolean on;
-    private int index;
-    private long tag = -1;
+    private final ListPlace<Spell> place = new ListPlace<>(Spell::tag);
 
     void start() {
         on = true;
-        index = 0;
-        tag = -1;
+        place.reset();
     }
 
     boolean on() {
@@ -71,7 +69,7 @@ final class SpellCursor {
         if (s.isEmpty()) {
             return "Spells: you know none  Esc done";
         }
-        return "Spell " + (index + 1) + "/" + v.spells().size()
+        return "Spell " + (place.index(v.spells()) + 1) + "/" + v.spells().size()
                 + ": Enter cast  r ready (f+way fires)  F1-F8/1-8 quickslot  Esc";
     }
 
@@ -82,12 +80,7 @@ final class SpellCursor {
     }
 
     private void move(View v, int by) {
-        List<Spell> spells = v.spells();
-        sync(spells);
-        if (!spells.isEmpty()) {
-            index = Math.max(0, Math.min(spells.size() - 1, index + by));
-            tag = spells.get(index).tag();
-        }
+        place.move(v.spells(), by);
     }
 
     /** The spell under the cursor. */
@@ -96,19 +89,6 @@ final class SpellCursor {
     }
 
     private Optional<Spell> current(View v) {
-        List<Spell> spells = v.spells();
-        sync(spells);
-        return spells.isEmpty() ? Optional.empty() : Optional.of(spells.get(index));
-    }
-
-    private void sync(List<Spell> spells) {
-        for (int i = 0; i < spells.size(); i++) {
-            if (spells.get(i).tag() == tag) {
-                index = i;
-                return;
-            }
-        }
-        index = Math.max(0, Math.min(spells.size() - 1, index));
-        tag = spells.isEmpty() ? -1 : spells.get(index).tag();
+        return place.current(v.spells());
     }
 }
