@@ -206,7 +206,8 @@ class CrossfireScreenIT {
     /**
      * The item cursor and the message log on the real server: {@code i} puts the cursor on the
      * pack (the starting money), {@code x} examines it by its tag and the server's description
-     * comes back; every message also went to the character's log under {@code XDG_STATE_HOME}.
+     * comes back; every message also went to the character's log under {@code XDG_STATE_HOME}; and
+     * once the client is gone, {@code --servers} lists this server among those played on last.
      */
     @Test
     void theItemCursorExaminesByTagAndTheLogKeepsTheMessages() throws Exception {
@@ -214,10 +215,9 @@ class CrossfireScreenIT {
         String name = CrossfirePlayer.newName();
         open(100, 30);
         try {
-            type("env XDG_STATE_HOME=" + state + " OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD + " java -jar '"
-                    + LiveClient.jar() + "' crossfire --login query --host " + server.host() + " --port "
-                    + server.port()
-                    + " --name " + name);
+            type("sh -c \"env XDG_STATE_HOME=" + state + " OHOL_CROSSFIRE_PASSWORD=" + CrossfirePlayer.PASSWORD
+                    + " java -jar '" + LiveClient.jar() + "' crossfire --login query --host " + server.host()
+                    + " --port " + server.port() + " --name " + name + "; echo STATUS=\\$?\"");
             created();
             until("the money in the pack", s -> s.contains("coin"));
             keys("i");
@@ -235,6 +235,24 @@ class CrossfireScreenIT {
             String kept = java.nio.file.Files.readString(log);
             assertTrue(kept.contains("entered the game") && kept.contains("coin"), kept);
             keys("Q");
+            until("the client gone", s -> s.contains("STATUS=0"));
+            // the server played on is remembered, as the GTK client's server list keeps it
+            ProcessBuilder list = new ProcessBuilder(
+                            "java",
+                            "-jar",
+                            LiveClient.jar().toString(),
+                            "crossfire",
+                            "--servers",
+                            "--metaserver",
+                            "http://127.0.0.1:9/")
+                    .redirectErrorStream(true);
+            list.environment().put("XDG_STATE_HOME", state.toString());
+            Process servers = list.start();
+            servers.getOutputStream().close();
+            String listed =
+                    new String(servers.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            servers.waitFor();
+            assertTrue(listed.contains(server.host() + ":" + server.port()), "--servers listed: " + listed);
         } finally {
             new ProcessBuilder("tmux", "-L", session, "kill-server").start();
             try (var files = java.nio.file.Files.walk(state)) {
