@@ -1,6 +1,7 @@
 package ohol.tui.crossfire.session;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What the account login's new character may be, from the server's {@code race_list},
@@ -31,22 +32,22 @@ public record CharacterForm(
     }
 
     /** Why these values cannot be sent, if they cannot: each in range, every point given, none more. */
-    public java.util.Optional<String> refusal(int[] values) {
+    public Optional<String> refusal(int[] values) {
         if (values.length != stats.size()) {
-            return java.util.Optional.of("give each of the " + stats.size() + " stats its points");
+            return Optional.of("give each of the " + stats.size() + " stats its points");
         }
         int sum = 0;
         for (int i = 0; i < values.length; i++) {
             if (values[i] < min || values[i] > max) {
-                return java.util.Optional.of(stats.get(i) + " must be " + min + " to " + max);
+                return Optional.of(stats.get(i) + " must be " + min + " to " + max);
             }
             sum += values[i];
         }
         if (sum != points) {
             int off = Math.abs(points - sum);
-            return java.util.Optional.of(
+            return Optional.of(
                     off + (off == 1 ? " point " : " points ") + (sum < points ? "still to give" : "too many"));
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }
